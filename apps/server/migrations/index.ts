@@ -1,0 +1,5 @@
+import type { Migration } from '../src/adapters/db/migrate.ts';
+import { m001Users } from './001-users.ts';
+
+/** Every migration in order. Append new ones; never edit or reorder an applied one. */
+export const migrations: Migration[] = [m001Users];

@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type DbKind = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  kind: DbKind;
+  close(): Promise<void>;
+}
+
+// PostgreSQL BIGINT (int8, oid 20) arrives as a string unless parsed: our BIGINTs are cents and epoch ms, both far
+// below 2^53, so they are safe as JS numbers. COUNT(*) is int8 too.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export interface OpenDatabaseOptions {
+  /** postgres://… selects PostgreSQL; otherwise `sqliteFile` is used. */
+  databaseUrl?: string | undefined;
+  sqliteFile: string;
+  /** PostgreSQL only: the schema to use (tests give each file its own). */
+  pgSchema?: string | undefined;
+  poolSize?: number;
+}
+
+export function openDatabase(options: OpenDatabaseOptions): DbHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  mkdirSync(dirname(options.sqliteFile), { recursive: true });
+  const sqlite = new SqliteDatabase(options.sqliteFile);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, kind: 'sqlite', close: () => db.destroy() };
+}
+
+/** Booleans are INTEGER 0/1 on both dialects. */
+export function isTrue(v: number | boolean | null | undefined): boolean {
+  return v === true || v === 1;
+}

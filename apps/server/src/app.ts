@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Config } from './config.ts';
+import type { AppDeps } from './deps.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSession } from './plugins/session.ts';
+import { registerStaticWeb } from './plugins/static-web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    deps: AppDeps;
+  }
+}
+
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface BuildAppOptions {
+  config: Config;
+  deps: AppDeps;
+  /** Folder of the built web app to serve (production); null serves the API only. */
+  webDist?: string | null;
+  logger?: boolean | object;
+}
+
+/**
+ * Builds the whole HTTP app. Plugin order is explicit: cookies → session/identity → error handler → headers →
+ * routes → static web + not-found. Used by server.ts and by every HTTP test (`app.inject`).
+ */
+export async function buildApp({ config, deps, webDist = null, logger }: BuildAppOptions): Promise<AppInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('deps', deps);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyCookie);
+  registerErrorHandler(app);
+  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
+  registerSession(app, {
+    db: deps.db.db,
+    clock: deps.clock,
+    secureCookies: config.publicUrl.startsWith('https://'),
+    allowedOrigins: [new URL(config.publicUrl).origin],
+    originExemptPrefixes: ['/api/webhooks/'],
+  });
+
+  await app.register(healthRoutes);
+
+  await registerStaticWeb(app, webDist);
+  app.addHook('onClose', async () => {
+    await deps.pubsub.close();
+    await deps.db.close();
+  });
+  return app;
+}

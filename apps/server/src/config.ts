@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every variable of ARCHITECTURE §2 with its default, parsed once and frozen.
+ * A bad value throws a ConfigError whose message names the variable and what is allowed.
+ */
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), {
+      message: `must start with ${protocols.join(' or ')}`,
+    });
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ message: 'must be a whole number from 0 to 65535' })
+    .int('must be a whole number from 0 to 65535')
+    .min(0, 'must be a whole number from 0 to 65535')
+    .max(65535, 'must be a whole number from 0 to 65535')
+    .default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+  REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+  MARKET_HOURS: z.enum(['nyse', 'always']).default('nyse'),
+  MARKET_SEED: z.string().default('tradearena'),
+  MARKET_DATA_PROVIDER: z.enum(['simulated', 'massive', 'alphavantage', 'finnhub']).default('simulated'),
+  MASSIVE_API_KEY: z.string().optional(),
+  ALPHAVANTAGE_API_KEY: z.string().optional(),
+  FINNHUB_API_KEY: z.string().optional(),
+  CLOCK_START: z.iso.datetime({ offset: true, message: 'must be an ISO instant such as 2026-11-21T15:00:00Z' }).optional(),
+  SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+  MAIL_FROM: z.string().default('TradeArena <no-reply@tradearena.local>'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ANALYTICS_URL: optionalUrl(['http://', 'https://']),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+});
+
+export type Config = Readonly<
+  z.infer<typeof EnvSchema> & { publicUrl: string; version: string; dbKind: 'sqlite' | 'postgres' }
+>;
+
+export class ConfigError extends Error {}
+
+function readVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  return pkg.version;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`);
+  }
+  const c = parsed.data;
+  return Object.freeze({
+    ...c,
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    version: readVersion(),
+    dbKind: c.DATABASE_URL ? 'postgres' : 'sqlite',
+  });
+}

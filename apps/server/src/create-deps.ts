@@ -1,0 +1,29 @@
+import { join } from 'node:path';
+import { openDatabase } from './adapters/db/open-database.ts';
+import { migrateToLatest } from './adapters/db/migrate.ts';
+import { createMailer } from './adapters/mail/create-mailer.ts';
+import { createInProcessPubSub } from './adapters/pubsub/in-process-pubsub.ts';
+import { createRedisPubSub } from './adapters/pubsub/redis-pubsub.ts';
+import type { Config } from './config.ts';
+import type { AppDeps } from './deps.ts';
+import { shiftedClock, systemClock } from './ports/clock.ts';
+
+interface Log {
+  info(obj: object, msg: string): void;
+}
+
+/** Builds the production dependencies from the configuration and brings the database schema up to date. */
+export async function createDeps(config: Config, log: Log): Promise<AppDeps> {
+  const db = openDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: join(config.DATA_DIR, 'tradearena.sqlite') });
+  const applied = await migrateToLatest(db.db, db.kind);
+  if (applied.length) log.info({ applied }, 'database migrated');
+  const clock = config.CLOCK_START ? shiftedClock(new Date(config.CLOCK_START)) : systemClock;
+  const pubsub = config.REDIS_URL ? createRedisPubSub(config.REDIS_URL) : createInProcessPubSub();
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: join(config.DATA_DIR, 'outbox'),
+    log,
+  });
+  return { db, clock, pubsub, mailer };
+}

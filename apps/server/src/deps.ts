@@ -1,0 +1,12 @@
+import type { DbHandle } from './adapters/db/open-database.ts';
+import type { Clock } from './ports/clock.ts';
+import type { Mailer } from './ports/mailer.ts';
+import type { PubSub } from './ports/pubsub.ts';
+
+/** Everything the use-cases need from the outside world, built once by server.ts or by a test. */
+export interface AppDeps {
+  db: DbHandle;
+  clock: Clock;
+  pubsub: PubSub;
+  mailer: Mailer;
+}

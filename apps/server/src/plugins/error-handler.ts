@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, errorBody } from '../app-error.ts';
+
+interface ZodLikeIssue {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+}
+
+function describeValidation(issues: ZodLikeIssue[], where: string | undefined): string {
+  const first = issues[0];
+  if (!first) return 'Invalid request';
+  const path = first.params?.issue?.path?.map(String).join('.') || first.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+  const field = path || where || 'request';
+  const msg = first.params?.issue?.message ?? first.message ?? 'is invalid';
+  return `Invalid ${field}: ${msg}`;
+}
+
+/**
+ * One error body for every failure (ARCHITECTURE §6): AppError → its code and status; validation → 400 naming the
+ * field; malformed JSON → 400; oversized body → 413; unknown /api route → 404; anything else → 500 with a generic
+ * message, logged with the request id.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.code(err.status).headers(err.headers).send(errorBody(err.code, err.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const message = describeValidation(err.validation as ZodLikeIssue[], err.validationContext);
+      return reply.code(400).send(errorBody('REQUEST_INVALID', message));
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (err instanceof SyntaxError && err.statusCode === 400)) {
+      return reply.code(400).send(errorBody('REQUEST_MALFORMED_JSON', 'The request body is not valid JSON'));
+    }
+    if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.code(400).send(errorBody('REQUEST_MALFORMED_JSON', 'The request body is empty but JSON was declared'));
+    }
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.code(413).send(errorBody('REQUEST_TOO_LARGE', 'The request body is too large'));
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.code(415).send(errorBody('REQUEST_INVALID', 'Unsupported content type: send application/json'));
+    }
+    if (err.validation) {
+      return reply.code(400).send(errorBody('REQUEST_INVALID', `Invalid request: ${err.message}`));
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.code(err.statusCode).send(errorBody('REQUEST_INVALID', err.message));
+    }
+    request.log.error({ err, reqId: request.id }, 'unhandled error');
+    return reply
+      .code(500)
+      .send(errorBody('INTERNAL_ERROR', `Something went wrong on our side. Reference: ${request.id}`));
+  });
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../adapters/db/schema.ts';
+import { AppError } from '../app-error.ts';
+import { type ResolvedSession, resolveSession, SESSION_COOKIE, type SessionUser } from '../modules/auth/sessions.ts';
+import type { Clock } from '../ports/clock.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: ResolvedSession | null;
+  }
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface SessionOptions {
+  db: Kysely<Database>;
+  clock: Clock;
+  secureCookies: boolean;
+  /** Origins allowed to make state-changing requests besides the request's own host. */
+  allowedOrigins: string[];
+  /** Paths exempt from the Origin check (signed webhooks from payment providers). */
+  originExemptPrefixes?: string[];
+}
+
+/**
+ * Identity from the httpOnly session cookie (ARCHITECTURE §6):
+ * - `request.session` is the resolved session or null;
+ * - `x-user-id` / `x-user-email` are accepted only when they match the session user, else 403;
+ * - state-changing requests from a foreign `Origin` are refused with 403.
+ */
+export function registerSession(app: FastifyInstance, opts: SessionOptions): void {
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (UNSAFE_METHODS.has(request.method)) checkOrigin(request, opts);
+    const token = request.cookies[SESSION_COOKIE];
+    const session = token ? await resolveSession(opts.db, token, opts.clock.now()) : null;
+    request.session = session;
+    if (session?.renewedUntil && token) setSessionCookie(reply, token, session.renewedUntil, opts.secureCookies);
+    if (session) checkIdentityHeaders(request, session.user);
+  });
+}
+
+function checkOrigin(request: FastifyRequest, opts: SessionOptions): void {
+  const origin = request.headers.origin;
+  if (!origin) return;
+  const path = request.url;
+  if (opts.originExemptPrefixes?.some((p) => path.startsWith(p))) return;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    throw new AppError('AUTH_CROSS_SITE', 'Cross-site request refused');
+  }
+  if (host === request.headers.host) return;
+  if (opts.allowedOrigins.some((o) => o === origin)) return;
+  throw new AppError('AUTH_CROSS_SITE', 'Cross-site request refused');
+}
+
+function checkIdentityHeaders(request: FastifyRequest, user: SessionUser): void {
+  const headerId = request.headers['x-user-id'];
+  if (typeof headerId === 'string' && headerId !== '' && headerId !== String(user.id)) {
+    throw new AppError('AUTH_IDENTITY_MISMATCH', 'The x-user-id header does not match the signed-in user');
+  }
+  const headerEmail = request.headers['x-user-email'];
+  if (typeof headerEmail === 'string' && headerEmail !== '' && headerEmail.toLowerCase() !== user.email.toLowerCase()) {
+    throw new AppError('AUTH_IDENTITY_MISMATCH', 'The x-user-email header does not match the signed-in user');
+  }
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: number, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    expires: new Date(expiresAt),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}
+
+/** The signed-in user, or a 401 AUTH_REQUIRED. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.session) throw new AppError('AUTH_REQUIRED', 'Please sign in to continue');
+  return request.session.user;
+}

@@ -1,0 +1,52 @@
+/**
+ * The market-data port (ARCHITECTURE §5). Prices are integer cents; instants are epoch milliseconds.
+ * Adapters: simulated (default), Massive, Alpha Vantage — each parses vendor payloads into these types.
+ */
+export type QuoteSource = 'simulated' | 'massive' | 'alphavantage' | 'finnhub';
+
+export interface Quote {
+  symbol: string;
+  name: string;
+  priceCents: number;
+  previousCloseCents: number;
+  openCents: number;
+  highCents: number;
+  lowCents: number;
+  volume: number;
+  /** Instant of the price, epoch ms. */
+  timestamp: number;
+  source: QuoteSource;
+  /** True when the provider's data is delayed (e.g. 15 minutes). */
+  delayed: boolean;
+  /** True when this is a last-good value served because the provider failed. */
+  stale: boolean;
+}
+
+export type Timeframe = '5M' | '1D' | '1W';
+
+export interface Candle {
+  /** Bar start, epoch ms. */
+  time: number;
+  openCents: number;
+  highCents: number;
+  lowCents: number;
+  closeCents: number;
+  volume: number;
+}
+
+export interface SymbolInfo {
+  symbol: string;
+  name: string;
+  sector: string;
+}
+
+export interface MarketData {
+  /** The latest quote, or null when the symbol is unknown. */
+  quote(symbol: string): Promise<Quote | null>;
+  /** Latest quotes of many symbols at once (unknown symbols are left out). */
+  quotes(symbols: readonly string[]): Promise<Map<string, Quote>>;
+  candles(symbol: string, timeframe: Timeframe): Promise<Candle[] | null>;
+  /** Symbols tradable here. */
+  searchSymbols(query: string, limit: number): Promise<SymbolInfo[]>;
+  isKnownSymbol(symbol: string): Promise<boolean>;
+}

@@ -1,0 +1,105 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ErrorBodySchema } from '@tradearena/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { testDatabaseUrl } from './helpers/test-db.ts';
+
+describe('the HTTP foundation', () => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>TradeArena</title><div id="root"></div>');
+    writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    t = await createTestApp({ webDist });
+  });
+  afterAll(() => t.close());
+
+  it('reports health with the database kind and version', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', db: testDatabaseUrl ? 'postgres' : 'sqlite', version: '0.1.0' });
+  });
+
+  it('answers an unknown API route with a JSON 404 error body', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/anything-unknown', payload: {} });
+    expect(res.statusCode).toBe(404);
+    const body = ErrorBodySchema.parse(res.json());
+    expect(body.code).toBe('ROUTE_NOT_FOUND');
+    expect(body.error).toBe(body.message);
+  });
+
+  it('answers a malformed JSON body with 400 and the error body', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/anything-unknown',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'REQUEST_MALFORMED_JSON', message: 'The request body is not valid JSON' });
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ x: 'a'.repeat(2_000_000) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('REQUEST_TOO_LARGE');
+  });
+
+  it('sets security headers and a request id on every answer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('serves index.html for any non-API path (SPA fallback) and hashed assets with long caching', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/portfolio/deep/link' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missingApi = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(missingApi.statusCode).toBe(404);
+    expect(missingApi.json().code).toBe('ROUTE_NOT_FOUND');
+  });
+
+  it('refuses a state-changing request from a foreign Origin', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/anything-unknown',
+      headers: { origin: 'https://evil.example' },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('AUTH_CROSS_SITE');
+  });
+});
+
+describe('configuration', () => {
+  it('names the variable and what is allowed when PORT is not a number', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/^Invalid PORT="abc": must be a whole number from 0 to 65535$/);
+  });
+
+  it('rejects a DATABASE_URL that is not PostgreSQL', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('has documented defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ PORT: 3000, DATA_DIR: './data', MARKET_HOURS: 'nyse', dbKind: 'sqlite' });
+    expect(c.publicUrl).toBe('http://localhost:3000');
+  });
+});

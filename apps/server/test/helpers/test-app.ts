@@ -1,0 +1,55 @@
+import type { AppInstance } from '../../src/app.ts';
+import { buildApp } from '../../src/app.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import type { AppDeps } from '../../src/deps.ts';
+import { createInProcessPubSub } from '../../src/adapters/pubsub/in-process-pubsub.ts';
+import { type ManualClock, manualClock } from '../../src/ports/clock.ts';
+import type { MailMessage, Mailer } from '../../src/ports/mailer.ts';
+import { createTestDb } from './test-db.ts';
+
+/** A mailer that keeps what it sent: a real implementation of the port for tests. */
+export function memoryMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    async send(m) {
+      sent.push(m);
+    },
+  };
+}
+
+export interface TestApp {
+  app: AppInstance;
+  config: Config;
+  deps: AppDeps;
+  clock: ManualClock;
+  mailer: ReturnType<typeof memoryMailer>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh database with a manual clock (default: a Wednesday at 15:00 UTC, market open) and a
+ * memory mailer. `env` overrides configuration; `deps` overrides dependencies.
+ */
+export async function createTestApp(
+  opts: { env?: Record<string, string>; now?: string; deps?: Partial<AppDeps>; webDist?: string | null } = {},
+): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', ...opts.env });
+  const db = await createTestDb();
+  const clock = manualClock(opts.now ?? '2026-11-18T15:00:00Z');
+  const mailer = memoryMailer();
+  const deps: AppDeps = { db, clock, pubsub: createInProcessPubSub(), mailer, ...opts.deps };
+  const app = await buildApp({ config, deps, webDist: opts.webDist ?? null, logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    deps,
+    clock,
+    mailer,
+    async close() {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}

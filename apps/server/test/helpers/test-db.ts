@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { migrateToLatest } from '../../src/adapters/db/migrate.ts';
+import { type DbHandle, openDatabase } from '../../src/adapters/db/open-database.ts';
+
+/** PostgreSQL when DATABASE_URL is set (CI), otherwise SQLite. The suites run on whichever is given. */
+export const testDatabaseUrl = process.env.DATABASE_URL || undefined;
+
+/**
+ * A fresh, migrated database for one test file: a temp SQLite file, or a fresh schema on PostgreSQL.
+ * `destroy()` closes it and removes the file or drops the schema.
+ */
+export async function createTestDb(opts: { poolSize?: number } = {}): Promise<DbHandle & { destroy(): Promise<void> }> {
+  if (testDatabaseUrl) {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: testDatabaseUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const handle = openDatabase({ databaseUrl: testDatabaseUrl, sqliteFile: '', pgSchema: schema, poolSize: opts.poolSize ?? 10 });
+    await migrateToLatest(handle.db, handle.kind);
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+      },
+      async destroy() {
+        await handle.close().catch(() => {});
+        const c = new pg.Client({ connectionString: testDatabaseUrl });
+        await c.connect();
+        await c.query(`drop schema if exists ${schema} cascade`);
+        await c.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'tradearena-test-'));
+  const handle = openDatabase({ sqliteFile: join(dir, 'test.sqlite') });
+  await migrateToLatest(handle.db, handle.kind);
+  let closed = false;
+  return {
+    ...handle,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await handle.close();
+    },
+    async destroy() {
+      if (!closed) {
+        closed = true;
+        await handle.close();
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,92 @@
+/** Business constants of spec 01 §9 and spec 02 §9. Money in integer cents. */
+
+export const STARTING_CASH_CENTS = 10_000_000; // $100,000
+
+export const FREE_LEAGUE_LIMITS = { maxLeagues: 5, maxPlayersPerLeague: 12 } as const;
+export const EDUCATOR_PLAN = { priceCents: 50_000, period: 'year' } as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
+export const RESET_LINK_VALIDITY_MS = 60 * 60 * 1000;
+export const RESET_REDIRECT_MS = 3_000;
+export const LOGOUT_REDIRECT_MS = 100;
+
+export const MARKET_HOURS = { open: '09:30', close: '16:00', earlyClose: '13:00', timeZone: 'America/New_York' } as const;
+
+export const REFRESH_MS = {
+  tradePagePortfolio: 1_000,
+  tradePageForcedInvalidation: 15_000,
+  quote: 10_000,
+  chart: 60_000,
+  activityBase: 30_000,
+  activityActive: 3_000,
+  activityInactive: 60_000,
+  idleThreshold: 5 * 60_000,
+  activityWindow: 30_000,
+  activityCheck: 10_000,
+  leaderboard: 30_000,
+  portfolioElsewhere: 30_000,
+  announcements: 30_000,
+} as const;
+
+export const STALE_MS = {
+  default: 5 * 60_000,
+  portfolio: 10_000,
+  competitions: 2 * 60_000,
+  trending: 60_000,
+  user: 5 * 60_000,
+  quote: 5_000,
+  assignments: 60_000,
+  educatorLists: 60_000,
+  bankBalance: 30_000,
+  transactions: 60_000,
+  userLeagues: 2 * 60_000,
+  subscription: 60_000,
+  news: 15 * 60_000,
+  calendar: 60 * 60_000,
+  publicFeedback: 30_000,
+  leagueHistory: 2 * 60_000,
+} as const;
+
+export const QUERY_DEFAULTS = { staleMs: STALE_MS.default, gcMs: 10 * 60_000, retry: 1 } as const;
+
+export const SYMBOL_DEBOUNCE_MS = 600;
+export const STREAM = { maxReconnectAttempts: 5, initialDelayMs: 1_000, maxDelayMs: 30_000, pingMs: 30_000 } as const;
+export const STREAM_MAX_SYMBOLS_PER_CONNECTION = 50;
+export const STREAM_DEFAULT_SYMBOLS = ['AAPL', 'GOOGL', 'MSFT', 'AMZN', 'TSLA', 'NVDA', 'META', 'NFLX', 'AMD', 'INTC'] as const;
+export const POPULAR_SYMBOLS = ['AAPL', 'TSLA', 'MSFT', 'GOOGL', 'AMZN', 'META', 'NVDA', 'SPY'] as const;
+
+export const LEADERBOARD_TOP = 10;
+export const ACHIEVEMENTS_TOTAL = 10;
+export const QUICK_TRADE_MAX_SHARES = 999_999;
+export const DASHBOARD_MOVERS = 2;
+export const TRENDING_COUNT = 20;
+export const NAV_INLINE_ITEMS = 5;
+export const PAYMENT_SUCCESS_CLOSE_MS = 2_000;
+export const TOAST_MAX_WIDTH_PX = 420;
+export const ACCOUNT_DELETION_COUNTDOWN_MS = 5_000;
+
+export const VIRTUAL_CASH_PACKAGES = [
+  { id: 'starter', name: 'Starter Boost', amountCents: 1_000_000, priceCents: 499, badge: null },
+  { id: 'professional', name: 'Professional', amountCents: 5_000_000, priceCents: 599, badge: 'Sale' },
+  { id: 'elite', name: 'Elite Trader', amountCents: 10_000_000, priceCents: 3_999, badge: 'Popular' },
+  { id: 'premium', name: 'Premium', amountCents: 15_000_000, priceCents: 4_999, badge: 'Best Value' },
+] as const;
+export const LEAGUE_EXTENSION = { days: 30, priceCents: 599 } as const;
+export const EXTRA_PARTICIPANT = { priceCents: 99, minSlots: 1, maxSlots: 50 } as const;
+
+export const FRIEND_LEAGUE = {
+  durationsDays: [1, 3, 7, 14, 21, 30],
+  defaultDurationDays: 30,
+  maxPlayersOptions: [2, 3, 4, 5, 6, 8, 10, 12],
+  defaultMaxPlayers: 12,
+  startTimeZone: 'America/Chicago',
+  defaultStartTime: '12:30',
+} as const;
+
+export const CHAMPIONSHIPS = {
+  weekly: { id: 1, prizePoolCents: 1_000_000, split: [50, 30, 20] },
+  monthly: { id: 2, prizePoolCents: 5_000_000, split: [50, 30, 20] },
+} as const;
+
+export const FEEDBACK_LIMITS = { title: 100, message: 500, ratingMax: 5 } as const;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** The error body of every non-2xx answer (ARCHITECTURE §6). `error` and `message` carry the same text. */
+export const ErrorBodySchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  code: z.string(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/**
+ * Every error code the API can answer with, mapped to its HTTP status. Adding a code without a status fails the
+ * typecheck, because `ErrorCode` is derived from this table.
+ */
+export const ERROR_STATUS = {
+  REQUEST_INVALID: 400,
+  REQUEST_MALFORMED_JSON: 400,
+  REQUEST_TOO_LARGE: 413,
+  ROUTE_NOT_FOUND: 404,
+  INTERNAL_ERROR: 500,
+  RATE_LIMITED: 429,
+  AUTH_REQUIRED: 401,
+  AUTH_INVALID_CREDENTIALS: 401,
+  AUTH_IDENTITY_MISMATCH: 403,
+  AUTH_FORBIDDEN: 403,
+  AUTH_CROSS_SITE: 403,
+  AUTH_EMAIL_TAKEN: 409,
+  AUTH_USERNAME_TAKEN: 409,
+  AUTH_WEAK_PASSWORD: 400,
+  AUTH_RESET_INVALID: 400,
+  USER_INVALID_TIMEZONE: 400,
+  MARKET_UNKNOWN_SYMBOL: 404,
+  MARKET_BAD_TIMEFRAME: 400,
+  MARKET_BAD_YEAR: 400,
+  MARKET_UNAVAILABLE: 503,
+  ORDER_MARKET_CLOSED: 400,
+  ORDER_INSUFFICIENT_CASH: 400,
+  ORDER_INSUFFICIENT_SHARES: 400,
+  ORDER_INVALID_QUANTITY: 400,
+  ORDER_UNKNOWN_SYMBOL: 404,
+  ORDER_NO_PRICE: 503,
+  ORDER_IDEMPOTENCY_CONFLICT: 409,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export function statusOf(code: ErrorCode): number {
+  return ERROR_STATUS[code];
+}

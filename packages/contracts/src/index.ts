@@ -1,0 +1,3 @@
+export * from './constants.ts';
+export * from './errors.ts';
+export * from './health.ts';
