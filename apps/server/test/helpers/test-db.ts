@@ -6,8 +6,11 @@ import pg from 'pg';
 import { migrateToLatest } from '../../src/adapters/db/migrate.ts';
 import { type DbHandle, openDatabase } from '../../src/adapters/db/open-database.ts';
 
-/** PostgreSQL when DATABASE_URL is set (CI), otherwise SQLite. The suites run on whichever is given. */
-export const testDatabaseUrl = process.env.DATABASE_URL || undefined;
+/**
+ * PostgreSQL when DATABASE_URL is set, otherwise SQLite; TEST_DB=sqlite forces SQLite even when DATABASE_URL is set
+ * (`npm test` runs the server suites on SQLite, then again on PostgreSQL when DATABASE_URL is given).
+ */
+export const testDatabaseUrl = process.env.TEST_DB === 'sqlite' ? undefined : process.env.DATABASE_URL || undefined;
 
 /**
  * A fresh, migrated database for one test file: a temp SQLite file, or a fresh schema on PostgreSQL.
