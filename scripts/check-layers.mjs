@@ -18,12 +18,14 @@ const rules = [
   {
     dir: 'packages/domain/src',
     why: 'domain imports nothing of ours and no framework or I/O',
-    forbid: (spec) => spec.startsWith('@tradearena/') || /^(node:|fs|path|react|fastify|kysely|pg|better-sqlite3|zod)/.test(spec),
+    forbid: (spec) =>
+      spec.startsWith('@tradearena/') || /^(node:|fs|path|react|fastify|kysely|pg|better-sqlite3|zod)/.test(spec),
   },
   {
     dir: 'packages/contracts/src',
     why: 'contracts import only zod and the domain',
-    forbid: (spec) => !(spec === 'zod' || spec.startsWith('zod/') || spec === '@tradearena/domain' || spec.startsWith('.')),
+    forbid: (spec) =>
+      !(spec === 'zod' || spec.startsWith('zod/') || spec === '@tradearena/domain' || spec.startsWith('.')),
   },
   {
     dir: 'apps/server/src/modules',

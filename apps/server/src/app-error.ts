@@ -23,7 +23,10 @@ export interface Failure {
 export type Result<T> = { ok: true; value: T } | { ok: false; error: Failure };
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
-export const fail = <T = never>(code: ErrorCode, message: string): Result<T> => ({ ok: false, error: { code, message } });
+export const fail = <T = never>(code: ErrorCode, message: string): Result<T> => ({
+  ok: false,
+  error: { code, message },
+});
 
 /** Unwraps a use-case result in a route: the value, or the failure thrown as an AppError. */
 export function unwrap<T>(result: Result<T>): T {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { healthRoutes } from './modules/health/routes.ts';

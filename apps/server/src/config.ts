@@ -35,7 +35,9 @@ const EnvSchema = z.object({
   MASSIVE_API_KEY: z.string().optional(),
   ALPHAVANTAGE_API_KEY: z.string().optional(),
   FINNHUB_API_KEY: z.string().optional(),
-  CLOCK_START: z.iso.datetime({ offset: true, message: 'must be an ISO instant such as 2026-11-21T15:00:00Z' }).optional(),
+  CLOCK_START: z.iso
+    .datetime({ offset: true, message: 'must be an ISO instant such as 2026-11-21T15:00:00Z' })
+    .optional(),
   SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
   MAIL_FROM: z.string().default('TradeArena <no-reply@tradearena.local>'),
   STRIPE_SECRET_KEY: z.string().optional(),

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { openDatabase } from './adapters/db/open-database.ts';
 import { migrateToLatest } from './adapters/db/migrate.ts';
+import { openDatabase } from './adapters/db/open-database.ts';
 import { createMailer } from './adapters/mail/create-mailer.ts';
 import { createInProcessPubSub } from './adapters/pubsub/in-process-pubsub.ts';
 import { createRedisPubSub } from './adapters/pubsub/redis-pubsub.ts';

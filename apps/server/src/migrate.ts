@@ -5,7 +5,10 @@ import { ConfigError, loadConfig } from './config.ts';
 
 try {
   const config = loadConfig();
-  const handle = openDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: join(config.DATA_DIR, 'tradearena.sqlite') });
+  const handle = openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    sqliteFile: join(config.DATA_DIR, 'tradearena.sqlite'),
+  });
   const applied = await migrateToLatest(handle.db, handle.kind);
   console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date.');
   await handle.close();

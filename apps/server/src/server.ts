@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { ConfigError, type Config, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDeps } from './create-deps.ts';
 
 let config: Config;

@@ -11,7 +11,12 @@ export const RESET_LINK_VALIDITY_MS = 60 * 60 * 1000;
 export const RESET_REDIRECT_MS = 3_000;
 export const LOGOUT_REDIRECT_MS = 100;
 
-export const MARKET_HOURS = { open: '09:30', close: '16:00', earlyClose: '13:00', timeZone: 'America/New_York' } as const;
+export const MARKET_HOURS = {
+  open: '09:30',
+  close: '16:00',
+  earlyClose: '13:00',
+  timeZone: 'America/New_York',
+} as const;
 
 export const REFRESH_MS = {
   tradePagePortfolio: 1_000,
@@ -53,7 +58,18 @@ export const QUERY_DEFAULTS = { staleMs: STALE_MS.default, gcMs: 10 * 60_000, re
 export const SYMBOL_DEBOUNCE_MS = 600;
 export const STREAM = { maxReconnectAttempts: 5, initialDelayMs: 1_000, maxDelayMs: 30_000, pingMs: 30_000 } as const;
 export const STREAM_MAX_SYMBOLS_PER_CONNECTION = 50;
-export const STREAM_DEFAULT_SYMBOLS = ['AAPL', 'GOOGL', 'MSFT', 'AMZN', 'TSLA', 'NVDA', 'META', 'NFLX', 'AMD', 'INTC'] as const;
+export const STREAM_DEFAULT_SYMBOLS = [
+  'AAPL',
+  'GOOGL',
+  'MSFT',
+  'AMZN',
+  'TSLA',
+  'NVDA',
+  'META',
+  'NFLX',
+  'AMD',
+  'INTC',
+] as const;
 export const POPULAR_SYMBOLS = ['AAPL', 'TSLA', 'MSFT', 'GOOGL', 'AMZN', 'META', 'NVDA', 'SPY'] as const;
 
 export const LEADERBOARD_TOP = 10;

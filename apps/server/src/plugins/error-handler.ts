@@ -11,7 +11,8 @@ interface ZodLikeIssue {
 function describeValidation(issues: ZodLikeIssue[], where: string | undefined): string {
   const first = issues[0];
   if (!first) return 'Invalid request';
-  const path = first.params?.issue?.path?.map(String).join('.') || first.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+  const path =
+    first.params?.issue?.path?.map(String).join('.') || first.instancePath?.replace(/^\//, '').replace(/\//g, '.');
   const field = path || where || 'request';
   const msg = first.params?.issue?.message ?? first.message ?? 'is invalid';
   return `Invalid ${field}: ${msg}`;
@@ -35,7 +36,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send(errorBody('REQUEST_MALFORMED_JSON', 'The request body is not valid JSON'));
     }
     if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply.code(400).send(errorBody('REQUEST_MALFORMED_JSON', 'The request body is empty but JSON was declared'));
+      return reply
+        .code(400)
+        .send(errorBody('REQUEST_MALFORMED_JSON', 'The request body is empty but JSON was declared'));
     }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.code(413).send(errorBody('REQUEST_TOO_LARGE', 'The request body is too large'));

@@ -27,7 +27,12 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string | 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === '/api' || path.startsWith('/api/');
-    if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/assets/')) {
+    if (
+      !isApi &&
+      indexHtml &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/assets/')
+    ) {
       return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     }
     return reply.code(404).send(errorBody('ROUTE_NOT_FOUND', `No route ${request.method} ${path}`));

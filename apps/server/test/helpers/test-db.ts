@@ -23,7 +23,12 @@ export async function createTestDb(opts: { poolSize?: number } = {}): Promise<Db
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     await admin.end();
-    const handle = openDatabase({ databaseUrl: testDatabaseUrl, sqliteFile: '', pgSchema: schema, poolSize: opts.poolSize ?? 10 });
+    const handle = openDatabase({
+      databaseUrl: testDatabaseUrl,
+      sqliteFile: '',
+      pgSchema: schema,
+      poolSize: opts.poolSize ?? 10,
+    });
     await migrateToLatest(handle.db, handle.kind);
     return {
       ...handle,

@@ -1,4 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import { type ColumnDefinitionBuilder, type Kysely, sql } from 'kysely';
+
+type ColumnBuilderCallback = (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
+
 import { migrations } from '../../../migrations/index.ts';
 import type { DbKind } from './open-database.ts';
 
@@ -53,19 +56,9 @@ export async function migrateToLatest(db: Kysely<any>, kind: DbKind): Promise<st
   });
 }
 
-/** Adds the dialect's identity primary key column named `id`. */
-export function idColumn(kit: MigrationKit) {
+/** The dialect's identity primary key column named `id`: `.addColumn(...idColumn(kit))`. */
+export function idColumn(kit: MigrationKit): readonly ['id', 'integer' | 'bigserial', ColumnBuilderCallback] {
   return kit.kind === 'postgres'
-    ? ([
-        'id',
-        'bigserial',
-        // biome-ignore lint/suspicious/noExplicitAny: Kysely's column builder type is internal.
-        (c: any) => c.primaryKey(),
-      ] as const)
-    : ([
-        'id',
-        'integer',
-        // biome-ignore lint/suspicious/noExplicitAny: Kysely's column builder type is internal.
-        (c: any) => c.primaryKey().autoIncrement(),
-      ] as const);
+    ? ['id', 'bigserial', (c) => c.primaryKey()]
+    : ['id', 'integer', (c) => c.primaryKey().autoIncrement()];
 }

@@ -24,7 +24,11 @@ export function hashToken(token: string): string {
 }
 
 /** Starts a session: a fresh random id (never reused across sign-ins), stored only as its hash. */
-export async function createSession(db: Kysely<Database>, userId: number, now: Date): Promise<{ token: string; expiresAt: number }> {
+export async function createSession(
+  db: Kysely<Database>,
+  userId: number,
+  now: Date,
+): Promise<{ token: string; expiresAt: number }> {
   const token = randomBytes(32).toString('base64url');
   const t = now.getTime();
   const expiresAt = t + SESSION_TTL_MS;
