@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { isValidEmail, isValidUsername, normalizeEmail, normalizeUsername } from './account-identity.ts';
+
+describe('usernames', () => {
+  it.each([
+    ['abc', true],
+    ['Trader_2026', true],
+    ['a'.repeat(20), true],
+    ['ab', false],
+    ['a'.repeat(21), false],
+    ['has space', false],
+    ['dash-name', false],
+    ['émile', false],
+    ['', false],
+  ])('%j is valid: %s', (name, valid) => {
+    expect(isValidUsername(name)).toBe(valid);
+  });
+
+  it('compares usernames regardless of case', () => {
+    expect(normalizeUsername('Alice_1')).toBe(normalizeUsername('alice_1'));
+  });
+});
+
+describe('email addresses', () => {
+  it.each([
+    ['student@school.edu', true],
+    ['first.last+tag@mail.example.org', true],
+    ['no-at-sign.example', false],
+    ['two@@example.com', false],
+    ['space in@example.com', false],
+    ['nodot@example', false],
+    ['', false],
+  ])('%j is valid: %s', (email, valid) => {
+    expect(isValidEmail(email)).toBe(valid);
+  });
+
+  it('normalizes case and surrounding spaces so one address is one account', () => {
+    expect(normalizeEmail('  Student@School.EDU ')).toBe('student@school.edu');
+  });
+});

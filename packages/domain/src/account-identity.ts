@@ -1,0 +1,30 @@
+/**
+ * Rules for who an account is: usernames and email addresses. Pure, shared by the server and the web forms.
+ */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,20}$/;
+export const USERNAME_RULE_MESSAGE = 'Username must be 3 to 20 characters: letters, digits or _';
+export const EMAIL_MAX_LENGTH = 254;
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+
+/** The name past standings show for an account that was deleted (spec 02: personal data erased). */
+export const DELETED_PLAYER_NAME = 'Deleted player';
+
+export function isValidUsername(username: string): boolean {
+  return USERNAME_PATTERN.test(username);
+}
+
+/** Usernames are unique regardless of case: `Alice` and `alice` are the same name. */
+export function normalizeUsername(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+/** Emails are unique regardless of case and surrounding spaces. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** A deliberately simple shape check (one @, a dot in the domain, no spaces); the reset email proves ownership. */
+export function isValidEmail(email: string): boolean {
+  const e = email.trim();
+  return e.length <= EMAIL_MAX_LENGTH && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e);
+}
