@@ -1,0 +1,167 @@
+import {
+  findPasswordRuleProblem,
+  INVALID_EMAIL_MESSAGE,
+  isValidEmail,
+  isValidTimeZone,
+  isValidUsername,
+  USERNAME_RULE_MESSAGE,
+} from '@tradearena/domain';
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from './constants.ts';
+import type { ErrorCode } from './errors.ts';
+
+/**
+ * Accounts: sign-up, sign-in, password reset, profile (spec 01 §2, §5, §7, §8; spec 02 §5, §7).
+ * Request schemas carry the spec's messages and check in the spec's order, so a server 400 and a form error read
+ * the same. The first issue's message is the answer; an issue's `params.code` is the error code (else REQUEST_INVALID).
+ */
+export const AUTH_MESSAGES = {
+  fillAllFields: 'Please fill in all fields',
+  fillAllRequiredFields: 'Please fill in all required fields',
+  enterEmail: 'Please enter your email address',
+  invalidEmail: INVALID_EMAIL_MESSAGE,
+  invalidUsername: USERNAME_RULE_MESSAGE,
+  passwordTooLong: 'Password must be at most 128 characters long',
+  nameTooLong: 'Names must be at most 100 characters',
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  usernameTaken: 'This username is already taken',
+  resetTokenMissing: 'Invalid reset token. Please request a new password reset.',
+  resetLinkInvalid: 'Invalid or expired reset link',
+  resetEmailSent:
+    'If an account exists for that email, we have sent a link to reset your password. It expires in 1 hour.',
+  passwordResetDone: 'Your password has been reset. Please sign in with your new password.',
+  signedOut: 'Signed out',
+  accountDeleted: 'Your account has been deleted',
+  invalidTimezone: 'Invalid timezone: use an IANA time zone name such as America/New_York',
+  signInRequired: 'Please sign in to continue',
+} as const;
+
+export const PASSWORD_MAX_LENGTH = 128;
+const NAME_MAX_LENGTH = 100;
+const passwordPolicy = { minLength: PASSWORD_MIN_LENGTH, specialCharacters: PASSWORD_SPECIAL_CHARACTERS };
+
+type Ctx = z.RefinementCtx;
+/** Adds one issue with a human message and, optionally, the error code the API answers with. */
+function report(ctx: Ctx, path: string, message: string, code?: ErrorCode): void {
+  ctx.addIssue({ code: 'custom', path: [path], message, ...(code ? { params: { code } } : {}) });
+}
+
+/** The password rules of spec 01 §5 in the spec's order, then the length cap. */
+function checkNewPassword(ctx: Ctx, path: string, password: string): boolean {
+  const problem = findPasswordRuleProblem(password, passwordPolicy);
+  if (problem) report(ctx, path, problem, 'AUTH_WEAK_PASSWORD');
+  else if (password.length > PASSWORD_MAX_LENGTH)
+    report(ctx, path, AUTH_MESSAGES.passwordTooLong, 'AUTH_WEAK_PASSWORD');
+  return !problem && password.length <= PASSWORD_MAX_LENGTH;
+}
+
+const text = (missing: string) => z.string({ error: missing });
+
+// ---------------------------------------------------------------- requests
+
+export const RegisterFieldsSchema = z.object({
+  email: text(AUTH_MESSAGES.fillAllRequiredFields).trim(),
+  password: text(AUTH_MESSAGES.fillAllRequiredFields),
+  firstName: text(AUTH_MESSAGES.fillAllRequiredFields).trim(),
+  lastName: text(AUTH_MESSAGES.fillAllRequiredFields).trim(),
+  username: text(AUTH_MESSAGES.fillAllRequiredFields).trim(),
+});
+
+/** POST /api/auth/register. Checks: all fields present, email shape, username rule, names' length, password policy. */
+export const RegisterRequestSchema = RegisterFieldsSchema.superRefine((v, ctx) => {
+  const empty = (['email', 'password', 'firstName', 'lastName', 'username'] as const).find((k) => v[k] === '');
+  if (empty) return report(ctx, empty, AUTH_MESSAGES.fillAllRequiredFields);
+  if (!isValidEmail(v.email)) return report(ctx, 'email', AUTH_MESSAGES.invalidEmail);
+  if (!isValidUsername(v.username)) return report(ctx, 'username', AUTH_MESSAGES.invalidUsername);
+  if (v.firstName.length > NAME_MAX_LENGTH) return report(ctx, 'firstName', AUTH_MESSAGES.nameTooLong);
+  if (v.lastName.length > NAME_MAX_LENGTH) return report(ctx, 'lastName', AUTH_MESSAGES.nameTooLong);
+  checkNewPassword(ctx, 'password', v.password);
+});
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+
+/** POST /api/auth/login. Wrong email or password is one 401 with one message (no account enumeration). */
+export const LoginRequestSchema = z
+  .object({
+    email: text(AUTH_MESSAGES.fillAllFields).trim(),
+    password: text(AUTH_MESSAGES.fillAllFields).max(1024, AUTH_MESSAGES.invalidCredentials),
+  })
+  .superRefine((v, ctx) => {
+    if (v.email === '') report(ctx, 'email', AUTH_MESSAGES.fillAllFields);
+    else if (v.password === '') report(ctx, 'password', AUTH_MESSAGES.fillAllFields);
+  });
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+/** POST /api/auth/forgot-password. Always the same 200 answer whether or not the address has an account. */
+export const ForgotPasswordRequestSchema = z
+  .object({ email: text(AUTH_MESSAGES.enterEmail).trim() })
+  .superRefine((v, ctx) => {
+    if (v.email === '') report(ctx, 'email', AUTH_MESSAGES.enterEmail);
+    else if (!isValidEmail(v.email)) report(ctx, 'email', AUTH_MESSAGES.invalidEmail);
+  });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
+
+/** POST /api/auth/reset-password. Checks in spec order: token, the field, the password rules. */
+export const ResetPasswordRequestSchema = z
+  .object({
+    token: z.string({ error: AUTH_MESSAGES.resetTokenMissing }).trim(),
+    newPassword: text(AUTH_MESSAGES.fillAllFields),
+  })
+  .superRefine((v, ctx) => {
+    if (v.token === '') return report(ctx, 'token', AUTH_MESSAGES.resetTokenMissing);
+    if (v.newPassword === '') return report(ctx, 'newPassword', AUTH_MESSAGES.fillAllFields);
+    checkNewPassword(ctx, 'newPassword', v.newPassword);
+  });
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+
+/** PUT /api/user/timezone: an IANA name from the browser (fallback UTC). */
+export const UpdateTimezoneRequestSchema = z
+  .object({ timezone: z.string({ error: AUTH_MESSAGES.invalidTimezone }).trim() })
+  .superRefine((v, ctx) => {
+    if (!isValidTimeZone(v.timezone)) report(ctx, 'timezone', AUTH_MESSAGES.invalidTimezone, 'USER_INVALID_TIMEZONE');
+  });
+export type UpdateTimezoneRequest = z.infer<typeof UpdateTimezoneRequestSchema>;
+
+/** PUT /api/user/profile: names and email trimmed and required; timezone optional (kept when absent), validated. */
+export const UpdateProfileRequestSchema = z
+  .object({
+    firstName: text(AUTH_MESSAGES.fillAllRequiredFields).trim(),
+    lastName: text(AUTH_MESSAGES.fillAllRequiredFields).trim(),
+    email: text(AUTH_MESSAGES.fillAllRequiredFields).trim(),
+    timezone: z.string({ error: AUTH_MESSAGES.invalidTimezone }).trim().optional(),
+  })
+  .superRefine((v, ctx) => {
+    const empty = (['firstName', 'lastName', 'email'] as const).find((k) => v[k] === '');
+    if (empty) return report(ctx, empty, AUTH_MESSAGES.fillAllRequiredFields);
+    if (!isValidEmail(v.email)) return report(ctx, 'email', AUTH_MESSAGES.invalidEmail);
+    if (v.firstName.length > NAME_MAX_LENGTH) return report(ctx, 'firstName', AUTH_MESSAGES.nameTooLong);
+    if (v.lastName.length > NAME_MAX_LENGTH) return report(ctx, 'lastName', AUTH_MESSAGES.nameTooLong);
+    if (v.timezone !== undefined && !isValidTimeZone(v.timezone)) {
+      report(ctx, 'timezone', AUTH_MESSAGES.invalidTimezone, 'USER_INVALID_TIMEZONE');
+    }
+  });
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
+
+// ---------------------------------------------------------------- responses
+
+/** The user entity of spec 01 §3. `createdAt` is an ISO UTC instant; `experience` is XP. */
+export const UserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  isEducator: z.boolean(),
+  timezone: z.string(),
+  experience: z.number().int(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** Register, login, PUT /api/user/profile and PUT /api/user/timezone answer `{ user }`; GET /api/user the user itself. */
+export const UserResponseSchema = z.object({ user: UserSchema });
+export type UserResponse = z.infer<typeof UserResponseSchema>;
+
+/** Logout, forgot-password, reset-password and account deletion answer `{ message }`. */
+export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
