@@ -32,7 +32,16 @@ export interface SessionsTable {
   last_seen_at: number;
 }
 
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  password_reset_tokens: PasswordResetTokensTable;
 }
