@@ -47,7 +47,7 @@ export async function buildApp({ config, deps, webDist = null, logger }: BuildAp
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -74,6 +74,7 @@ export async function buildApp({ config, deps, webDist = null, logger }: BuildAp
   await registerStaticWeb(app, webDist);
   app.addHook('onClose', async () => {
     await deps.pubsub.close();
+    await deps.rateLimiter.close();
     await deps.db.close();
   });
   return app;

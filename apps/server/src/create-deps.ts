@@ -4,6 +4,8 @@ import { openDatabase } from './adapters/db/open-database.ts';
 import { createMailer } from './adapters/mail/create-mailer.ts';
 import { createInProcessPubSub } from './adapters/pubsub/in-process-pubsub.ts';
 import { createRedisPubSub } from './adapters/pubsub/redis-pubsub.ts';
+import { createMemoryRateLimiter } from './adapters/rate-limit/memory-rate-limiter.ts';
+import { createRedisRateLimiter } from './adapters/rate-limit/redis-rate-limiter.ts';
 import type { Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { shiftedClock, systemClock } from './ports/clock.ts';
@@ -25,5 +27,6 @@ export async function createDeps(config: Config, log: Log): Promise<AppDeps> {
     outboxDir: join(config.DATA_DIR, 'outbox'),
     log,
   });
-  return { db, clock, pubsub, mailer };
+  const rateLimiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter();
+  return { db, clock, pubsub, mailer, rateLimiter };
 }

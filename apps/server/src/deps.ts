@@ -2,6 +2,7 @@ import type { DbHandle } from './adapters/db/open-database.ts';
 import type { Clock } from './ports/clock.ts';
 import type { Mailer } from './ports/mailer.ts';
 import type { PubSub } from './ports/pubsub.ts';
+import type { RateLimiter } from './ports/rate-limiter.ts';
 
 /** Everything the use-cases need from the outside world, built once by server.ts or by a test. */
 export interface AppDeps {
@@ -9,4 +10,5 @@ export interface AppDeps {
   clock: Clock;
   pubsub: PubSub;
   mailer: Mailer;
+  rateLimiter: RateLimiter;
 }

@@ -3,6 +3,7 @@ import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { AppDeps } from '../../src/deps.ts';
 import { createInProcessPubSub } from '../../src/adapters/pubsub/in-process-pubsub.ts';
+import { createMemoryRateLimiter } from '../../src/adapters/rate-limit/memory-rate-limiter.ts';
 import { type ManualClock, manualClock } from '../../src/ports/clock.ts';
 import type { MailMessage, Mailer } from '../../src/ports/mailer.ts';
 import { createTestDb } from './test-db.ts';
@@ -38,7 +39,14 @@ export async function createTestApp(
   const db = await createTestDb();
   const clock = manualClock(opts.now ?? '2026-11-18T15:00:00Z');
   const mailer = memoryMailer();
-  const deps: AppDeps = { db, clock, pubsub: createInProcessPubSub(), mailer, ...opts.deps };
+  const deps: AppDeps = {
+    db,
+    clock,
+    pubsub: createInProcessPubSub(),
+    mailer,
+    rateLimiter: createMemoryRateLimiter(),
+    ...opts.deps,
+  };
   const app = await buildApp({ config, deps, webDist: opts.webDist ?? null, logger: false });
   await app.ready();
   return {
