@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { migrateToLatest } from './adapters/db/migrate.ts';
 import { openDatabase } from './adapters/db/open-database.ts';
 import { createMailer } from './adapters/mail/create-mailer.ts';
+import { createMarketDataFromConfig } from './adapters/market-data/create-market-data-from-config.ts';
+import { createMarketHours } from './adapters/market-data/create-market-hours.ts';
 import { createInProcessPubSub } from './adapters/pubsub/in-process-pubsub.ts';
 import { createRedisPubSub } from './adapters/pubsub/redis-pubsub.ts';
 import { createMemoryRateLimiter } from './adapters/rate-limit/memory-rate-limiter.ts';
@@ -28,5 +30,7 @@ export async function createDeps(config: Config, log: Log): Promise<AppDeps> {
     log,
   });
   const rateLimiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter();
-  return { db, clock, pubsub, mailer, rateLimiter };
+  const marketHours = createMarketHours(config.MARKET_HOURS);
+  const marketData = createMarketDataFromConfig(config, clock, log);
+  return { db, clock, pubsub, mailer, rateLimiter, marketData, marketHours };
 }

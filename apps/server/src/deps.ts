@@ -1,6 +1,8 @@
 import type { DbHandle } from './adapters/db/open-database.ts';
 import type { Clock } from './ports/clock.ts';
 import type { Mailer } from './ports/mailer.ts';
+import type { MarketData } from './ports/market-data.ts';
+import type { MarketHours } from './ports/market-hours.ts';
 import type { PubSub } from './ports/pubsub.ts';
 import type { RateLimiter } from './ports/rate-limiter.ts';
 
@@ -10,5 +12,7 @@ export interface AppDeps {
   clock: Clock;
   pubsub: PubSub;
   mailer: Mailer;
+  marketData: MarketData;
+  marketHours: MarketHours;
   rateLimiter: RateLimiter;
 }

@@ -1,11 +1,13 @@
+import { createMarketHours } from '../../src/adapters/market-data/create-market-hours.ts';
+import { createSimulatedMarketData } from '../../src/adapters/market-data/simulated/create-simulated-market-data.ts';
+import { createInProcessPubSub } from '../../src/adapters/pubsub/in-process-pubsub.ts';
+import { createMemoryRateLimiter } from '../../src/adapters/rate-limit/memory-rate-limiter.ts';
 import type { AppInstance } from '../../src/app.ts';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { AppDeps } from '../../src/deps.ts';
-import { createInProcessPubSub } from '../../src/adapters/pubsub/in-process-pubsub.ts';
-import { createMemoryRateLimiter } from '../../src/adapters/rate-limit/memory-rate-limiter.ts';
 import { type ManualClock, manualClock } from '../../src/ports/clock.ts';
-import type { MailMessage, Mailer } from '../../src/ports/mailer.ts';
+import type { Mailer, MailMessage } from '../../src/ports/mailer.ts';
 import { createTestDb } from './test-db.ts';
 
 /** A mailer that keeps what it sent: a real implementation of the port for tests. */
@@ -45,6 +47,8 @@ export async function createTestApp(
     pubsub: createInProcessPubSub(),
     mailer,
     rateLimiter: createMemoryRateLimiter(),
+    marketData: createSimulatedMarketData({ seed: config.MARKET_SEED, hours: config.MARKET_HOURS, clock }),
+    marketHours: createMarketHours(config.MARKET_HOURS),
     ...opts.deps,
   };
   const app = await buildApp({ config, deps, webDist: opts.webDist ?? null, logger: false });

@@ -1,0 +1,40 @@
+import { addDays, newYorkDateOf, newYorkInstant, nextOpen, sessionOf } from '@tradearena/domain';
+import type { MarketHours, MarketStatus } from '../../ports/market-hours.ts';
+
+export type MarketHoursMode = 'nyse' | 'always';
+
+function nyseStatus(now: Date): MarketStatus {
+  const today = sessionOf(newYorkDateOf(now));
+  const nextOpenAt = nextOpen(now).toISOString();
+  const base = {
+    opensAt: today.opensAt?.toISOString() ?? null,
+    closesAt: today.closesAt?.toISOString() ?? null,
+    nextOpenAt,
+  };
+  if (!today.opensAt || !today.closesAt) {
+    return { isOpen: false, session: 'closed', ...base, reason: today.reason ?? 'Closed' };
+  }
+  if (now < today.opensAt) return { isOpen: false, session: 'closed', ...base, reason: 'Before the open' };
+  if (now >= today.closesAt) return { isOpen: false, session: 'closed', ...base, reason: 'After the close' };
+  return today.kind === 'early-close'
+    ? { isOpen: true, session: 'early-close', ...base, ...(today.reason ? { reason: today.reason } : {}) }
+    : { isOpen: true, session: 'regular', ...base };
+}
+
+/** Around the clock (demos): the "session" is the New York calendar day, and the market is always open. */
+function alwaysStatus(now: Date): MarketStatus {
+  const day = newYorkDateOf(now);
+  const tomorrow = newYorkInstant(addDays(day, 1), 0, 0).toISOString();
+  return {
+    isOpen: true,
+    session: 'regular',
+    opensAt: newYorkInstant(day, 0, 0).toISOString(),
+    closesAt: tomorrow,
+    nextOpenAt: tomorrow,
+  };
+}
+
+/** The MarketHours port from the NYSE calendar of packages/domain, or always open with MARKET_HOURS=always. */
+export function createMarketHours(mode: MarketHoursMode): MarketHours {
+  return { status: mode === 'always' ? alwaysStatus : nyseStatus };
+}

@@ -1,0 +1,133 @@
+import { addDays, type CivilDate, dayNumberOf, newYorkDateOf, newYorkInstant } from '@tradearena/domain';
+import type { Clock } from '../../../ports/clock.ts';
+import type { Candle, MarketData, Quote, SymbolInfo, Timeframe } from '../../../ports/market-data.ts';
+import type { Bar } from './day-path.ts';
+import { alwaysSchedule, nyseSchedule } from './session-schedule.ts';
+import { createSimulatedMarket, type DailyBar, type SimulatedMarket } from './simulated-market.ts';
+import { UNIVERSE } from './universe.ts';
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+function toCandle(b: Bar): Candle {
+  return {
+    time: b.time,
+    openCents: cents(b.open),
+    highCents: cents(b.high),
+    lowCents: cents(b.low),
+    closeCents: cents(b.close),
+    volume: b.volume,
+  };
+}
+
+function weekly(days: DailyBar[]): Bar[] {
+  const weeks: Bar[] = [];
+  let key = Number.NaN;
+  for (const d of days) {
+    const n = dayNumberOf(d.date);
+    const monday = n - ((n + 3) % 7); // day 0 (1970-01-01) was a Thursday
+    const last = weeks[weeks.length - 1];
+    if (monday !== key || !last) {
+      key = monday;
+      weeks.push({ time: newYorkInstant(d.date, 0, 0).getTime(), ...d });
+    } else {
+      last.high = Math.max(last.high, d.high);
+      last.low = Math.min(last.low, d.low);
+      last.close = d.close;
+      last.volume += d.volume;
+    }
+  }
+  return weeks;
+}
+
+export interface SimulatedMarketData extends MarketData {
+  readonly market: SimulatedMarket;
+}
+
+/** The MarketData port over the simulated market, on the given clock: `source: "simulated"`, never delayed. */
+export function createSimulatedMarketData(opts: {
+  seed: string;
+  hours: 'nyse' | 'always';
+  clock: Clock;
+}): SimulatedMarketData {
+  const market = createSimulatedMarket({
+    seed: opts.seed,
+    schedule: opts.hours === 'always' ? alwaysSchedule : nyseSchedule,
+    universe: UNIVERSE,
+  });
+  const now = () => opts.clock.now().getTime();
+
+  function quoteAt(symbol: string, t: number): Quote | null {
+    const u = market.entry(symbol);
+    const p = market.priceAt(symbol, t);
+    if (!u || !p) return null;
+    return {
+      symbol,
+      name: u.name,
+      priceCents: cents(p.price),
+      previousCloseCents: cents(p.previousClose),
+      openCents: cents(p.open),
+      highCents: cents(p.high),
+      lowCents: cents(p.low),
+      volume: p.volume,
+      timestamp: p.timestamp,
+      source: 'simulated',
+      delayed: false,
+      stale: false,
+    };
+  }
+
+  const info = (u: (typeof UNIVERSE)[number]): SymbolInfo => ({ symbol: u.symbol, name: u.name, sector: u.sector });
+
+  return {
+    market,
+    async quote(symbol) {
+      return quoteAt(symbol, now());
+    },
+    async quotes(symbols) {
+      const t = now();
+      const out = new Map<string, Quote>();
+      for (const s of symbols) {
+        const q = quoteAt(s, t);
+        if (q) out.set(s, q);
+      }
+      return out;
+    },
+    async candles(symbol, timeframe: Timeframe) {
+      if (!market.has(symbol)) return null;
+      const t = now();
+      if (timeframe === '5M') return market.intradayBars(symbol, market.latestSessionDate(t), t).map(toCandle);
+      const today: CivilDate = newYorkDateOf(new Date(t));
+      if (timeframe === '1D') {
+        return market
+          .dailyBars(symbol, addDays(today, -183), t)
+          .map((d) => toCandle({ time: newYorkInstant(d.date, 0, 0).getTime(), ...d }));
+      }
+      return weekly(market.dailyBars(symbol, addDays(today, -731), t)).map(toCandle);
+    },
+    async searchSymbols(query, limit) {
+      const q = query.trim().toUpperCase();
+      if (!q) return UNIVERSE.slice(0, limit).map(info);
+      const bySymbol = UNIVERSE.filter((u) => u.symbol.startsWith(q));
+      const byName = UNIVERSE.filter((u) => !u.symbol.startsWith(q) && u.name.toUpperCase().includes(q));
+      return [...bySymbol, ...byName].slice(0, limit).map(info);
+    },
+    async isKnownSymbol(symbol) {
+      return market.has(symbol);
+    },
+    async movers(limit) {
+      const t = now();
+      const all = UNIVERSE.map((u) => quoteAt(u.symbol, t)!).map((q) => ({
+        q,
+        pct: (q.priceCents - q.previousCloseCents) / q.previousCloseCents,
+      }));
+      all.sort((a, b) => b.pct - a.pct || a.q.symbol.localeCompare(b.q.symbol));
+      return {
+        gainers: all.slice(0, limit).map((x) => x.q),
+        losers: all
+          .slice(-limit)
+          .reverse()
+          .map((x) => x.q),
+      };
+    },
+  };
+}

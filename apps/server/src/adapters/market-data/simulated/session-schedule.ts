@@ -1,0 +1,44 @@
+import { addDays, type CivilDate, newYorkDateOf, newYorkInstant, sessionOf } from '@tradearena/domain';
+
+/** When the simulated market trades: the NYSE calendar, or (MARKET_HOURS=always) every New York day around the clock. */
+export interface SessionSchedule {
+  /** The session of a New York civil date, or null when the market does not trade that day. */
+  sessionOf(date: CivilDate): { opensAt: number; closesAt: number } | null;
+}
+
+type Session = { opensAt: number; closesAt: number } | null;
+
+/** Time-zone arithmetic is the slow part of the simulator: each date is worked out once. */
+function memoized(compute: (date: CivilDate) => Session): SessionSchedule {
+  const cache = new Map<CivilDate, Session>();
+  return {
+    sessionOf(date) {
+      let s = cache.get(date);
+      if (s === undefined) {
+        s = compute(date);
+        cache.set(date, s);
+      }
+      return s;
+    },
+  };
+}
+
+export const nyseSchedule: SessionSchedule = memoized((date) => {
+  const s = sessionOf(date);
+  return s.opensAt && s.closesAt ? { opensAt: s.opensAt.getTime(), closesAt: s.closesAt.getTime() } : null;
+});
+
+export const alwaysSchedule: SessionSchedule = memoized((date) => ({
+  opensAt: newYorkInstant(date, 0, 0).getTime(),
+  closesAt: newYorkInstant(addDays(date, 1), 0, 0).getTime(),
+}));
+
+/** The latest session that has opened at or before `nowMs`, with its date. */
+export function latestSessionDate(schedule: SessionSchedule, nowMs: number): CivilDate {
+  let day = newYorkDateOf(new Date(nowMs));
+  for (let i = 0; i < 40; i++, day = addDays(day, -1)) {
+    const s = schedule.sessionOf(day);
+    if (s && s.opensAt <= nowMs) return day;
+  }
+  throw new Error('No session within 40 days');
+}

@@ -1,0 +1,221 @@
+import { addDays, type CivilDate, dayNumberOf } from '@tradearena/domain';
+import { buildDayPath, type DayPath } from './day-path.ts';
+import { seededRandom } from './seeded-random.ts';
+import { latestSessionDate, type SessionSchedule } from './session-schedule.ts';
+import { sp500DailyLogReturns } from './sp500-returns.ts';
+import { REFERENCE_DATE, type UniverseEntry } from './universe.ts';
+
+const TRADING_DAYS = 252;
+const BLOCK = 21; // block bootstrap: 21 consecutive real days keep volatility clustering
+const HISTORY_DAYS = 800; // history kept behind "now": long charts are always full
+const MARKET_VOL = 0.199; // annualised vol of the S&P 500 2000–2020 returns
+
+export interface DailyBar {
+  date: CivilDate;
+  opensAt: number;
+  closesAt: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
+export interface PricePoint {
+  price: number;
+  open: number;
+  high: number;
+  low: number;
+  volume: number;
+  previousClose: number;
+  /** Instant of the price: `nowMs` while the session runs, its close after. */
+  timestamp: number;
+  isOpen: boolean;
+  date: CivilDate;
+}
+
+/**
+ * The deterministic simulated market (ARCHITECTURE §5): daily market moves are a block bootstrap of real S&P 500
+ * returns picked by hash(seed, block of the calendar), each stock adds beta × market + Student-t noise and quarterly
+ * earnings gaps; the history is anchored so that the close on REFERENCE_DATE equals the reference price. Everything
+ * is a pure function of (seed, symbol, date, instant) — nothing depends on when the server started.
+ */
+export function createSimulatedMarket(opts: {
+  seed: string;
+  schedule: SessionSchedule;
+  universe: readonly UniverseEntry[];
+}) {
+  const { seed, schedule } = opts;
+  const bySymbol = new Map(opts.universe.map((u) => [u.symbol, u]));
+  const returns = sp500DailyLogReturns();
+
+  let sessions: CivilDate[] = [];
+  const indexOfDate = new Map<CivilDate, number>();
+  let rangeStart = '';
+  let rangeEnd = '';
+  const logCloses = new Map<string, Float64Array>();
+  const dailyCache = new Map<string, DailyBar>();
+  const pathCache = new Map<string, DayPath>();
+
+  function marketReturn(date: CivilDate): number {
+    const k = dayNumberOf(date);
+    const block = Math.floor(k / BLOCK);
+    const start = Math.floor(seededRandom(seed, 'block', block).next() * (returns.length - BLOCK));
+    return returns[start + (((k % BLOCK) + BLOCK) % BLOCK)]!;
+  }
+
+  function earningsPhase(symbol: string): number {
+    return Math.floor(seededRandom(seed, 'earnings-phase', symbol).next() * 91);
+  }
+
+  function isEarningsDay(u: UniverseEntry, date: CivilDate): boolean {
+    if (u.sector === 'ETF' || !schedule.sessionOf(date)) return false;
+    const k = (((dayNumberOf(date) - earningsPhase(u.symbol)) % 91) + 91) % 91;
+    if (k >= 4) return false;
+    for (let j = 1; j <= k; j++) if (schedule.sessionOf(addDays(date, -j))) return false;
+    return true;
+  }
+
+  /** Overnight gap and close-to-close log return of a stock on a session date. */
+  function dayMoves(u: UniverseEntry, date: CivilDate): { gap: number; ret: number; earnings: boolean } {
+    const rng = seededRandom(seed, 'day', u.symbol, date);
+    const sigmaDay = Math.max(u.annualVol, 0.05) / Math.sqrt(TRADING_DAYS);
+    const idioAnnual = Math.sqrt(Math.max(u.annualVol ** 2 - (u.beta * MARKET_VOL) ** 2, (0.25 * u.annualVol) ** 2));
+    const idio = (idioAnnual / Math.sqrt(TRADING_DAYS)) * rng.studentT(4);
+    const earnings = isEarningsDay(u, date);
+    const jump = earnings ? 0.045 * Math.sqrt(u.annualVol / 0.3) * rng.studentT(4) : 0;
+    const ret = u.beta * marketReturn(date) + idio + jump;
+    const gap = 0.25 * sigmaDay * rng.normal() + jump + (ret - jump) * 0.15;
+    return { gap, ret, earnings };
+  }
+
+  function ensureRange(date: CivilDate): void {
+    if (rangeStart && date >= rangeStart && date <= rangeEnd) return;
+    const lo = [date, REFERENCE_DATE, rangeStart || date].sort()[0]!;
+    const hi = [date, REFERENCE_DATE, rangeEnd || date].sort()[2]!;
+    rangeStart = addDays(lo, -HISTORY_DAYS);
+    rangeEnd = addDays(hi, 7);
+    sessions = [];
+    indexOfDate.clear();
+    for (let d = rangeStart; d <= rangeEnd; d = addDays(d, 1)) {
+      if (schedule.sessionOf(d)) {
+        indexOfDate.set(d, sessions.length);
+        sessions.push(d);
+      }
+    }
+    logCloses.clear();
+  }
+
+  function closesOf(u: UniverseEntry): Float64Array {
+    let arr = logCloses.get(u.symbol);
+    if (arr) return arr;
+    arr = new Float64Array(sessions.length);
+    let anchor = 0;
+    for (let i = 0; i < sessions.length && sessions[i]! <= REFERENCE_DATE; i++) anchor = i;
+    arr[anchor] = Math.log(u.refPrice);
+    for (let i = anchor + 1; i < sessions.length; i++) arr[i] = arr[i - 1]! + dayMoves(u, sessions[i]!).ret;
+    for (let i = anchor; i > 0; i--) arr[i - 1] = arr[i]! - dayMoves(u, sessions[i]!).ret;
+    logCloses.set(u.symbol, arr);
+    return arr;
+  }
+
+  function pathOf(u: UniverseEntry, date: CivilDate): DayPath {
+    const key = `${u.symbol}|${date}`;
+    const hit = pathCache.get(key);
+    if (hit) {
+      pathCache.delete(key);
+      pathCache.set(key, hit);
+      return hit;
+    }
+    ensureRange(date);
+    const i = indexOfDate.get(date);
+    const session = schedule.sessionOf(date);
+    if (i === undefined || i === 0 || !session) throw new Error(`No simulated session on ${date}`);
+    const closes = closesOf(u);
+    const moves = dayMoves(u, date);
+    const path = buildDayPath({
+      rng: seededRandom(seed, 'path', u.symbol, date),
+      opensAt: session.opensAt,
+      closesAt: session.closesAt,
+      logOpen: closes[i - 1]! + moves.gap,
+      logClose: closes[i]!,
+      previousClose: Math.exp(closes[i - 1]!),
+      sigmaDay: Math.max(u.annualVol, 0.05) / Math.sqrt(TRADING_DAYS),
+      dailyVolume:
+        u.avgVolume *
+        Math.exp(0.25 * seededRandom(seed, 'vol', u.symbol, date).normal()) *
+        (1 + (0.6 * Math.abs(moves.ret)) / (Math.max(u.annualVol, 0.05) / Math.sqrt(TRADING_DAYS))) *
+        (moves.earnings ? 2.5 : 1),
+    });
+    pathCache.set(key, path);
+    if (pathCache.size > 400) pathCache.delete(pathCache.keys().next().value!);
+    return path;
+  }
+
+  function dailyBar(u: UniverseEntry, date: CivilDate): DailyBar {
+    const key = `${u.symbol}|${date}`;
+    let bar = dailyCache.get(key);
+    if (!bar) {
+      const p = pathOf(u, date);
+      bar = { date, opensAt: p.opensAt, closesAt: p.closesAt, ...p.summary };
+      dailyCache.set(key, bar);
+      if (dailyCache.size > 200_000) dailyCache.clear();
+    }
+    return bar;
+  }
+
+  return {
+    has: (symbol: string) => bySymbol.has(symbol),
+    entry: (symbol: string) => bySymbol.get(symbol),
+    universe: opts.universe,
+    latestSessionDate: (nowMs: number) => latestSessionDate(schedule, nowMs),
+    isEarningsDay: (symbol: string, date: CivilDate) => {
+      const u = bySymbol.get(symbol);
+      return u ? isEarningsDay(u, date) : false;
+    },
+
+    /** The price of a symbol at an instant: inside a session it moves along the day's path, outside it is still. */
+    priceAt(symbol: string, nowMs: number): PricePoint | null {
+      const u = bySymbol.get(symbol);
+      if (!u) return null;
+      const date = latestSessionDate(schedule, nowMs);
+      return { ...pathOf(u, date).at(nowMs), date };
+    },
+
+    /** Completed and running 5-minute bars of a session up to `nowMs`. */
+    intradayBars(symbol: string, date: CivilDate, nowMs: number) {
+      const u = bySymbol.get(symbol);
+      return u ? pathOf(u, date).bars(nowMs) : [];
+    },
+
+    /** Daily bars of the sessions from `fromDate` to the session of `nowMs` (the last one running when open). */
+    dailyBars(symbol: string, fromDate: CivilDate, nowMs: number): DailyBar[] {
+      const u = bySymbol.get(symbol);
+      if (!u) return [];
+      const last = latestSessionDate(schedule, nowMs);
+      ensureRange(fromDate);
+      ensureRange(last);
+      const out: DailyBar[] = [];
+      for (const d of sessions) {
+        if (d < fromDate || d > last) continue;
+        if (d === last) {
+          const p = pathOf(u, d);
+          const q = p.at(nowMs);
+          out.push({
+            date: d,
+            opensAt: p.opensAt,
+            closesAt: p.closesAt,
+            open: q.open,
+            high: q.high,
+            low: q.low,
+            close: q.price,
+            volume: q.volume,
+          });
+        } else out.push(dailyBar(u, d));
+      }
+      return out;
+    },
+  };
+}
+
+export type SimulatedMarket = ReturnType<typeof createSimulatedMarket>;

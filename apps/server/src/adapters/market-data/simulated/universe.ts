@@ -1,0 +1,164 @@
+/**
+ * The tradable universe of the simulated market: real US large caps across all sectors (plus SPY and QQQ).
+ * Beta and annual volatility are typical long-run values; reference prices are approximate closes on REFERENCE_DATE
+ * (the simulated history is anchored there, so prices stay in realistic ranges). Volumes are average daily shares.
+ */
+export interface UniverseEntry {
+  symbol: string;
+  name: string;
+  sector: string;
+  beta: number;
+  annualVol: number;
+  refPrice: number;
+  avgVolume: number;
+}
+
+export const REFERENCE_DATE = '2025-12-31';
+
+type Row = [symbol: string, name: string, beta: number, vol: number, price: number, volumeMillions: number];
+
+const BY_SECTOR: Record<string, Row[]> = {
+  'Information Technology': [
+    ['AAPL', 'Apple Inc.', 1.2, 0.28, 272, 50],
+    ['MSFT', 'Microsoft Corporation', 0.95, 0.24, 484, 22],
+    ['NVDA', 'NVIDIA Corporation', 1.8, 0.5, 187, 180],
+    ['AVGO', 'Broadcom Inc.', 1.5, 0.45, 346, 25],
+    ['ORCL', 'Oracle Corporation', 1.3, 0.45, 195, 20],
+    ['CRM', 'Salesforce, Inc.', 1.2, 0.32, 265, 7],
+    ['AMD', 'Advanced Micro Devices, Inc.', 1.9, 0.52, 214, 45],
+    ['INTC', 'Intel Corporation', 1.3, 0.5, 37, 90],
+    ['CSCO', 'Cisco Systems, Inc.', 0.9, 0.22, 77, 20],
+    ['IBM', 'International Business Machines Corporation', 0.8, 0.25, 296, 5],
+    ['ADBE', 'Adobe Inc.', 1.2, 0.33, 350, 4],
+    ['QCOM', 'QUALCOMM Incorporated', 1.3, 0.36, 171, 9],
+    ['TXN', 'Texas Instruments Incorporated', 1.1, 0.3, 174, 7],
+    ['MU', 'Micron Technology, Inc.', 1.6, 0.55, 285, 25],
+    ['NOW', 'ServiceNow, Inc.', 1.2, 0.35, 155, 6],
+    ['INTU', 'Intuit Inc.', 1.2, 0.3, 660, 2],
+    ['AMAT', 'Applied Materials, Inc.', 1.5, 0.42, 255, 8],
+    ['PLTR', 'Palantir Technologies Inc.', 2.0, 0.65, 178, 60],
+  ],
+  'Communication Services': [
+    ['GOOGL', 'Alphabet Inc. Class A', 1.05, 0.3, 313, 30],
+    ['META', 'Meta Platforms, Inc.', 1.25, 0.36, 660, 12],
+    ['NFLX', 'Netflix, Inc.', 1.2, 0.38, 94, 40],
+    ['DIS', 'The Walt Disney Company', 1.1, 0.27, 114, 9],
+    ['CMCSA', 'Comcast Corporation', 0.9, 0.25, 30, 25],
+    ['T', 'AT&T Inc.', 0.6, 0.2, 25, 35],
+    ['VZ', 'Verizon Communications Inc.', 0.45, 0.18, 41, 20],
+    ['TMUS', 'T-Mobile US, Inc.', 0.55, 0.22, 200, 4],
+  ],
+  'Consumer Discretionary': [
+    ['AMZN', 'Amazon.com, Inc.', 1.3, 0.32, 231, 40],
+    ['TSLA', 'Tesla, Inc.', 2.0, 0.6, 450, 90],
+    ['HD', 'The Home Depot, Inc.', 1.0, 0.24, 345, 4],
+    ['MCD', "McDonald's Corporation", 0.6, 0.17, 305, 3],
+    ['NKE', 'NIKE, Inc.', 1.1, 0.33, 63, 12],
+    ['SBUX', 'Starbucks Corporation', 0.9, 0.28, 84, 9],
+    ['LOW', "Lowe's Companies, Inc.", 1.0, 0.25, 242, 3],
+    ['BKNG', 'Booking Holdings Inc.', 1.2, 0.28, 5350, 0.3],
+    ['TJX', 'The TJX Companies, Inc.', 0.8, 0.2, 154, 5],
+    ['CMG', 'Chipotle Mexican Grill, Inc.', 1.1, 0.35, 37, 25],
+    ['GM', 'General Motors Company', 1.3, 0.33, 81, 9],
+    ['F', 'Ford Motor Company', 1.3, 0.35, 13, 60],
+  ],
+  'Consumer Staples': [
+    ['WMT', 'Walmart Inc.', 0.55, 0.18, 111, 18],
+    ['PG', 'The Procter & Gamble Company', 0.45, 0.16, 144, 7],
+    ['KO', 'The Coca-Cola Company', 0.5, 0.15, 70, 14],
+    ['PEP', 'PepsiCo, Inc.', 0.55, 0.17, 144, 7],
+    ['COST', 'Costco Wholesale Corporation', 0.8, 0.22, 862, 2],
+    ['PM', 'Philip Morris International Inc.', 0.6, 0.22, 160, 6],
+    ['MO', 'Altria Group, Inc.', 0.6, 0.2, 58, 8],
+    ['MDLZ', 'Mondelez International, Inc.', 0.6, 0.19, 54, 8],
+    ['CL', 'Colgate-Palmolive Company', 0.5, 0.17, 79, 5],
+  ],
+  'Health Care': [
+    ['LLY', 'Eli Lilly and Company', 0.5, 0.32, 1075, 3],
+    ['UNH', 'UnitedHealth Group Incorporated', 0.7, 0.35, 330, 8],
+    ['JNJ', 'Johnson & Johnson', 0.5, 0.16, 207, 7],
+    ['ABBV', 'AbbVie Inc.', 0.6, 0.24, 228, 6],
+    ['MRK', 'Merck & Co., Inc.', 0.45, 0.22, 105, 12],
+    ['PFE', 'Pfizer Inc.', 0.6, 0.23, 25, 40],
+    ['TMO', 'Thermo Fisher Scientific Inc.', 0.9, 0.25, 580, 2],
+    ['ABT', 'Abbott Laboratories', 0.7, 0.21, 125, 6],
+    ['DHR', 'Danaher Corporation', 0.9, 0.26, 228, 4],
+    ['AMGN', 'Amgen Inc.', 0.6, 0.23, 327, 3],
+    ['ISRG', 'Intuitive Surgical, Inc.', 1.1, 0.32, 566, 2],
+    ['GILD', 'Gilead Sciences, Inc.', 0.5, 0.24, 123, 7],
+    ['BMY', 'Bristol-Myers Squibb Company', 0.5, 0.25, 54, 12],
+    ['CVS', 'CVS Health Corporation', 0.8, 0.33, 79, 9],
+  ],
+  Financials: [
+    ['JPM', 'JPMorgan Chase & Co.', 1.1, 0.24, 322, 9],
+    ['BAC', 'Bank of America Corporation', 1.3, 0.27, 55, 38],
+    ['WFC', 'Wells Fargo & Company', 1.2, 0.28, 93, 16],
+    ['GS', 'The Goldman Sachs Group, Inc.', 1.4, 0.3, 880, 2],
+    ['MS', 'Morgan Stanley', 1.4, 0.3, 177, 6],
+    ['C', 'Citigroup Inc.', 1.5, 0.33, 117, 14],
+    ['V', 'Visa Inc.', 0.95, 0.21, 351, 7],
+    ['MA', 'Mastercard Incorporated', 1.05, 0.22, 571, 3],
+    ['AXP', 'American Express Company', 1.2, 0.29, 370, 3],
+    ['BRK.B', 'Berkshire Hathaway Inc. Class B', 0.85, 0.18, 503, 4],
+    ['BLK', 'BlackRock, Inc.', 1.2, 0.27, 1070, 0.7],
+    ['SCHW', 'The Charles Schwab Corporation', 1.1, 0.32, 100, 9],
+    ['PYPL', 'PayPal Holdings, Inc.', 1.4, 0.4, 58, 15],
+  ],
+  Industrials: [
+    ['CAT', 'Caterpillar Inc.', 1.1, 0.3, 573, 3],
+    ['BA', 'The Boeing Company', 1.4, 0.38, 217, 8],
+    ['GE', 'GE Aerospace', 1.2, 0.33, 308, 5],
+    ['HON', 'Honeywell International Inc.', 1.0, 0.22, 195, 4],
+    ['UPS', 'United Parcel Service, Inc.', 1.0, 0.3, 99, 6],
+    ['UNP', 'Union Pacific Corporation', 1.0, 0.22, 231, 3],
+    ['RTX', 'RTX Corporation', 0.8, 0.22, 183, 5],
+    ['LMT', 'Lockheed Martin Corporation', 0.5, 0.2, 484, 1.3],
+    ['DE', 'Deere & Company', 1.0, 0.27, 465, 1.5],
+    ['UBER', 'Uber Technologies, Inc.', 1.4, 0.45, 82, 20],
+    ['MMM', '3M Company', 1.0, 0.28, 160, 4],
+  ],
+  Energy: [
+    ['XOM', 'Exxon Mobil Corporation', 0.85, 0.25, 107, 15],
+    ['CVX', 'Chevron Corporation', 0.9, 0.25, 149, 8],
+    ['COP', 'ConocoPhillips', 1.0, 0.3, 94, 7],
+    ['SLB', 'SLB N.V.', 1.2, 0.35, 38, 12],
+    ['EOG', 'EOG Resources, Inc.', 0.95, 0.3, 105, 3],
+    ['OXY', 'Occidental Petroleum Corporation', 1.2, 0.35, 41, 10],
+  ],
+  Materials: [
+    ['LIN', 'Linde plc', 0.9, 0.2, 427, 2],
+    ['SHW', 'The Sherwin-Williams Company', 1.0, 0.24, 325, 1.7],
+    ['FCX', 'Freeport-McMoRan Inc.', 1.6, 0.42, 51, 14],
+    ['NEM', 'Newmont Corporation', 0.6, 0.38, 100, 10],
+    ['DOW', 'Dow Inc.', 1.1, 0.35, 23, 15],
+  ],
+  Utilities: [
+    ['NEE', 'NextEra Energy, Inc.', 0.6, 0.24, 80, 10],
+    ['DUK', 'Duke Energy Corporation', 0.4, 0.17, 117, 3],
+    ['SO', 'The Southern Company', 0.45, 0.17, 87, 5],
+    ['D', 'Dominion Energy, Inc.', 0.55, 0.2, 58, 5],
+  ],
+  'Real Estate': [
+    ['PLD', 'Prologis, Inc.', 1.0, 0.26, 128, 4],
+    ['AMT', 'American Tower Corporation', 0.8, 0.27, 176, 3],
+    ['EQIX', 'Equinix, Inc.', 0.9, 0.27, 766, 0.6],
+    ['O', 'Realty Income Corporation', 0.8, 0.21, 56, 5],
+    ['SPG', 'Simon Property Group, Inc.', 1.2, 0.28, 185, 1.5],
+  ],
+  ETF: [
+    ['SPY', 'SPDR S&P 500 ETF Trust', 1.0, 0.0, 682, 70],
+    ['QQQ', 'Invesco QQQ Trust', 1.15, 0.22, 614, 40],
+  ],
+};
+
+export const UNIVERSE: readonly UniverseEntry[] = Object.entries(BY_SECTOR).flatMap(([sector, rows]) =>
+  rows.map(([symbol, name, beta, annualVol, refPrice, volumeMillions]) => ({
+    symbol,
+    name,
+    sector,
+    beta,
+    annualVol,
+    refPrice,
+    avgVolume: Math.round(volumeMillions * 1_000_000),
+  })),
+);
