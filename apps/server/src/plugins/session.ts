@@ -43,7 +43,13 @@ export function registerSession(app: FastifyInstance, opts: SessionOptions): voi
 
 function checkOrigin(request: FastifyRequest, opts: SessionOptions): void {
   const origin = request.headers.origin;
-  if (!origin) return;
+  if (!origin) {
+    // Browsers that omit Origin still say where a request came from; a cross-site one is refused too.
+    if (request.headers['sec-fetch-site'] === 'cross-site') {
+      throw new AppError('AUTH_CROSS_SITE', 'Cross-site request refused');
+    }
+    return;
+  }
   const path = request.url;
   if (opts.originExemptPrefixes?.some((p) => path.startsWith(p))) return;
   let host: string;

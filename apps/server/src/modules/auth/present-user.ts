@@ -1,0 +1,17 @@
+import type { User } from '@tradearena/contracts';
+import type { SessionUser } from './sessions.ts';
+
+/** The user as the API shows it (spec 01 §3): instants as ISO UTC text. */
+export function presentUser(u: SessionUser): User {
+  return {
+    id: u.id,
+    username: u.username,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    isEducator: u.isEducator,
+    timezone: u.timezone,
+    experience: u.experience,
+    createdAt: new Date(u.createdAt).toISOString(),
+  };
+}

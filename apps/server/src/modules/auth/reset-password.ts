@@ -1,0 +1,46 @@
+import { AUTH_MESSAGES, type ResetPasswordRequest } from '@tradearena/contracts';
+import { fail, ok, type Result } from '../../app-error.ts';
+import type { AuthDeps } from './auth-deps.ts';
+import { hashPassword } from './password-hashing.ts';
+import { hashToken } from './sessions.ts';
+
+const invalid = () => fail<void>('AUTH_RESET_INVALID', AUTH_MESSAGES.resetLinkInvalid);
+
+/**
+ * Sets a new password from a reset link. A bad, used or expired token is refused with one message. On success, in
+ * one transaction: the token is spent (a concurrent second use loses the conditional update), every other open
+ * reset link of the user dies, and every session of the user is revoked.
+ */
+export async function resetPassword(deps: AuthDeps, input: ResetPasswordRequest): Promise<Result<void>> {
+  const tokenHash = hashToken(input.token);
+  const now = deps.clock.now().getTime();
+  const row = await deps.db
+    .selectFrom('password_reset_tokens')
+    .innerJoin('users', 'users.id', 'password_reset_tokens.user_id')
+    .select(['password_reset_tokens.user_id', 'password_reset_tokens.expires_at', 'password_reset_tokens.used_at'])
+    .where('password_reset_tokens.token_hash', '=', tokenHash)
+    .where('users.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row || row.used_at !== null || row.expires_at <= now) return invalid();
+  const userId = Number(row.user_id);
+  const passwordHash = await hashPassword(input.newPassword);
+  return deps.db.transaction().execute(async (trx) => {
+    const spent = await trx
+      .updateTable('password_reset_tokens')
+      .set({ used_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    if (Number(spent.numUpdatedRows) !== 1) return invalid();
+    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+    await trx
+      .updateTable('password_reset_tokens')
+      .set({ used_at: now })
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .execute();
+    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    return ok(undefined);
+  });
+}

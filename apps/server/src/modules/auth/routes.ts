@@ -1,0 +1,96 @@
+import {
+  AUTH_MESSAGES,
+  ForgotPasswordRequestSchema,
+  LoginRequestSchema,
+  MessageResponseSchema,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+  UserResponseSchema,
+} from '@tradearena/contracts';
+import { normalizeEmail } from '@tradearena/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { unwrap } from '../../app-error.ts';
+import { useContractMessages } from '../../plugins/contract-validation.ts';
+import { clientAddressKey, enforceRateLimits } from '../../plugins/rate-limit.ts';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/session.ts';
+import { AUTH_RATE_LIMITS as LIMITS } from './auth-rate-limits.ts';
+import { presentUser } from './present-user.ts';
+import { registerUser, type SignedIn } from './register-user.ts';
+import { requestPasswordReset } from './request-password-reset.ts';
+import { resetPassword } from './reset-password.ts';
+import { revokeSession } from './sessions.ts';
+import { signIn } from './sign-in.ts';
+
+/** Sign-up, sign-in, sign-out and password reset (spec 01 §7; issue 3). HTTP only: rules live in the use-cases. */
+export async function authRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  useContractMessages(app);
+  const { clock, mailer } = app.deps;
+  const db = app.deps.db.db;
+  const secure = app.config.publicUrl.startsWith('https://');
+  const startSession = (reply: FastifyReply, signedIn: SignedIn) => {
+    setSessionCookie(reply, signedIn.session.token, signedIn.session.expiresAt, secure);
+    return { user: presentUser(signedIn.user) };
+  };
+
+  app.post(
+    '/api/auth/register',
+    { schema: { body: RegisterRequestSchema, response: { 201: UserResponseSchema } } },
+    async (request, reply) => {
+      await enforceRateLimits(request, [{ rule: LIMITS.registerPerIp, key: clientAddressKey(request.ip) }]);
+      const previousSessionIdHash = request.session?.idHash ?? null;
+      const signedIn = unwrap(await registerUser({ db, clock }, { ...request.body, previousSessionIdHash }));
+      return reply.code(201).send(startSession(reply, signedIn));
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    { schema: { body: LoginRequestSchema, response: { 200: UserResponseSchema } } },
+    async (request, reply) => {
+      await enforceRateLimits(request, [
+        { rule: LIMITS.signInPerIp, key: clientAddressKey(request.ip) },
+        { rule: LIMITS.signInPerAccount, key: normalizeEmail(request.body.email) },
+      ]);
+      const previousSessionIdHash = request.session?.idHash ?? null;
+      const signedIn = unwrap(await signIn({ db, clock }, { ...request.body, previousSessionIdHash }));
+      return reply.send(startSession(reply, signedIn));
+    },
+  );
+
+  app.post('/api/auth/logout', { schema: { response: { 200: MessageResponseSchema } } }, async (request, reply) => {
+    if (request.session) await revokeSession(db, request.session.idHash);
+    clearSessionCookie(reply, secure);
+    return { message: AUTH_MESSAGES.signedOut };
+  });
+
+  app.post(
+    '/api/auth/forgot-password',
+    { schema: { body: ForgotPasswordRequestSchema, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      await enforceRateLimits(request, [
+        { rule: LIMITS.forgotPasswordPerIp, key: clientAddressKey(request.ip) },
+        { rule: LIMITS.forgotPasswordPerAccount, key: normalizeEmail(request.body.email) },
+      ]);
+      const deps = {
+        db,
+        clock,
+        mailer,
+        publicUrl: app.config.publicUrl,
+        onMailError: (err: unknown) => request.log.error({ err }, 'password reset email failed'),
+      };
+      unwrap(await requestPasswordReset(deps, request.body));
+      return { message: AUTH_MESSAGES.resetEmailSent };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    { schema: { body: ResetPasswordRequestSchema, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      unwrap(await resetPassword({ db, clock }, request.body));
+      return { message: AUTH_MESSAGES.passwordResetDone };
+    },
+  );
+}

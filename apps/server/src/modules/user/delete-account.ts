@@ -1,0 +1,33 @@
+import { ok, type Result } from '../../app-error.ts';
+import type { AuthDeps } from '../auth/auth-deps.ts';
+
+/**
+ * Deletes an account (spec 02 Settings → Data and privacy). The row stays so past standings keep their place, but
+ * the personal data is erased: email (free to register again), names (shown as "Deleted player"), the username
+ * (replaced by `deleted-<id>`, which no sign-up can take) and the password. Every session and reset link ends.
+ */
+export async function deleteAccount(deps: AuthDeps, input: { userId: number }): Promise<Result<void>> {
+  const now = deps.clock.now().getTime();
+  const placeholder = `deleted-${input.userId}`;
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({
+        email: null,
+        email_normalized: null,
+        first_name: 'Deleted',
+        last_name: 'player',
+        username: placeholder,
+        username_normalized: placeholder,
+        password_hash: '!',
+        timezone: 'UTC',
+        deleted_at: now,
+      })
+      .where('id', '=', input.userId)
+      .where('deleted_at', 'is', null)
+      .execute();
+    await trx.deleteFrom('sessions').where('user_id', '=', input.userId).execute();
+    await trx.deleteFrom('password_reset_tokens').where('user_id', '=', input.userId).execute();
+  });
+  return ok(undefined);
+}

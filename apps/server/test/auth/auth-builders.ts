@@ -1,0 +1,62 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { AppInstance } from '../../src/app.ts';
+
+let serial = 0;
+
+export const GOOD_PASSWORD = 'Secret#2026';
+
+/** A valid sign-up payload, unique per call; override any field. */
+export function buildSignUp(
+  overrides: Partial<Record<'email' | 'password' | 'firstName' | 'lastName' | 'username', string>> = {},
+) {
+  serial += 1;
+  return {
+    email: `student${serial}@school.edu`,
+    password: GOOD_PASSWORD,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    username: `student_${serial}`,
+    ...overrides,
+  };
+}
+
+/** `name=value` of the session cookie a response set, for the next request's Cookie header. */
+export function sessionCookieOf(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === 'ta_session');
+  if (!cookie?.value) throw new Error(`no session cookie in the answer (${res.statusCode} ${res.body})`);
+  return `ta_session=${cookie.value}`;
+}
+
+export interface SignedUpUser {
+  cookie: string;
+  id: number;
+  email: string;
+  password: string;
+  username: string;
+}
+
+/** Signs up through the API and returns the session cookie and credentials. */
+export async function signUp(
+  app: AppInstance,
+  overrides: Parameters<typeof buildSignUp>[0] = {},
+  remoteAddress = '127.0.0.1',
+): Promise<SignedUpUser> {
+  const payload = buildSignUp(overrides);
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload, remoteAddress });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  return {
+    cookie: sessionCookieOf(res),
+    id: res.json().user.id,
+    email: payload.email,
+    password: payload.password,
+    username: payload.username,
+  };
+}
+
+export function signIn(app: AppInstance, email: string, password: string, remoteAddress = '127.0.0.1') {
+  return app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
+}
+
+export function getMe(app: AppInstance, cookie: string) {
+  return app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+}
