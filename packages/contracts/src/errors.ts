@@ -40,6 +40,7 @@ export const ERROR_STATUS = {
   ORDER_UNKNOWN_SYMBOL: 404,
   ORDER_NO_PRICE: 503,
   ORDER_IDEMPOTENCY_CONFLICT: 409,
+  PORTFOLIO_NOT_FOUND: 404,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

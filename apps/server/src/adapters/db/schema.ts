@@ -40,8 +40,68 @@ export interface PasswordResetTokensTable {
   used_at: number | null;
 }
 
+export interface PortfoliosTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 0 = the personal portfolio; 1 and 2 the championships; leagues after them (ARCHITECTURE §4). */
+  competition_id: Generated<number>;
+  /** Championship season number; 0 for personal and league portfolios. */
+  season: Generated<number>;
+  cash_cents: number;
+  starting_cash_cents: number;
+  net_deposits_cents: Generated<number>;
+  realized_pnl_cents: Generated<number>;
+  winning_sells: Generated<number>;
+  total_sells: Generated<number>;
+  total_trades: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PositionsTable {
+  portfolio_id: number;
+  symbol: string;
+  quantity: number;
+  cost_basis_cents: number;
+  opened_at: number;
+  updated_at: number;
+}
+
+export interface TradesTable {
+  id: Generated<number>;
+  portfolio_id: number;
+  user_id: number;
+  symbol: string;
+  side: 'buy' | 'sell';
+  quantity: number;
+  price_cents: number;
+  amount_cents: number;
+  realized_pnl_cents: number;
+  cash_after_cents: number;
+  executed_at: number;
+}
+
+export interface UserAchievementsTable {
+  user_id: number;
+  achievement_id: number;
+  unlocked_at: number;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number;
+  idem_key: string;
+  fingerprint: string;
+  response_json: string;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  portfolios: PortfoliosTable;
+  positions: PositionsTable;
+  trades: TradesTable;
+  user_achievements: UserAchievementsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

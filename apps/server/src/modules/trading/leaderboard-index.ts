@@ -1,0 +1,233 @@
+import { isHiddenFromLeaderboard, rankOf, type Standing, topStandings } from '@tradearena/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../adapters/db/schema.ts';
+import type { MarketData } from '../../ports/market-data.ts';
+import { PERSONAL } from './trading-deps.ts';
+
+/** One player's personal portfolio as the leaderboard needs it. */
+export interface LeaderboardPlayer {
+  userId: number;
+  username: string;
+  experience: number;
+  achievements: number;
+  cashCents: number;
+  investedCents: number;
+  winningSells: number;
+  totalSells: number;
+  holdings: { symbol: string; quantity: number; costBasisCents: number }[];
+}
+
+export interface RankedPlayer extends Standing {
+  player: LeaderboardPlayer;
+}
+
+export interface LeaderboardSnapshot {
+  /** Visible players (hidden names left out), unsorted. */
+  ranked: RankedPlayer[];
+  byUser: Map<number, RankedPlayer>;
+  top: RankedPlayer[];
+}
+
+export interface LeaderboardIndex {
+  /** The current standings: loads on first use, applies changed players, revalues at most every `revalueMs`. */
+  snapshot(currentUserId: number): Promise<LeaderboardSnapshot>;
+  /** Marks players whose portfolio, XP or achievements changed (after a trade, on this or another instance). */
+  markChanged(userIds: Iterable<number>): void;
+  rankOf(snapshot: LeaderboardSnapshot, player: RankedPlayer): number;
+}
+
+const CHUNK = 2_000;
+
+/**
+ * Keeps every personal portfolio's standing in memory so the global leaderboard never loops over the database per
+ * request (issue 5: 100,000 players under 50 ms). Loaded once in chunks; trades mark players changed (locally and
+ * through pub/sub from other instances) and only those are re-read; every `fullReloadMs` the whole index is
+ * re-read in the background to pick up anything else (renamed or deleted users). Valuation at current quotes is one
+ * pass over the players, done at most every `revalueMs`.
+ */
+export function createLeaderboardIndex(opts: {
+  db: Kysely<Database>;
+  marketData: MarketData;
+  revalueMs?: number;
+  fullReloadMs?: number;
+  now?: () => number;
+  topN?: number;
+}): LeaderboardIndex {
+  const revalueMs = opts.revalueMs ?? 1_000;
+  const fullReloadMs = opts.fullReloadMs ?? 5 * 60_000;
+  const now = opts.now ?? Date.now;
+  const topN = opts.topN ?? 10;
+  let players = new Map<number, LeaderboardPlayer>();
+  let loadedAt = -Infinity;
+  let loading: Promise<void> | null = null;
+  let dirty = new Set<number>();
+  let cached: { at: number; snap: LeaderboardSnapshot } | null = null;
+  /** Players changed while a full load runs: re-read after it, since their chunk may predate the change. */
+  let changedDuringLoad: Set<number> | null = null;
+
+  async function fullLoad(): Promise<void> {
+    const next = new Map<number, LeaderboardPlayer>();
+    changedDuringLoad = new Set(dirty);
+    let after = 0;
+    for (;;) {
+      const chunk = await readPlayers(opts.db, { afterPortfolioId: after, limit: CHUNK });
+      for (const p of chunk.players) next.set(p.userId, p);
+      if (chunk.lastPortfolioId === null) break;
+      after = chunk.lastPortfolioId;
+      await new Promise((r) => setImmediate(r));
+    }
+    players = next;
+    loadedAt = now();
+    for (const id of changedDuringLoad) dirty.add(id);
+    changedDuringLoad = null;
+    cached = null;
+  }
+
+  function ensureLoaded(): Promise<void> | null {
+    const stale = now() - loadedAt >= fullReloadMs;
+    if (stale && !loading) {
+      loading = fullLoad().finally(() => {
+        loading = null;
+        changedDuringLoad = null;
+      });
+    }
+    // The first load is awaited; later reloads run in the background while the old index answers.
+    return loadedAt === -Infinity ? loading : null;
+  }
+
+  async function applyChanges(ids: number[]): Promise<void> {
+    for (let i = 0; i < ids.length; i += CHUNK) {
+      const slice = ids.slice(i, i + CHUNK);
+      const found = await readPlayers(opts.db, { userIds: slice });
+      const seen = new Set<number>();
+      for (const p of found.players) {
+        players.set(p.userId, p);
+        seen.add(p.userId);
+      }
+      for (const id of slice) if (!seen.has(id)) players.delete(id);
+    }
+    cached = null;
+  }
+
+  async function revalue(): Promise<LeaderboardSnapshot> {
+    const symbols = new Set<string>();
+    for (const p of players.values()) for (const h of p.holdings) symbols.add(h.symbol);
+    const quotes = symbols.size ? await opts.marketData.quotes([...symbols]) : new Map();
+    const price = new Map<string, number>();
+    for (const [s, q] of quotes) price.set(s, q.priceCents);
+    const ranked: RankedPlayer[] = [];
+    const byUser = new Map<number, RankedPlayer>();
+    for (const player of players.values()) {
+      if (isHiddenFromLeaderboard(player.username)) continue;
+      let value = player.cashCents;
+      for (const h of player.holdings) {
+        const p = price.get(h.symbol);
+        value += p === undefined ? h.costBasisCents : h.quantity * p;
+      }
+      const r: RankedPlayer = { userId: player.userId, profitCents: value - player.investedCents, player };
+      ranked.push(r);
+      byUser.set(player.userId, r);
+    }
+    return { ranked, byUser, top: topStandings(ranked, topN) };
+  }
+
+  return {
+    async snapshot(currentUserId) {
+      const first = ensureLoaded();
+      if (first) await first;
+      if (!players.has(currentUserId)) dirty.add(currentUserId);
+      if (dirty.size > 0) {
+        const ids = [...dirty];
+        dirty = new Set();
+        await applyChanges(ids);
+      }
+      if (!cached || now() - cached.at >= revalueMs) cached = { at: now(), snap: await revalue() };
+      return cached.snap;
+    },
+    markChanged(userIds) {
+      for (const id of userIds) {
+        dirty.add(id);
+        changedDuringLoad?.add(id);
+      }
+    },
+    rankOf(snap, player) {
+      return rankOf(snap.ranked, player);
+    },
+  };
+}
+
+/** Reads players by portfolio-id range (full load) or by user ids (changes): three set-based queries. */
+async function readPlayers(
+  db: Kysely<Database>,
+  by: { afterPortfolioId: number; limit: number } | { userIds: number[] },
+): Promise<{ players: LeaderboardPlayer[]; lastPortfolioId: number | null }> {
+  let q = db
+    .selectFrom('portfolios as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select([
+      'p.id',
+      'p.user_id',
+      'p.cash_cents',
+      'p.starting_cash_cents',
+      'p.net_deposits_cents',
+      'p.winning_sells',
+      'p.total_sells',
+      'u.username',
+      'u.experience',
+    ])
+    .where('p.competition_id', '=', PERSONAL.competitionId)
+    .where('p.season', '=', PERSONAL.season)
+    .where('u.deleted_at', 'is', null);
+  q =
+    'userIds' in by
+      ? q.where('p.user_id', 'in', by.userIds)
+      : q.where('p.id', '>', by.afterPortfolioId).orderBy('p.id').limit(by.limit);
+  const rows = 'userIds' in by && by.userIds.length === 0 ? [] : await q.execute();
+  if (rows.length === 0) return { players: [], lastPortfolioId: null };
+  const portfolioIds = rows.map((r) => Number(r.id));
+  const userIds = rows.map((r) => Number(r.user_id));
+  const positions =
+    'userIds' in by
+      ? await db
+          .selectFrom('positions')
+          .select(['portfolio_id', 'symbol', 'quantity', 'cost_basis_cents'])
+          .where('portfolio_id', 'in', portfolioIds)
+          .execute()
+      : await db
+          .selectFrom('positions')
+          .select(['portfolio_id', 'symbol', 'quantity', 'cost_basis_cents'])
+          .where('portfolio_id', '>=', Math.min(...portfolioIds))
+          .where('portfolio_id', '<=', Math.max(...portfolioIds))
+          .execute();
+  const counts = await db
+    .selectFrom('user_achievements')
+    .select(['user_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('user_id', 'in', userIds)
+    .groupBy('user_id')
+    .execute();
+  const countBy = new Map(counts.map((c) => [Number(c.user_id), Number(c.n)]));
+  const byPortfolio = new Map<number, LeaderboardPlayer>();
+  const players = rows.map((r) => {
+    const player: LeaderboardPlayer = {
+      userId: Number(r.user_id),
+      username: r.username,
+      experience: Number(r.experience),
+      achievements: countBy.get(Number(r.user_id)) ?? 0,
+      cashCents: Number(r.cash_cents),
+      investedCents: Number(r.starting_cash_cents) + Number(r.net_deposits_cents),
+      winningSells: Number(r.winning_sells),
+      totalSells: Number(r.total_sells),
+      holdings: [],
+    };
+    byPortfolio.set(Number(r.id), player);
+    return player;
+  });
+  for (const pos of positions) {
+    byPortfolio.get(Number(pos.portfolio_id))?.holdings.push({
+      symbol: pos.symbol,
+      quantity: Number(pos.quantity),
+      costBasisCents: Number(pos.cost_basis_cents),
+    });
+  }
+  return { players, lastPortfolioId: 'userIds' in by ? null : Number(rows[rows.length - 1]!.id) };
+}

@@ -1,0 +1,72 @@
+import type { PortfolioLedger, PositionLot } from '@tradearena/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../adapters/db/schema.ts';
+import type { PortfolioContext } from './trading-deps.ts';
+
+export interface LoadedPortfolio {
+  id: number;
+  userId: number;
+  ledger: PortfolioLedger;
+  lots: PositionLot[];
+}
+
+/** One query: the portfolio of (user, context) with its open positions, or null when it does not exist. */
+export async function loadPortfolio(
+  db: Kysely<Database>,
+  userId: number,
+  context: PortfolioContext,
+): Promise<LoadedPortfolio | null> {
+  const rows = await db
+    .selectFrom('portfolios as p')
+    .leftJoin('positions as pos', 'pos.portfolio_id', 'p.id')
+    .select([
+      'p.id',
+      'p.cash_cents',
+      'p.starting_cash_cents',
+      'p.net_deposits_cents',
+      'p.realized_pnl_cents',
+      'p.winning_sells',
+      'p.total_sells',
+      'p.total_trades',
+      'pos.symbol',
+      'pos.quantity',
+      'pos.cost_basis_cents',
+    ])
+    .where('p.user_id', '=', userId)
+    .where('p.competition_id', '=', context.competitionId)
+    .where('p.season', '=', context.season)
+    .orderBy('pos.symbol')
+    .execute();
+  const first = rows[0];
+  if (!first) return null;
+  return {
+    id: Number(first.id),
+    userId,
+    ledger: ledgerOf(first),
+    lots: rows.flatMap((r) =>
+      r.symbol === null || r.quantity === null || r.cost_basis_cents === null
+        ? []
+        : [{ symbol: r.symbol, quantity: Number(r.quantity), costBasisCents: Number(r.cost_basis_cents) }],
+    ),
+  };
+}
+
+export function ledgerOf(row: {
+  cash_cents: number;
+  starting_cash_cents: number;
+  net_deposits_cents: number;
+  realized_pnl_cents: number;
+  winning_sells: number;
+  total_sells: number;
+  total_trades: number;
+}): PortfolioLedger {
+  return {
+    cashCents: Number(row.cash_cents),
+    startingCashCents: Number(row.starting_cash_cents),
+    netDepositsCents: Number(row.net_deposits_cents),
+    realizedPnlCents: Number(row.realized_pnl_cents),
+    winningSells: Number(row.winning_sells),
+    totalSells: Number(row.total_sells),
+    totalTrades: Number(row.total_trades),
+  };
+}

@@ -1,0 +1,100 @@
+import {
+  IdempotencyKeySchema,
+  LeaderboardResponseSchema,
+  PORTFOLIO_CHANGES_CHANNEL,
+  PortfolioChangedMessageSchema,
+  PortfolioSummarySchema,
+  PositionSchema,
+  TradeActionBodySchema,
+  TradeActionResponseSchema,
+  TradesPageSchema,
+  TradesQuerySchema,
+  UserAchievementsResponseSchema,
+} from '@tradearena/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, unwrap } from '../../app-error.ts';
+import { requireUser } from '../../plugins/session.ts';
+import { getLeaderboard } from './get-leaderboard.ts';
+import { getPortfolioValuation } from './get-portfolio-valuation.ts';
+import { createLeaderboardIndex } from './leaderboard-index.ts';
+import { listTrades } from './list-trades.ts';
+import { listUserAchievements } from './list-user-achievements.ts';
+import { placeOrder } from './place-order.ts';
+import { toPortfolioSummaryJson, toPositionJson } from './to-portfolio-json.ts';
+import { PERSONAL } from './trading-deps.ts';
+
+/** Personal trading, trade history, achievements and the global leaderboard (spec 01 §7; issue 5). HTTP only. */
+export async function tradingRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  const db = deps.db.db;
+  const leaderboard = createLeaderboardIndex({
+    db,
+    marketData: deps.marketData,
+    now: () => deps.clock.now().getTime(),
+  });
+  const unsubscribe = await deps.pubsub.subscribe(PORTFOLIO_CHANGES_CHANNEL, (raw) => {
+    const parsed = PortfolioChangedMessageSchema.safeParse(raw);
+    if (parsed.success) leaderboard.markChanged([parsed.data.userId]);
+  });
+  app.addHook('onClose', async () => {
+    await unsubscribe();
+  });
+
+  app.get('/api/portfolio', { schema: { response: { 200: PortfolioSummarySchema } } }, async (request) => {
+    const user = requireUser(request);
+    return toPortfolioSummaryJson(unwrap(await getPortfolioValuation(deps, { userId: user.id })));
+  });
+
+  app.get('/api/positions', { schema: { response: { 200: z.array(PositionSchema) } } }, async (request) => {
+    const user = requireUser(request);
+    return unwrap(await getPortfolioValuation(deps, { userId: user.id })).positions.map(toPositionJson);
+  });
+
+  app.post(
+    '/api/trade-action',
+    { schema: { body: TradeActionBodySchema, response: { 200: TradeActionResponseSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const rawKey = request.headers['idempotency-key'];
+      let idempotencyKey: string | undefined;
+      if (rawKey !== undefined) {
+        const parsed = IdempotencyKeySchema.safeParse(rawKey);
+        if (!parsed.success)
+          throw new AppError('REQUEST_INVALID', `Invalid Idempotency-Key header: ${parsed.error.issues[0]?.message}`);
+        idempotencyKey = parsed.data;
+      }
+      const { symbol, action, shares } = request.body;
+      const result = unwrap(
+        await placeOrder(deps, { userId: user.id, context: PERSONAL, symbol, side: action, shares, idempotencyKey }),
+      );
+      leaderboard.markChanged([user.id]);
+      return result;
+    },
+  );
+
+  app.get(
+    '/api/trades',
+    { schema: { querystring: TradesQuerySchema, response: { 200: TradesPageSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      return listTrades(db, { userId: user.id, context: PERSONAL, ...request.query });
+    },
+  );
+
+  app.get('/api/leaderboard', { schema: { response: { 200: LeaderboardResponseSchema } } }, async (request) => {
+    const user = requireUser(request);
+    return getLeaderboard(leaderboard, { userId: user.id });
+  });
+
+  app.get(
+    '/api/user/achievements',
+    { schema: { response: { 200: UserAchievementsResponseSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      return listUserAchievements(db, user.id);
+    },
+  );
+}

@@ -1,0 +1,100 @@
+import type { Kysely } from 'kysely';
+import { expect } from 'vitest';
+import type { Database } from '../../src/adapters/db/schema.ts';
+import type { AppInstance } from '../../src/app.ts';
+import { createSession } from '../../src/modules/auth/sessions.ts';
+import { openPersonalPortfolio } from '../../src/modules/trading/open-personal-portfolio.ts';
+
+let serial = 0;
+
+export interface Trader {
+  id: number;
+  username: string;
+  cookie: string;
+  portfolioId: number;
+}
+
+/**
+ * A signed-in user with a personal portfolio, made directly in the database (no sign-up flow).
+ * `cashCents` / `netDepositsCents` adjust the portfolio as a deposit would.
+ */
+export async function buildTrader(
+  db: Kysely<Database>,
+  overrides: { username?: string; createdAt?: number; netDepositsCents?: number; now?: Date } = {},
+): Promise<Trader> {
+  serial += 1;
+  const username = overrides.username ?? `trader_${serial}_${Math.random().toString(36).slice(2, 8)}`;
+  const now = overrides.now ?? new Date('2026-11-18T15:00:00Z');
+  const user = await db
+    .insertInto('users')
+    .values({
+      email: `${username}@school.edu`,
+      email_normalized: `${username}@school.edu`.toLowerCase(),
+      username,
+      username_normalized: username.toLowerCase(),
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      password_hash: 'not-a-real-hash',
+      created_at: overrides.createdAt ?? now.getTime(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const id = Number(user.id);
+  const portfolioId = await openPersonalPortfolio(db, id, now);
+  if (overrides.netDepositsCents) {
+    await db
+      .updateTable('portfolios')
+      .set((eb) => ({
+        cash_cents: eb('cash_cents', '+', overrides.netDepositsCents!),
+        net_deposits_cents: eb('net_deposits_cents', '+', overrides.netDepositsCents!),
+      }))
+      .where('id', '=', portfolioId)
+      .execute();
+  }
+  const session = await createSession(db, id, now);
+  return { id, username, cookie: `ta_session=${session.token}`, portfolioId };
+}
+
+export function placeTrade(
+  app: AppInstance,
+  trader: Pick<Trader, 'cookie'>,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/trade-action',
+    headers: { cookie: trader.cookie, ...headers },
+    payload: { currentPrice: '1.00', ...body },
+  });
+}
+
+export async function getJson(app: AppInstance, trader: Pick<Trader, 'cookie'>, url: string) {
+  const res = await app.inject({ method: 'GET', url, headers: { cookie: trader.cookie } });
+  if (res.statusCode !== 200) throw new Error(`GET ${url}: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/**
+ * The ledger identities of ARCHITECTURE §4 over every portfolio in the database: cash + open cost basis =
+ * starting cash + net deposits + realized P&L; cash ≥ 0; quantities > 0; the trade log agrees with the portfolio.
+ */
+export async function expectLedgersBalance(db: Kysely<Database>): Promise<void> {
+  const portfolios = await db.selectFrom('portfolios').selectAll().execute();
+  for (const p of portfolios) {
+    const positions = await db.selectFrom('positions').selectAll().where('portfolio_id', '=', p.id).execute();
+    const trades = await db.selectFrom('trades').selectAll().where('portfolio_id', '=', p.id).orderBy('id').execute();
+    const basis = positions.reduce((s, x) => s + Number(x.cost_basis_cents), 0);
+    expect(Number(p.cash_cents) + basis).toBe(
+      Number(p.starting_cash_cents) + Number(p.net_deposits_cents) + Number(p.realized_pnl_cents),
+    );
+    expect(Number(p.cash_cents)).toBeGreaterThanOrEqual(0);
+    for (const x of positions) expect(Number(x.quantity)).toBeGreaterThan(0);
+    expect(trades.reduce((s, t) => s + Number(t.realized_pnl_cents), 0)).toBe(Number(p.realized_pnl_cents));
+    expect(trades.length).toBe(Number(p.total_trades));
+    const last = trades[trades.length - 1];
+    if (last) expect(Number(last.cash_after_cents)).toBe(Number(p.cash_cents));
+    const cashFlow = trades.reduce((s, t) => s + (t.side === 'buy' ? -1 : 1) * Number(t.amount_cents), 0);
+    expect(Number(p.cash_cents)).toBe(Number(p.starting_cash_cents) + Number(p.net_deposits_cents) + cashFlow);
+  }
+}

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+
+/**
+ * Trading endpoints (spec 01 §3, §7): request schemas, response shapes in dollars with 2 decimals, and the
+ * pub/sub message sent after every trade. Money is integer cents inside the server; these are the JSON edge.
+ */
+
+const symbolSchema = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(16, 'is too long')
+  .transform((s) => s.toUpperCase());
+
+export const TradeActionBodySchema = z.object({
+  symbol: symbolSchema,
+  action: z
+    .string()
+    .transform((s) => s.trim().toLowerCase())
+    .pipe(z.enum(['buy', 'sell'], { message: 'must be "buy" or "sell"' })),
+  /** A whole number from 1 to 999,999; checked by the order rules so the error says so in words. */
+  shares: z.union([z.number(), z.string()]),
+  /** What the user saw. Never used to price: the server fills at its own quote. */
+  currentPrice: z.union([z.string(), z.number()]).optional(),
+});
+export type TradeActionBody = z.infer<typeof TradeActionBodySchema>;
+
+/** Optional `Idempotency-Key` header: a retried request with the same key returns the first result. */
+export const IdempotencyKeySchema = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,255}$/, 'must be 1 to 255 visible ASCII characters');
+
+export const PositionSchema = z.object({
+  symbol: z.string(),
+  quantity: z.number().int(),
+  averagePrice: z.number(),
+  currentPrice: z.number(),
+  costBasis: z.number(),
+  totalValue: z.number(),
+  marketValue: z.number(),
+  unrealizedPL: z.number(),
+  profitLoss: z.number(),
+  profitLossPercent: z.number(),
+  dayChange: z.number(),
+  dayChangePercent: z.number(),
+});
+export type Position = z.infer<typeof PositionSchema>;
+
+export const PortfolioSummarySchema = z.object({
+  totalValue: z.number(),
+  cashBalance: z.number(),
+  /** Winning sells over all sells, in percent. */
+  winRate: z.number(),
+  totalProfitLoss: z.number(),
+  realizedProfitLoss: z.number(),
+  unrealizedProfitLoss: z.number(),
+  /** Sells closed at a profit. */
+  winningTrades: z.number().int(),
+  /** Every trade, buys and sells. */
+  totalTrades: z.number().int(),
+  /** Sells: the denominator of winRate. */
+  closedTrades: z.number().int(),
+  /** Profit over starting cash plus net deposits, in percent. */
+  totalReturn: z.number(),
+  positions: z.array(PositionSchema),
+});
+export type PortfolioSummary = z.infer<typeof PortfolioSummarySchema>;
+
+export const UserAchievementSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  xp: z.number().int(),
+  /** ISO instant. */
+  unlockedAt: z.string(),
+});
+export type UserAchievement = z.infer<typeof UserAchievementSchema>;
+export const UserAchievementsResponseSchema = z.array(UserAchievementSchema);
+
+export const ExecutedTradeSchema = z.object({
+  id: z.number().int(),
+  symbol: z.string(),
+  action: z.enum(['buy', 'sell']),
+  shares: z.number().int(),
+  /** The fill price per share. */
+  price: z.number(),
+  /** shares × price. */
+  total: z.number(),
+  /** Sells: against the average cost. Buys: 0. */
+  realizedProfitLoss: z.number(),
+  cashAfter: z.number(),
+  /** ISO instant. */
+  executedAt: z.string(),
+});
+export type ExecutedTrade = z.infer<typeof ExecutedTradeSchema>;
+
+export const TradeActionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  trade: ExecutedTradeSchema,
+  portfolio: PortfolioSummarySchema,
+  achievementsUnlocked: z.array(UserAchievementSchema),
+});
+export type TradeActionResponse = z.infer<typeof TradeActionResponseSchema>;
+
+export const TradesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  /** Opaque: the `nextCursor` of the previous page. */
+  cursor: z
+    .string()
+    .regex(/^\d{1,15}$/, 'is not a cursor from this list')
+    .optional(),
+});
+export type TradesQuery = z.infer<typeof TradesQuerySchema>;
+
+export const TradesPageSchema = z.object({
+  trades: z.array(ExecutedTradeSchema),
+  nextCursor: z.string().nullable(),
+});
+export type TradesPage = z.infer<typeof TradesPageSchema>;
+
+export const LeaderboardEntrySchema = z.object({
+  rank: z.number().int(),
+  username: z.string(),
+  level: z.number().int(),
+  /** Profit net of deposits, in dollars. */
+  profitLoss: z.number(),
+  /** Profit over starting cash plus net deposits, in percent. */
+  totalReturn: z.number(),
+  /** Percent. */
+  winRate: z.number(),
+  /** Achievements unlocked. */
+  achievements: z.number().int(),
+  isCurrentUser: z.boolean(),
+});
+export type LeaderboardEntry = z.infer<typeof LeaderboardEntrySchema>;
+/** The top 10, then the current user's own row when ranked beyond them. */
+export const LeaderboardResponseSchema = z.array(LeaderboardEntrySchema);
+
+/** Published on `portfolioChannel(userId)` after every committed trade, so the user's other sessions refresh. */
+export const PortfolioChangedMessageSchema = z.object({
+  type: z.literal('portfolio_changed'),
+  userId: z.number().int(),
+  portfolioId: z.number().int(),
+  /** 0 for the personal portfolio, else the competition or league id. */
+  competitionId: z.number().int(),
+  season: z.number().int(),
+  tradeId: z.number().int(),
+  /** ISO instant of the trade. */
+  at: z.string(),
+});
+export type PortfolioChangedMessage = z.infer<typeof PortfolioChangedMessageSchema>;
+
+export function portfolioChannel(userId: number): string {
+  return `portfolio:${userId}`;
+}
+
+/** Every PortfolioChangedMessage is also published here, for server-side listeners (the leaderboard index). */
+export const PORTFOLIO_CHANGES_CHANNEL = 'portfolios:changed';

@@ -1,0 +1,43 @@
+/** One player's standing on a leaderboard. */
+export interface Standing {
+  userId: number;
+  profitCents: number;
+}
+
+/**
+ * The tie rule: higher profit first; equal profit → the earlier account (lower user id) first. Every player has
+ * a distinct rank, so pages and "your position" never disagree.
+ */
+export function compareStandings(a: Standing, b: Standing): number {
+  return b.profitCents - a.profitCents || a.userId - b.userId;
+}
+
+/** The best `n` standings in rank order, in one pass (no full sort of a large field). */
+export function topStandings<T extends Standing>(standings: Iterable<T>, n: number): T[] {
+  const top: T[] = [];
+  if (n <= 0) return top;
+  for (const s of standings) {
+    if (top.length === n && compareStandings(s, top[n - 1]!) >= 0) continue;
+    let i = top.length === n ? n - 1 : top.length;
+    if (top.length < n) top.push(s);
+    while (i > 0 && compareStandings(s, top[i - 1]!) < 0) {
+      top[i] = top[i - 1]!;
+      i--;
+    }
+    top[i] = s;
+  }
+  return top;
+}
+
+/** The 1-based rank of `who` among `standings` (which must include it): one plus everyone ahead of it. */
+export function rankOf(standings: Iterable<Standing>, who: Standing): number {
+  let ahead = 0;
+  for (const s of standings) if (compareStandings(s, who) < 0) ahead++;
+  return ahead + 1;
+}
+
+/** Spec 02 §5: entries whose display name is empty or contains demo, mock or test are hidden. */
+export function isHiddenFromLeaderboard(name: string | null | undefined): boolean {
+  const n = (name ?? '').trim();
+  return n === '' || /demo|mock|test/i.test(n);
+}

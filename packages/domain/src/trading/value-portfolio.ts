@@ -1,0 +1,118 @@
+import type { Cents } from '../money.ts';
+
+/** The stored ledger of one portfolio, in integer cents. */
+export interface PortfolioLedger {
+  cashCents: Cents;
+  startingCashCents: Cents;
+  netDepositsCents: Cents;
+  realizedPnlCents: Cents;
+  /** Sells with realized P&L > 0. */
+  winningSells: number;
+  /** All sells (closed trades). */
+  totalSells: number;
+  /** All trades, buys and sells. */
+  totalTrades: number;
+}
+
+export interface PositionLot {
+  symbol: string;
+  quantity: number;
+  costBasisCents: Cents;
+}
+
+export interface PriceMark {
+  priceCents: Cents;
+  previousCloseCents: Cents;
+}
+
+export interface ValuedPosition {
+  symbol: string;
+  quantity: number;
+  costBasisCents: Cents;
+  /** costBasis / quantity: may carry fractions of a cent, rounded only at the JSON edge. */
+  averagePriceCents: number;
+  priceCents: Cents;
+  marketValueCents: Cents;
+  unrealizedPnlCents: Cents;
+  unrealizedPnlPercent: number;
+  dayChangeCents: Cents;
+  dayChangePercent: number;
+  /** False when no quote was available: the position is then valued at its average cost. */
+  priced: boolean;
+}
+
+export interface PortfolioValuation {
+  cashCents: Cents;
+  marketValueCents: Cents;
+  totalValueCents: Cents;
+  realizedPnlCents: Cents;
+  unrealizedPnlCents: Cents;
+  /** realized + unrealized. */
+  totalPnlCents: Cents;
+  /** value − starting cash − net deposits: equal to totalPnl by the ledger identity, and net of deposits. */
+  profitCents: Cents;
+  /** profit / (starting cash + net deposits) × 100. */
+  returnPercent: number;
+  /** winning sells / all sells × 100, 0 with no sells. */
+  winRatePercent: number;
+  winningTrades: number;
+  closedTrades: number;
+  totalTrades: number;
+  positions: ValuedPosition[];
+}
+
+/** Values a portfolio at the given marks (the server's own quotes). Pure: marks come in as an argument. */
+export function valuePortfolio(
+  ledger: PortfolioLedger,
+  lots: readonly PositionLot[],
+  marks: ReadonlyMap<string, PriceMark>,
+): PortfolioValuation {
+  const positions = lots.filter((l) => l.quantity > 0).map((lot) => valuePosition(lot, marks.get(lot.symbol)));
+  const marketValueCents = positions.reduce((s, p) => s + p.marketValueCents, 0);
+  const unrealizedPnlCents = positions.reduce((s, p) => s + p.unrealizedPnlCents, 0);
+  const totalValueCents = ledger.cashCents + marketValueCents;
+  const investedCents = ledger.startingCashCents + ledger.netDepositsCents;
+  const profitCents = totalValueCents - investedCents;
+  return {
+    cashCents: ledger.cashCents,
+    marketValueCents,
+    totalValueCents,
+    realizedPnlCents: ledger.realizedPnlCents,
+    unrealizedPnlCents,
+    totalPnlCents: ledger.realizedPnlCents + unrealizedPnlCents,
+    profitCents,
+    returnPercent: percentOf(profitCents, investedCents),
+    winRatePercent: percentOf(ledger.winningSells, ledger.totalSells),
+    winningTrades: ledger.winningSells,
+    closedTrades: ledger.totalSells,
+    totalTrades: ledger.totalTrades,
+    positions,
+  };
+}
+
+function valuePosition(lot: PositionLot, mark: PriceMark | undefined): ValuedPosition {
+  const averagePriceCents = lot.costBasisCents / lot.quantity;
+  const priceCents = mark?.priceCents ?? Math.round(averagePriceCents);
+  const marketValueCents = mark ? lot.quantity * mark.priceCents : lot.costBasisCents;
+  const unrealizedPnlCents = marketValueCents - lot.costBasisCents;
+  const previous = mark?.previousCloseCents ?? priceCents;
+  const dayChangeCents = mark ? lot.quantity * (priceCents - previous) : 0;
+  return {
+    symbol: lot.symbol,
+    quantity: lot.quantity,
+    costBasisCents: lot.costBasisCents,
+    averagePriceCents,
+    priceCents,
+    marketValueCents,
+    unrealizedPnlCents,
+    unrealizedPnlPercent: percentOf(unrealizedPnlCents, lot.costBasisCents),
+    dayChangeCents,
+    dayChangePercent: mark ? percentOf(priceCents - previous, previous) : 0,
+    priced: Boolean(mark),
+  };
+}
+
+/** part / whole × 100, or 0 when the whole is not positive. Not rounded: rounding is for the JSON edge. */
+export function percentOf(part: number, whole: number): number {
+  return whole > 0 ? (part / whole) * 100 : 0;
+}
