@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   test: {
     name: 'web',
     root: new URL('.', import.meta.url).pathname,
