@@ -1,0 +1,46 @@
+import { STARTING_CASH_CENTS } from '@tradearena/contracts';
+import { toDollars } from '@tradearena/domain';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out.ts';
+import { NavBar } from '@/features/navigation/components/nav-bar.tsx';
+import { usePortfolio } from '@/features/portfolio/api/get-portfolio.ts';
+import { useCurrentUser } from '@/lib/current-user.ts';
+import { ScrollToTop } from './scroll-to-top.tsx';
+import { SiteFooter } from './site-footer.tsx';
+
+/** Fallback portfolio value before data loads (spec 02 §9): the $100,000 starting portfolio. */
+const FALLBACK_PORTFOLIO_VALUE = toDollars(STARTING_CASH_CENTS);
+
+/** Signed-in pages: navigation bar, page, footer. Portfolio data is fetched only for players. */
+export function AppShell() {
+  const { user } = useCurrentUser();
+  const signOut = useSignOut();
+  const isPlayer = user !== null && !user.isEducator;
+  const portfolio = usePortfolio({ enabled: isPlayer });
+  if (!user) return null;
+  const value = portfolio.data?.totalValue;
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-950 bg-arena">
+      <ScrollToTop />
+      <NavBar
+        user={user}
+        portfolioValue={typeof value === 'number' ? value : FALLBACK_PORTFOLIO_VALUE}
+        onSignOut={() => void signOut()}
+      />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-24">
+              <Spinner className="size-8" />
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

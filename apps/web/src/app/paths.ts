@@ -1,0 +1,58 @@
+/**
+ * Every route of the product (spec 01 §2, spec 02 §2) with a typed way to build its link. Screens link through
+ * this map, never through string literals. A path here does not mean its screen exists: see routes.tsx.
+ */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  login: { path: '/login', getHref: () => '/login' },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: {
+    path: '/reset-password',
+    getHref: (token?: string) => (token ? `/reset-password?token=${encodeURIComponent(token)}` : '/reset-password'),
+  },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  trending: { path: '/trending', getHref: () => '/trending' },
+  brochure: { path: '/brochure', getHref: () => '/brochure' },
+  register: { path: '/register', getHref: () => '/register' },
+  educatorAccess: { path: '/educator-access', getHref: () => '/educator-access' },
+  educatorSubscription: { path: '/educator-subscription', getHref: () => '/educator-subscription' },
+  educatorSubscriptionSuccess: {
+    path: '/educator-subscription-success',
+    getHref: () => '/educator-subscription-success',
+  },
+
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  portfolio: { path: '/portfolio', getHref: () => '/portfolio' },
+  leaguePortfolio: {
+    path: '/league-portfolio/:leagueId?',
+    getHref: (leagueId?: number | string) =>
+      leagueId === undefined ? '/league-portfolio' : `/league-portfolio/${leagueId}`,
+  },
+  weeklyPortfolio: { path: '/weekly-portfolio', getHref: () => '/weekly-portfolio' },
+  monthlyPortfolio: { path: '/monthly-portfolio', getHref: () => '/monthly-portfolio' },
+  competitions: { path: '/competitions', getHref: () => '/competitions' },
+  competitionLeaderboard: {
+    path: '/competitions/:id/leaderboard',
+    getHref: (id: number | string) => `/competitions/${id}/leaderboard`,
+  },
+  leaderboard: { path: '/leaderboard', getHref: () => '/leaderboard' },
+  leagueLeaderboard: {
+    path: '/league-leaderboard/:leagueId',
+    getHref: (leagueId: number | string) => `/league-leaderboard/${leagueId}`,
+  },
+  achievements: { path: '/achievements', getHref: () => '/achievements' },
+  store: { path: '/store', getHref: () => '/store' },
+  bank: { path: '/bank', getHref: () => '/bank' },
+  education: { path: '/education', getHref: () => '/education' },
+  educationModule: { path: '/education/module/:id', getHref: (id: number | string) => `/education/module/${id}` },
+  news: { path: '/news', getHref: () => '/news' },
+  settings: { path: '/settings', getHref: () => '/settings' },
+  billingManagement: { path: '/billing-management', getHref: () => '/billing-management' },
+  educatorDashboard: { path: '/educator-dashboard', getHref: () => '/educator-dashboard' },
+  feedback: { path: '/feedback', getHref: () => '/feedback' },
+  leagueHistory: { path: '/league-history', getHref: () => '/league-history' },
+  invite: { path: '/invite', getHref: () => '/invite' },
+} as const;
+
+export type PathName = keyof typeof paths;

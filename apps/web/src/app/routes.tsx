@@ -1,0 +1,62 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { AuthLayout } from './layouts/auth-layout.tsx';
+import { PublicLayout } from './layouts/public-layout.tsx';
+import { lazyNamed } from './lazy-named.ts';
+import { paths } from './paths.ts';
+
+/*
+ * The route table of spec 01 §2. Every screen is loaded lazily (one chunk per route). A route whose screen is not
+ * built yet is NOT listed: its path shows the not-found page until its screen is added here.
+ */
+const AppShell = lazyNamed(() => import('./layouts/app-shell.tsx'), 'AppShell');
+const LandingRoute = lazyNamed(() => import('./routes/landing.tsx'), 'LandingRoute');
+const LoginRoute = lazyNamed(() => import('./routes/login.tsx'), 'LoginRoute');
+const ForgotPasswordRoute = lazyNamed(() => import('./routes/forgot-password.tsx'), 'ForgotPasswordRoute');
+const ResetPasswordRoute = lazyNamed(() => import('./routes/reset-password.tsx'), 'ResetPasswordRoute');
+const PrivacyRoute = lazyNamed(() => import('./routes/privacy.tsx'), 'PrivacyRoute');
+const TermsRoute = lazyNamed(() => import('./routes/terms.tsx'), 'TermsRoute');
+const DashboardRoute = lazyNamed(() => import('./routes/dashboard.tsx'), 'DashboardRoute');
+const SettingsRoute = lazyNamed(() => import('./routes/settings.tsx'), 'SettingsRoute');
+const NotFoundRoute = lazyNamed(() => import('./routes/not-found.tsx'), 'NotFoundRoute');
+
+/** Visitors only: the landing page. Signed in, / is the dashboard. */
+const visitorScreens: RouteObject[] = [{ path: paths.home.path, element: <LandingRoute /> }];
+
+/** Everyone: inside the public layout when signed out, inside the app shell when signed in. */
+const sharedScreens: RouteObject[] = [
+  { path: paths.privacy.path, element: <PrivacyRoute /> },
+  { path: paths.terms.path, element: <TermsRoute /> },
+];
+
+/** Sign-in screens; a signed-in user opening them goes to the dashboard. */
+const signInScreens: RouteObject[] = [
+  { path: paths.login.path, element: <LoginRoute /> },
+  { path: paths.forgotPassword.path, element: <ForgotPasswordRoute /> },
+];
+
+/** Reset works in both states: an emailed link may be opened in a signed-in browser. */
+const resetScreen: RouteObject = { path: paths.resetPassword.path, element: <ResetPasswordRoute /> };
+
+/** Signed-in screens inside the app shell (nav bar). Add new player screens here. */
+const playerScreens: RouteObject[] = [
+  { path: paths.home.path, element: <DashboardRoute /> },
+  { path: paths.dashboard.path, element: <DashboardRoute /> },
+  { path: paths.settings.path, element: <SettingsRoute /> },
+];
+
+const notFound: RouteObject = { path: '*', element: <NotFoundRoute /> };
+
+export const signedOutRoutes: RouteObject[] = [
+  { element: <PublicLayout />, children: [...visitorScreens, ...sharedScreens, notFound] },
+  { element: <AuthLayout />, children: [...signInScreens, resetScreen] },
+  // A signed-out visitor opening a signed-in screen is asked to sign in.
+  ...playerScreens
+    .filter((r) => r.path !== paths.home.path)
+    .map((r) => ({ path: r.path, element: <Navigate to={paths.login.getHref()} replace /> })),
+];
+
+export const signedInRoutes: RouteObject[] = [
+  { element: <AppShell />, children: [...playerScreens, ...sharedScreens, notFound] },
+  { element: <AuthLayout />, children: [resetScreen] },
+  ...signInScreens.map((r) => ({ path: r.path, element: <Navigate to={paths.dashboard.getHref()} replace /> })),
+];

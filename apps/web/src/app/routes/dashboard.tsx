@@ -1,0 +1,11 @@
+import { Dashboard } from '@/features/dashboard/components/dashboard.tsx';
+
+/** / and /dashboard when signed in. Educators get the educator dashboard here once it exists (spec 01 §6). */
+export function DashboardRoute() {
+  return (
+    <>
+      <title>Dashboard — TradeArena</title>
+      <Dashboard />
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+import { PASSWORD_MIN_LENGTH, STARTING_CASH_CENTS } from '@tradearena/contracts';
+import { listPasswordRequirements, toDollars } from '@tradearena/domain';
+import { CircleAlert } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '@/app/paths.ts';
+import { Alert, AlertDescription } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { formatWholeDollars } from '@/lib/format.ts';
+import { useLogin } from '../api/login.ts';
+import { useRegister } from '../api/register.ts';
+import { AuthCard } from './auth-card.tsx';
+import { PasswordChecklist } from './password-checklist.tsx';
+import { PasswordInput } from './password-input.tsx';
+
+type Mode = 'sign-in' | 'sign-up';
+const emptyFields = { firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '' };
+type Fields = typeof emptyFields;
+
+/** First problem of the form before any call (spec 01 §5), or null. */
+export function validateAuthForm(mode: Mode, f: Fields): string | null {
+  if (mode === 'sign-in') return f.email.trim() && f.password ? null : 'Please fill in all fields';
+  if (!f.firstName.trim() || !f.lastName.trim() || !f.username.trim() || !f.email.trim() || !f.password) {
+    return 'Please fill in all required fields';
+  }
+  const rules = listPasswordRequirements(f.password, f.confirmPassword, PASSWORD_MIN_LENGTH).filter(
+    (r) => r.id !== 'match',
+  );
+  if (!rules.every((r) => r.met)) return 'Please ensure your password meets all security requirements';
+  if (f.password !== f.confirmPassword) return 'Passwords do not match';
+  return null;
+}
+
+/** /login: sign-in and sign-up on one screen (spec 01 §2, §4, §5). */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<Mode>('sign-in');
+  const [fields, setFields] = useState<Fields>(emptyFields);
+  const [error, setError] = useState<string | null>(null);
+  const login = useLogin();
+  const register = useRegister();
+  const pending = login.isPending || register.isPending;
+  const signUp = mode === 'sign-up';
+
+  const requirements = listPasswordRequirements(fields.password, fields.confirmPassword, PASSWORD_MIN_LENGTH);
+  const passwordRulesMet = requirements.filter((r) => r.id !== 'match').every((r) => r.met);
+
+  const set = (name: keyof Fields) => (event: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [name]: event.target.value }));
+
+  const toggleMode = () => {
+    setMode(signUp ? 'sign-in' : 'sign-up');
+    setFields(emptyFields);
+    setError(null);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateAuthForm(mode, fields);
+    setError(problem);
+    if (problem) return;
+    const callbacks = {
+      onSuccess: () => navigate(paths.dashboard.getHref(), { replace: true }),
+      onError: (e: Error) => setError(e.message || 'Authentication failed'),
+    };
+    if (signUp) {
+      register.mutate(
+        {
+          email: fields.email.trim(),
+          password: fields.password,
+          firstName: fields.firstName.trim(),
+          lastName: fields.lastName.trim(),
+          username: fields.username.trim(),
+        },
+        callbacks,
+      );
+    } else {
+      login.mutate({ email: fields.email.trim(), password: fields.password }, callbacks);
+    }
+  };
+
+  return (
+    <AuthCard
+      backTo={paths.home.getHref()}
+      backLabel="Back to Home"
+      title={signUp ? 'Create your account' : 'Welcome back'}
+      description={
+        signUp
+          ? `Start with a ${formatWholeDollars(toDollars(STARTING_CASH_CENTS))} virtual portfolio. Free, no card needed.`
+          : 'Sign in to continue trading.'
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={signUp ? 'Sign up' : 'Sign in'}>
+        {error && (
+          <Alert variant="destructive">
+            <CircleAlert aria-hidden="true" />
+            <AlertDescription>{error}</AlertDescription>
+          </Alert>
+        )}
+        {signUp && (
+          <>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className="grid gap-1.5">
+                <Label htmlFor="firstName">First name</Label>
+                <Input id="firstName" autoComplete="given-name" value={fields.firstName} onChange={set('firstName')} />
+              </div>
+              <div className="grid gap-1.5">
+                <Label htmlFor="lastName">Last name</Label>
+                <Input id="lastName" autoComplete="family-name" value={fields.lastName} onChange={set('lastName')} />
+              </div>
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="username">Username</Label>
+              <Input id="username" autoComplete="username" value={fields.username} onChange={set('username')} />
+            </div>
+          </>
+        )}
+        <div className="grid gap-1.5">
+          <Label htmlFor="email">Email</Label>
+          <Input
+            id="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={fields.email}
+            onChange={set('email')}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <div className="flex items-center justify-between">
+            <Label htmlFor="password">Password</Label>
+            {!signUp && (
+              <Link to={paths.forgotPassword.getHref()} className="text-sm text-emerald-400 hover:text-emerald-300">
+                Forgot your password?
+              </Link>
+            )}
+          </div>
+          <PasswordInput
+            id="password"
+            autoComplete={signUp ? 'new-password' : 'current-password'}
+            value={fields.password}
+            onChange={set('password')}
+          />
+        </div>
+        {signUp && (
+          <>
+            <div className="grid gap-1.5">
+              <Label htmlFor="confirmPassword">Confirm password</Label>
+              <PasswordInput
+                id="confirmPassword"
+                autoComplete="new-password"
+                value={fields.confirmPassword}
+                onChange={set('confirmPassword')}
+              />
+            </div>
+            <PasswordChecklist requirements={requirements} />
+          </>
+        )}
+        <Button type="submit" size="lg" className="mt-1 w-full" disabled={pending || (signUp && !passwordRulesMet)}>
+          {pending ? (signUp ? 'Creating account...' : 'Signing in...') : signUp ? 'Create Account' : 'Sign In'}
+        </Button>
+      </form>
+
+      <p className="mt-5 text-center text-sm text-slate-400">
+        <button type="button" onClick={toggleMode} className="font-medium text-emerald-400 hover:text-emerald-300">
+          {signUp ? 'Already have an account? Sign in' : 'Need an account? Sign up'}
+        </button>
+      </p>
+      <p className="mt-6 border-t border-slate-800 pt-5 text-center text-xs leading-relaxed text-slate-400">
+        By continuing you agree to our{' '}
+        <Link to={paths.terms.getHref()} className="text-slate-200 underline underline-offset-2 hover:text-white">
+          Terms of Service
+        </Link>{' '}
+        and{' '}
+        <Link to={paths.privacy.getHref()} className="text-slate-200 underline underline-offset-2 hover:text-white">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,20 @@
+import { useCurrentUser } from '@/lib/current-user.ts';
+import { ChampionshipCards } from './championship-cards.tsx';
+import { PowerMoves } from './power-moves.tsx';
+
+/** The standard dashboard (spec 01 §2): greeting, Power Moves, championships. */
+export function Dashboard() {
+  const { user } = useCurrentUser();
+  const name = user?.username || 'Warrior';
+  return (
+    <div className="grid gap-10">
+      <header>
+        <p className="text-sm font-medium text-emerald-400">Dashboard</p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight text-white">Welcome back, {name}!</h1>
+        <p className="mt-2 text-slate-400">Ready to make some moves in the market today?</p>
+      </header>
+      <PowerMoves />
+      <ChampionshipCards />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { REFRESH_MS, STALE_MS } from '@tradearena/contracts';
+import { api } from '@/lib/api-client.ts';
+
+/** The personal portfolio (spec 01 §3), dollars at the JSON edge. `positions` is read optionally. */
+export interface Portfolio {
+  totalValue: number;
+  cashBalance: number;
+  winRate: number;
+  totalProfitLoss: number;
+  realizedProfitLoss: number;
+  unrealizedProfitLoss: number;
+  winningTrades: number;
+  totalTrades: number;
+  positions?: unknown[];
+}
+
+export const portfolioQueryKey = ['/api/portfolio'] as const;
+
+/** GET /api/portfolio. */
+export function getPortfolio(): Promise<Portfolio> {
+  return api.get<Portfolio>('/api/portfolio');
+}
+
+/** Outside the trade page: polled every 30 s, stale after 10 s (spec 01 §7). */
+export function portfolioQueryOptions(refetchInterval: number = REFRESH_MS.portfolioElsewhere) {
+  return queryOptions({
+    queryKey: portfolioQueryKey,
+    queryFn: getPortfolio,
+    staleTime: STALE_MS.portfolio,
+    refetchInterval,
+  });
+}
+
+export function usePortfolio({
+  enabled = true,
+  refetchInterval,
+}: {
+  enabled?: boolean;
+  refetchInterval?: number;
+} = {}) {
+  return useQuery({ ...portfolioQueryOptions(refetchInterval), enabled });
+}

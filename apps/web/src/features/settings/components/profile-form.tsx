@@ -1,0 +1,106 @@
+import { Globe } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { toast } from '@/components/ui/use-toast.ts';
+import type { User } from '@/lib/auth-storage.ts';
+import { detectTimezone } from '@/lib/timezone.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+
+/** Profile form (spec 02 §2, §5): names and email required after trimming; the timezone is detected, read only. */
+export function ProfileForm({ user }: { user: User }) {
+  const [firstName, setFirstName] = useState(user.firstName ?? '');
+  const [lastName, setLastName] = useState(user.lastName ?? '');
+  const [email, setEmail] = useState(user.email ?? '');
+  const [timezone] = useState(detectTimezone);
+  const update = useUpdateProfile();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = { firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), timezone };
+    if (!input.firstName || !input.lastName || !input.email) {
+      toast({
+        variant: 'destructive',
+        title: 'Missing Information',
+        description: 'Please fill in all required fields.',
+      });
+      return;
+    }
+    update.mutate(input, {
+      onSuccess: () =>
+        toast({ variant: 'success', title: 'Profile Updated', description: 'Your profile has been saved.' }),
+      onError: (e) =>
+        toast({
+          variant: 'destructive',
+          title: 'Update Failed',
+          description: e.message || 'Failed to update profile. Please try again.',
+        }),
+    });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Profile</CardTitle>
+        <CardDescription>Your name and email. Other players only ever see your username.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Profile">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-1.5">
+              <Label htmlFor="profile-first-name">First name</Label>
+              <Input
+                id="profile-first-name"
+                autoComplete="given-name"
+                value={firstName}
+                onChange={(e) => setFirstName(e.target.value)}
+              />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="profile-last-name">Last name</Label>
+              <Input
+                id="profile-last-name"
+                autoComplete="family-name"
+                value={lastName}
+                onChange={(e) => setLastName(e.target.value)}
+              />
+            </div>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="profile-email">Email</Label>
+            <Input
+              id="profile-email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="profile-timezone">Timezone</Label>
+            <div className="relative">
+              <Globe className="pointer-events-none absolute top-3 left-3 size-4 text-slate-400" aria-hidden="true" />
+              <Input
+                id="profile-timezone"
+                value={timezone}
+                readOnly
+                className="pl-9"
+                aria-describedby="timezone-help"
+              />
+            </div>
+            <p id="timezone-help" className="text-xs text-slate-400">
+              Detected automatically from your browser.
+            </p>
+          </div>
+          <div>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

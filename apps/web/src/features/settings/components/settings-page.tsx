@@ -1,0 +1,35 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths.ts';
+import { useCurrentUser } from '@/lib/current-user.ts';
+import { AccountOverview } from './account-overview.tsx';
+import { DataPrivacy } from './data-privacy.tsx';
+import { ProfileForm } from './profile-form.tsx';
+
+/** /settings (spec 02 §2): profile form, account overview, data and privacy. */
+export function SettingsPage() {
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <div className="grid gap-8">
+      <header>
+        <Link
+          to={paths.dashboard.getHref()}
+          className="inline-flex items-center gap-1.5 text-sm text-slate-400 hover:text-white"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Dashboard
+        </Link>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-white">Settings</h1>
+        <p className="mt-1 text-slate-400">Manage your profile and account.</p>
+      </header>
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="grid gap-6 lg:col-span-2">
+          <ProfileForm user={user} />
+          <DataPrivacy />
+        </div>
+        <AccountOverview user={user} />
+      </div>
+    </div>
+  );
+}
