@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { marketRoutes } from './modules/market/routes.ts';
 import { tradingRoutes } from './modules/trading/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -73,6 +74,7 @@ export async function buildApp({ config, deps, webDist = null, logger }: BuildAp
   });
 
   await app.register(healthRoutes);
+  await app.register(marketRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(tradingRoutes);

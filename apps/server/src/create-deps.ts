@@ -31,6 +31,6 @@ export async function createDeps(config: Config, log: Log): Promise<AppDeps> {
   });
   const rateLimiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter();
   const marketHours = createMarketHours(config.MARKET_HOURS);
-  const marketData = createMarketDataFromConfig(config, clock, log);
-  return { db, clock, pubsub, mailer, rateLimiter, marketData, marketHours };
+  const market = createMarketDataFromConfig(config, clock, log);
+  return { db, clock, pubsub, mailer, rateLimiter, marketData: market, marketFeed: market, marketHours };
 }

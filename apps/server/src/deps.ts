@@ -2,6 +2,7 @@ import type { DbHandle } from './adapters/db/open-database.ts';
 import type { Clock } from './ports/clock.ts';
 import type { Mailer } from './ports/mailer.ts';
 import type { MarketData } from './ports/market-data.ts';
+import type { MarketFeed } from './ports/market-feed.ts';
 import type { MarketHours } from './ports/market-hours.ts';
 import type { PubSub } from './ports/pubsub.ts';
 import type { RateLimiter } from './ports/rate-limiter.ts';
@@ -13,6 +14,7 @@ export interface AppDeps {
   pubsub: PubSub;
   mailer: Mailer;
   marketData: MarketData;
+  marketFeed: MarketFeed;
   marketHours: MarketHours;
   rateLimiter: RateLimiter;
 }

@@ -49,11 +49,4 @@ export interface MarketData {
   /** Symbols tradable here. */
   searchSymbols(query: string, limit: number): Promise<SymbolInfo[]>;
   isKnownSymbol(symbol: string): Promise<boolean>;
-  /** The day's biggest gainers and losers by percent change (each list at most `limit` long). */
-  movers(limit: number): Promise<Movers>;
-}
-
-export interface Movers {
-  gainers: Quote[];
-  losers: Quote[];
 }

@@ -41,13 +41,15 @@ export async function createTestApp(
   const db = await createTestDb();
   const clock = manualClock(opts.now ?? '2026-11-18T15:00:00Z');
   const mailer = memoryMailer();
+  const market = createSimulatedMarketData({ seed: config.MARKET_SEED, hours: config.MARKET_HOURS, clock });
   const deps: AppDeps = {
     db,
     clock,
     pubsub: createInProcessPubSub(),
     mailer,
     rateLimiter: createMemoryRateLimiter(),
-    marketData: createSimulatedMarketData({ seed: config.MARKET_SEED, hours: config.MARKET_HOURS, clock }),
+    marketData: market,
+    marketFeed: market,
     marketHours: createMarketHours(config.MARKET_HOURS),
     ...opts.deps,
   };

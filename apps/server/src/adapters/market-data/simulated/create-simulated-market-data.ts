@@ -1,9 +1,12 @@
 import { addDays, type CivilDate, dayNumberOf, newYorkDateOf, newYorkInstant } from '@tradearena/domain';
 import type { Clock } from '../../../ports/clock.ts';
 import type { Candle, MarketData, Quote, SymbolInfo, Timeframe } from '../../../ports/market-data.ts';
+import type { MarketFeed, NewsItem } from '../../../ports/market-feed.ts';
 import type { Bar } from './day-path.ts';
+import { economicCalendar } from './economic-calendar.ts';
 import { alwaysSchedule, nyseSchedule } from './session-schedule.ts';
 import { createSimulatedMarket, type DailyBar, type SimulatedMarket } from './simulated-market.ts';
+import { simulatedNews } from './simulated-news.ts';
 import { UNIVERSE } from './universe.ts';
 
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -39,7 +42,7 @@ function weekly(days: DailyBar[]): Bar[] {
   return weeks;
 }
 
-export interface SimulatedMarketData extends MarketData {
+export interface SimulatedMarketData extends MarketData, MarketFeed {
   readonly market: SimulatedMarket;
 }
 
@@ -74,6 +77,14 @@ export function createSimulatedMarketData(opts: {
       delayed: false,
       stale: false,
     };
+  }
+
+  let newsCache: { minute: number; items: NewsItem[] } | null = null;
+  function newsNow(): NewsItem[] {
+    const t = now();
+    const minute = Math.floor(t / 60_000);
+    if (newsCache?.minute !== minute) newsCache = { minute, items: simulatedNews(opts.seed, market, t) };
+    return newsCache.items;
   }
 
   const info = (u: (typeof UNIVERSE)[number]): SymbolInfo => ({ symbol: u.symbol, name: u.name, sector: u.sector });
@@ -128,6 +139,18 @@ export function createSimulatedMarketData(opts: {
           .reverse()
           .map((x) => x.q),
       };
+    },
+    async news(category) {
+      const items = newsNow();
+      return category ? items.filter((n) => n.categories.includes(category)) : items;
+    },
+    async economicCalendar() {
+      const t = now();
+      const today = newYorkDateOf(new Date(t));
+      return economicCalendar(opts.seed, addDays(today, -7), addDays(today, 21), t);
+    },
+    track() {
+      // Simulated prices are computed on demand: there is no upstream subscription to open.
     },
   };
 }

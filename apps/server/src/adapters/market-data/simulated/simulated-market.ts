@@ -83,7 +83,7 @@ export function createSimulatedMarket(opts: {
     const idioAnnual = Math.sqrt(Math.max(u.annualVol ** 2 - (u.beta * MARKET_VOL) ** 2, (0.25 * u.annualVol) ** 2));
     const idio = (idioAnnual / Math.sqrt(TRADING_DAYS)) * rng.studentT(4);
     const earnings = isEarningsDay(u, date);
-    const jump = earnings ? 0.045 * Math.sqrt(u.annualVol / 0.3) * rng.studentT(4) : 0;
+    const jump = earnings ? 0.035 * Math.sqrt(u.annualVol / 0.3) * rng.studentT(4) : 0;
     const ret = u.beta * marketReturn(date) + idio + jump;
     const gap = 0.25 * sigmaDay * rng.normal() + jump + (ret - jump) * 0.15;
     return { gap, ret, earnings };

@@ -1,0 +1,117 @@
+import {
+  CalendarQuerySchema,
+  ChartParamsSchema,
+  ChartResponseSchema,
+  EconomicCalendarResponseSchema,
+  MARKET_CACHE_SECONDS,
+  MarketCalendarSchema,
+  MarketStatusSchema,
+  NewsCategoriesResponseSchema,
+  NewsListResponseSchema,
+  NewsSectorParamsSchema,
+  QuoteResponseSchema,
+  SYMBOL_SEARCH_LIMIT,
+  SymbolParamsSchema,
+  SymbolSearchQuerySchema,
+  SymbolSearchResultSchema,
+  TrendingResponseSchema,
+} from '@tradearena/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { unwrap } from '../../app-error.ts';
+import { countNewsCategories } from './count-news-categories.ts';
+import { getChart } from './get-chart.ts';
+import { getEconomicCalendar } from './get-economic-calendar.ts';
+import { getMarketCalendar } from './get-market-calendar.ts';
+import { getQuote } from './get-quote.ts';
+import { getTrending } from './get-trending.ts';
+import { listNews } from './list-news.ts';
+
+const cacheFor = (reply: FastifyReply, seconds: number) => reply.header('cache-control', `public, max-age=${seconds}`);
+
+/** Market status and calendar, symbol search, quotes, charts, trending and news (spec 01 §7, spec 02 §7). */
+export async function marketRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+
+  app.get('/api/market/status', { schema: { response: { 200: MarketStatusSchema } } }, async (_request, reply) => {
+    cacheFor(reply, MARKET_CACHE_SECONDS.status);
+    return deps.marketHours.status(deps.clock.now());
+  });
+
+  app.get(
+    '/api/market/calendar',
+    { schema: { querystring: CalendarQuerySchema, response: { 200: MarketCalendarSchema } } },
+    async (request, reply) => {
+      const calendar = unwrap(getMarketCalendar(deps.clock.now(), request.query));
+      cacheFor(reply, MARKET_CACHE_SECONDS.calendar);
+      return calendar;
+    },
+  );
+
+  app.get(
+    '/api/stocks/search',
+    { schema: { querystring: SymbolSearchQuerySchema, response: { 200: SymbolSearchResultSchema } } },
+    async (request, reply) => {
+      cacheFor(reply, MARKET_CACHE_SECONDS.search);
+      return deps.marketData.searchSymbols(request.query.q, SYMBOL_SEARCH_LIMIT);
+    },
+  );
+
+  app.get(
+    '/api/stocks/quote/:symbol',
+    { schema: { params: SymbolParamsSchema, response: { 200: QuoteResponseSchema } } },
+    async (request, reply) => {
+      const quote = unwrap(await getQuote(deps, request.params));
+      cacheFor(reply, MARKET_CACHE_SECONDS.quote);
+      return quote;
+    },
+  );
+
+  app.get(
+    '/api/stocks/chart/:symbol/:timeframe',
+    { schema: { params: ChartParamsSchema, response: { 200: ChartResponseSchema } } },
+    async (request, reply) => {
+      const candles = unwrap(await getChart(deps, request.params));
+      cacheFor(reply, MARKET_CACHE_SECONDS.chart);
+      return candles;
+    },
+  );
+
+  app.get('/api/trending', { schema: { response: { 200: TrendingResponseSchema } } }, async (_request, reply) => {
+    cacheFor(reply, MARKET_CACHE_SECONDS.trending);
+    return getTrending(deps);
+  });
+
+  app.get('/api/news/market', { schema: { response: { 200: NewsListResponseSchema } } }, async (_request, reply) => {
+    cacheFor(reply, MARKET_CACHE_SECONDS.news);
+    return listNews(deps, {});
+  });
+
+  app.get(
+    '/api/news/categories',
+    { schema: { response: { 200: NewsCategoriesResponseSchema } } },
+    async (_request, reply) => {
+      cacheFor(reply, MARKET_CACHE_SECONDS.news);
+      return countNewsCategories(deps);
+    },
+  );
+
+  app.get(
+    '/api/news/sector/:key',
+    { schema: { params: NewsSectorParamsSchema, response: { 200: NewsListResponseSchema } } },
+    async (request, reply) => {
+      cacheFor(reply, MARKET_CACHE_SECONDS.news);
+      return listNews(deps, { category: request.params.key });
+    },
+  );
+
+  app.get(
+    '/api/news/economic-calendar',
+    { schema: { response: { 200: EconomicCalendarResponseSchema } } },
+    async (_request, reply) => {
+      cacheFor(reply, MARKET_CACHE_SECONDS.economicCalendar);
+      return getEconomicCalendar(deps);
+    },
+  );
+}

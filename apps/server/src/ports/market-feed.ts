@@ -1,0 +1,50 @@
+import type { Quote } from './market-data.ts';
+
+/**
+ * What the market pages and the live stream need beyond prices (ARCHITECTURE §5): movers, news, the economic
+ * calendar and the set of symbols to keep live upstream. Kept apart from MarketData so a price-only fake stays small.
+ */
+export interface MarketFeed {
+  /** The day's biggest gainers and losers by percent change (each list at most `limit` long). */
+  movers(limit: number): Promise<Movers>;
+  /** Recent market news, newest first, optionally of one category. */
+  news(category?: NewsCategory): Promise<NewsItem[]>;
+  /** Economic releases from a week back to three weeks ahead. */
+  economicCalendar(): Promise<EconomicEvent[]>;
+  /** The symbols whose live price is wanted now (the stream's subscriptions): one upstream subscription each. */
+  track(symbols: ReadonlySet<string>): void;
+}
+
+export interface Movers {
+  gainers: Quote[];
+  losers: Quote[];
+}
+
+export type NewsCategory = 'markets' | 'earnings' | 'economic' | 'sector' | 'global' | 'technology';
+
+export interface NewsItem {
+  id: string;
+  category: NewsCategory;
+  categories: NewsCategory[];
+  sentiment: 'Positive' | 'Negative' | 'Neutral';
+  title: string;
+  source: string;
+  /** Epoch ms. */
+  publishedAt: number;
+  url: string;
+  summary: string;
+  tickers: string[];
+  simulated: boolean;
+}
+
+export interface EconomicEvent {
+  event: string;
+  /** New York date (YYYY-MM-DD) and time (HH:MM) of the release. */
+  date: string;
+  time: string;
+  impact: 'high' | 'medium';
+  actual?: string;
+  forecast?: string;
+  previous?: string;
+  schedule: 'official' | 'rule-based';
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/** Market data: status and calendar, symbols, quotes, charts, movers (spec 01 §3, §7) and the /stock-stream messages. */
+
+const isoInstant = z.string().describe('ISO 8601 instant in UTC');
+
+export const SymbolSchema = z
+  .string()
+  .trim()
+  .min(1, 'Symbol is required')
+  .max(10, 'Symbol is too long')
+  .transform((s) => s.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z][A-Z0-9.-]*$/, 'Symbol may contain only letters, digits, dots and dashes'));
+
+export const MarketStatusSchema = z.object({
+  isOpen: z.boolean(),
+  session: z.enum(['regular', 'early-close', 'closed']),
+  opensAt: isoInstant.nullable(),
+  closesAt: isoInstant.nullable(),
+  nextOpenAt: isoInstant,
+  reason: z.string().optional(),
+});
+export type MarketStatusResponse = z.infer<typeof MarketStatusSchema>;
+
+/** `year` is checked by the use-case (2000–2100, MARKET_BAD_YEAR); omitted means the current New York year. */
+export const CalendarQuerySchema = z.object({ year: z.string().max(10).optional() });
+export const MarketDaySchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  name: z.string(),
+  type: z.enum(['full', 'early']),
+  closeTime: z.string().optional().describe('New York time HH:MM, early closes only'),
+});
+export const MarketCalendarSchema = z.object({ year: z.number().int(), days: z.array(MarketDaySchema) });
+export type MarketCalendarResponse = z.infer<typeof MarketCalendarSchema>;
+
+export const SymbolSearchQuerySchema = z.object({ q: z.string().max(50).default('') });
+export const SymbolSearchResultSchema = z.array(z.object({ symbol: z.string(), name: z.string(), sector: z.string() }));
+export const SYMBOL_SEARCH_LIMIT = 10;
+
+export const SymbolParamsSchema = z.object({ symbol: SymbolSchema });
+
+export const QuoteResponseSchema = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  price: z.number(),
+  change: z.number(),
+  changePercent: z.number(),
+  open: z.number(),
+  high: z.number(),
+  low: z.number(),
+  previousClose: z.number(),
+  volume: z.number().int(),
+  timestamp: isoInstant,
+  marketState: z.enum(['open', 'closed']),
+  source: z.enum(['simulated', 'massive', 'alphavantage', 'finnhub']),
+  delayed: z.boolean(),
+  /** True when the provider failed and this is the last good value. */
+  stale: z.boolean(),
+});
+export type QuoteResponse = z.infer<typeof QuoteResponseSchema>;
+
+export const TIMEFRAMES = ['5M', '1D', '1W'] as const;
+export const ChartParamsSchema = z.object({
+  symbol: SymbolSchema,
+  timeframe: z.string(),
+});
+export const CandleSchema = z.object({
+  time: isoInstant,
+  open: z.number(),
+  high: z.number(),
+  low: z.number(),
+  close: z.number(),
+  volume: z.number().int(),
+});
+export const ChartResponseSchema = z.array(CandleSchema);
+export type CandleResponse = z.infer<typeof CandleSchema>;
+
+export const MoverSchema = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  price: z.number(),
+  change: z.number(),
+  changePercent: z.number(),
+  volume: z.number().int(),
+});
+export const TrendingResponseSchema = z.object({ gainers: z.array(MoverSchema), losers: z.array(MoverSchema) });
+export type TrendingResponse = z.infer<typeof TrendingResponseSchema>;
+
+/** Response cache lifetimes (Cache-Control max-age, seconds), matched to the spec's client stale times. */
+export const MARKET_CACHE_SECONDS = {
+  status: 5,
+  calendar: 3600,
+  search: 3600,
+  quote: 5,
+  chart: 30,
+  trending: 60,
+  news: 900,
+  economicCalendar: 3600,
+} as const;

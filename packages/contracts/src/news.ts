@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Market news and the economic calendar (spec 02 §2 News, §3 News item, §7). */
+
+export const NEWS_CATEGORIES = ['markets', 'earnings', 'economic', 'sector', 'global', 'technology'] as const;
+export const NewsCategorySchema = z.enum(NEWS_CATEGORIES);
+export type NewsCategory = z.infer<typeof NewsCategorySchema>;
+
+export const NewsItemSchema = z.object({
+  id: z.string(),
+  category: NewsCategorySchema,
+  categories: z.array(NewsCategorySchema),
+  sentiment: z.enum(['Positive', 'Negative', 'Neutral']),
+  title: z.string(),
+  source: z.string(),
+  /** YYYYMMDDTHHMMSS in UTC (the Alpha Vantage format the spec's client reads). */
+  time_published: z.string().regex(/^\d{8}T\d{6}$/),
+  url: z.string(),
+  summary: z.string(),
+  tickers: z.array(z.string()),
+  /** True for stories the simulated market wrote about itself. */
+  simulated: z.boolean(),
+});
+export type NewsItem = z.infer<typeof NewsItemSchema>;
+
+export const NewsListResponseSchema = z.array(NewsItemSchema);
+export const NewsSectorParamsSchema = z.object({ key: NewsCategorySchema });
+export const NewsCategoriesResponseSchema = z.object(
+  Object.fromEntries(NEWS_CATEGORIES.map((k) => [k, z.number().int()])) as Record<NewsCategory, z.ZodNumber>,
+);
+export type NewsCategoriesResponse = z.infer<typeof NewsCategoriesResponseSchema>;
+
+export const EconomicEventSchema = z.object({
+  event: z.string(),
+  /** New York date YYYY-MM-DD and time HH:MM (ET). */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  time: z.string().regex(/^\d{2}:\d{2}$/),
+  impact: z.enum(['High Impact', 'Medium Impact']),
+  actual: z.string().optional(),
+  forecast: z.string().optional(),
+  previous: z.string().optional(),
+  /** 'official' dates are published by the agency (FOMC); 'rule-based' dates follow the usual release pattern. */
+  schedule: z.enum(['official', 'rule-based']),
+});
+export const EconomicCalendarResponseSchema = z.array(EconomicEventSchema);
+export type EconomicEventResponse = z.infer<typeof EconomicEventSchema>;
