@@ -12,6 +12,10 @@ export const m002PasswordResetTokens: Migration = {
       .addColumn('expires_at', 'bigint', (c) => c.notNull())
       .addColumn('used_at', 'bigint')
       .execute();
-    await db.schema.createIndex('password_reset_tokens_user_id').on('password_reset_tokens').column('user_id').execute();
+    await db.schema
+      .createIndex('password_reset_tokens_user_id')
+      .on('password_reset_tokens')
+      .column('user_id')
+      .execute();
   },
 };

@@ -6,7 +6,7 @@ import {
   ResetPasswordRequestSchema,
   UpdateProfileRequestSchema,
   UpdateTimezoneRequestSchema,
-} from './auth.ts';
+} from '../src/auth.ts';
 
 function firstProblem(result: { success: boolean; error?: { issues: { message: string; params?: unknown }[] } }) {
   const issue = result.error?.issues[0];
