@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@tradearena/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../adapters/db/schema.ts';
@@ -90,6 +91,6 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
 
 /** The signed-in user, or a 401 AUTH_REQUIRED. */
 export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.session) throw new AppError('AUTH_REQUIRED', 'Please sign in to continue');
+  if (!request.session) throw new AppError('AUTH_REQUIRED', AUTH_MESSAGES.signInRequired);
   return request.session.user;
 }
