@@ -141,11 +141,13 @@ export const LeaderboardResponseSchema = z.array(LeaderboardEntrySchema);
 export const PortfolioChangedMessageSchema = z.object({
   type: z.literal('portfolio_changed'),
   userId: z.number().int(),
+  /** 0 when the change is not about one portfolio (an achievement unlocked by the daily job). */
   portfolioId: z.number().int(),
   /** 0 for the personal portfolio, else the competition or league id. */
   competitionId: z.number().int(),
   season: z.number().int(),
-  tradeId: z.number().int(),
+  /** The trade that changed it; null when something else did (an achievement unlocked by the daily job). */
+  tradeId: z.number().int().nullable(),
   /** ISO instant of the trade. */
   at: z.string(),
 });
