@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -8,6 +9,7 @@ import type { AppDeps } from './deps.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { marketRoutes } from './modules/market/routes.ts';
+import { type StreamRoutesOptions, streamRoutes } from './modules/stream/routes.ts';
 import { tradingRoutes } from './modules/trading/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -36,13 +38,21 @@ export interface BuildAppOptions {
   /** Folder of the built web app to serve (production); null serves the API only. */
   webDist?: string | null;
   logger?: boolean | object;
+  /** Live stream timings (tests shorten the heartbeat). */
+  stream?: StreamRoutesOptions;
 }
 
 /**
  * Builds the whole HTTP app. Plugin order is explicit: cookies → session/identity → error handler → headers →
  * routes → static web + not-found. Used by server.ts and by every HTTP test (`app.inject`).
  */
-export async function buildApp({ config, deps, webDist = null, logger }: BuildAppOptions): Promise<AppInstance> {
+export async function buildApp({
+  config,
+  deps,
+  webDist = null,
+  logger,
+  stream = {},
+}: BuildAppOptions): Promise<AppInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -75,6 +85,8 @@ export async function buildApp({ config, deps, webDist = null, logger }: BuildAp
 
   await app.register(healthRoutes);
   await app.register(marketRoutes);
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(streamRoutes, stream);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(tradingRoutes);

@@ -3,7 +3,7 @@ import { createSimulatedMarketData } from '../../src/adapters/market-data/simula
 import { createInProcessPubSub } from '../../src/adapters/pubsub/in-process-pubsub.ts';
 import { createMemoryRateLimiter } from '../../src/adapters/rate-limit/memory-rate-limiter.ts';
 import type { AppInstance } from '../../src/app.ts';
-import { buildApp } from '../../src/app.ts';
+import { type BuildAppOptions, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { AppDeps } from '../../src/deps.ts';
 import { type ManualClock, manualClock } from '../../src/ports/clock.ts';
@@ -35,7 +35,13 @@ export interface TestApp {
  * memory mailer. `env` overrides configuration; `deps` overrides dependencies.
  */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; now?: string; deps?: Partial<AppDeps>; webDist?: string | null } = {},
+  opts: {
+    env?: Record<string, string>;
+    now?: string;
+    deps?: Partial<AppDeps>;
+    webDist?: string | null;
+    stream?: BuildAppOptions['stream'];
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', ...opts.env });
   const db = await createTestDb();
@@ -53,7 +59,7 @@ export async function createTestApp(
     marketHours: createMarketHours(config.MARKET_HOURS),
     ...opts.deps,
   };
-  const app = await buildApp({ config, deps, webDist: opts.webDist ?? null, logger: false });
+  const app = await buildApp({ config, deps, webDist: opts.webDist ?? null, logger: false, stream: opts.stream });
   await app.ready();
   return {
     app,

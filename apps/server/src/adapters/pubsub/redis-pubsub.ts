@@ -4,7 +4,8 @@ import type { PubSub } from '../../ports/pubsub.ts';
 /** Pub/sub across server instances through Redis: one publishing and one subscribing connection. */
 export function createRedisPubSub(url: string): PubSub {
   const pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  // No ready check (INFO) on the subscriber: a SUBSCRIBE sent while connecting would make it fail (ioredis 5.x).
+  const sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3, enableReadyCheck: false });
   const handlers = new Map<string, Set<(message: unknown) => void>>();
   sub.on('message', (channel: string, raw: string) => {
     const set = handlers.get(channel);

@@ -1,0 +1,118 @@
+import { STREAM_TICK_MS, type StockUpdateMessage, StockUpdateMessageSchema } from '@tradearena/contracts';
+import type { Clock } from '../../ports/clock.ts';
+import type { MarketData } from '../../ports/market-data.ts';
+import type { MarketFeed } from '../../ports/market-feed.ts';
+import type { MarketHours } from '../../ports/market-hours.ts';
+import type { PubSub } from '../../ports/pubsub.ts';
+import { toStockUpdate } from './to-stock-update.ts';
+
+export const TICKS_CHANNEL = 'market:ticks';
+export const INSTANCES_CHANNEL = 'market:stream-instances';
+const ANNOUNCE_MS = 1_000;
+const INSTANCE_TTL_MS = 3_500;
+
+interface Announcement {
+  instanceId: string;
+  symbols: string[];
+}
+
+/**
+ * Live ticks across server instances (ARCHITECTURE §2, §5). Every instance announces the symbols its clients want
+ * once a second; the instance with the smallest id among those heard recently is the one publisher: it keeps the
+ * upstream subscriptions for the union of symbols and publishes a tick per symbol every second while the market is
+ * open. Every instance relays the ticks it hears to its own clients. Without Redis all of this stays in-process.
+ */
+export function createTickPublisher(opts: {
+  instanceId: string;
+  pubsub: PubSub;
+  clock: Clock;
+  marketData: MarketData;
+  marketFeed: MarketFeed;
+  marketHours: MarketHours;
+  localSymbols(): ReadonlySet<string>;
+  onTicks(updates: StockUpdateMessage[]): void;
+  onError(err: unknown): void;
+  tickMs?: number;
+}) {
+  const peers = new Map<string, { symbols: string[]; seenAt: number }>();
+  const unsubscribers: (() => Promise<void>)[] = [];
+  const timers: NodeJS.Timeout[] = [];
+  let tracked = '';
+  let ticking = false;
+
+  const announce = () =>
+    opts.pubsub
+      .publish(INSTANCES_CHANNEL, { instanceId: opts.instanceId, symbols: [...opts.localSymbols()] })
+      .catch(opts.onError);
+
+  function isLeader(now: number): boolean {
+    for (const [id, p] of peers) if (now - p.seenAt < INSTANCE_TTL_MS && id < opts.instanceId) return false;
+    return true;
+  }
+
+  function wanted(now: number): Set<string> {
+    const all = new Set(opts.localSymbols());
+    for (const [id, p] of peers) {
+      if (now - p.seenAt >= INSTANCE_TTL_MS) peers.delete(id);
+      else for (const s of p.symbols) all.add(s);
+    }
+    return all;
+  }
+
+  async function tick(): Promise<void> {
+    if (ticking) return;
+    ticking = true;
+    try {
+      const real = Date.now();
+      const leader = isLeader(real);
+      const symbols = leader ? wanted(real) : new Set<string>();
+      const key = [...symbols].sort().join(',');
+      if (key !== tracked) {
+        tracked = key;
+        opts.marketFeed.track(symbols);
+      }
+      if (!leader || symbols.size === 0 || !opts.marketHours.status(opts.clock.now()).isOpen) return;
+      const quotes = await opts.marketData.quotes([...symbols]);
+      const ticks = [...quotes.values()].map(toStockUpdate);
+      if (ticks.length) await opts.pubsub.publish(TICKS_CHANNEL, { from: opts.instanceId, ticks });
+    } catch (err) {
+      opts.onError(err);
+    } finally {
+      ticking = false;
+    }
+  }
+
+  return {
+    async start(): Promise<void> {
+      unsubscribers.push(
+        await opts.pubsub.subscribe(INSTANCES_CHANNEL, (raw) => {
+          const a = raw as Partial<Announcement>;
+          if (typeof a?.instanceId !== 'string' || !Array.isArray(a.symbols) || a.instanceId === opts.instanceId)
+            return;
+          peers.set(a.instanceId, { symbols: a.symbols.filter((s) => typeof s === 'string'), seenAt: Date.now() });
+        }),
+        await opts.pubsub.subscribe(TICKS_CHANNEL, (raw) => {
+          const ticks = (raw as { ticks?: unknown[] })?.ticks;
+          if (!Array.isArray(ticks)) return;
+          const valid = ticks.flatMap((t) => {
+            const p = StockUpdateMessageSchema.safeParse(t);
+            return p.success ? [p.data] : [];
+          });
+          opts.onTicks(valid);
+        }),
+      );
+      timers.push(setInterval(() => void announce(), ANNOUNCE_MS));
+      timers.push(setInterval(() => void tick(), opts.tickMs ?? STREAM_TICK_MS));
+      for (const t of timers) t.unref();
+      await announce();
+    },
+    /** Called when this instance's clients change their symbols: announce at once instead of within a second. */
+    symbolsChanged(): void {
+      void announce();
+    },
+    async stop(): Promise<void> {
+      for (const t of timers) clearInterval(t);
+      for (const u of unsubscribers) await u();
+    },
+  };
+}

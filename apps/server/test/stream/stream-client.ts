@@ -1,0 +1,59 @@
+import WebSocket from 'ws';
+
+export interface StreamMessage {
+  type: string;
+  [key: string]: unknown;
+}
+
+/** A real WebSocket client of /stock-stream that records every message it receives. */
+export async function openStreamClient(port: number, opts: { autoPong?: boolean } = {}) {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/stock-stream`, { autoPong: opts.autoPong ?? true });
+  const messages: StreamMessage[] = [];
+  const waiters: { pred: (m: StreamMessage[]) => boolean; resolve: () => void }[] = [];
+  let closed = false;
+  socket.on('message', (data) => {
+    messages.push(JSON.parse(data.toString()) as StreamMessage);
+    for (const w of [...waiters]) {
+      if (w.pred(messages)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve();
+      }
+    }
+  });
+  const closedPromise = new Promise<void>((resolve) =>
+    socket.on('close', () => {
+      closed = true;
+      resolve();
+    }),
+  );
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  return {
+    socket,
+    messages,
+    send: (m: unknown) => socket.send(typeof m === 'string' ? m : JSON.stringify(m)),
+    /** Resolves once the recorded messages satisfy `pred` (or rejects after `timeoutMs`). */
+    waitFor(pred: (m: StreamMessage[]) => boolean, timeoutMs = 5_000): Promise<void> {
+      if (pred(messages)) return Promise.resolve();
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`timeout; got ${JSON.stringify(messages.slice(-5))}`)),
+          timeoutMs,
+        );
+        waiters.push({
+          pred,
+          resolve: () => {
+            clearTimeout(timer);
+            resolve();
+          },
+        });
+      });
+    },
+    ofType: (type: string) => messages.filter((m) => m.type === type),
+    isClosed: () => closed,
+    closed: closedPromise,
+    close: () => socket.close(),
+  };
+}
