@@ -1,3 +1,4 @@
+import type { User } from '@tradearena/contracts';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -5,18 +6,7 @@ import { useSyncExternalStore } from 'react';
  * `isAuthenticated` = 'true'. Signed in means both are present. Components read it through `useStoredUser`,
  * which re-renders on every change in this tab and on `storage` events from other tabs.
  */
-export interface User {
-  id: number;
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  isEducator: boolean;
-  timezone: string;
-  experience: number;
-  /** Epoch ms (or an ISO text from older payloads) when the account was created. */
-  createdAt?: number | string;
-}
+export type { User };
 
 export const USER_KEY = 'user';
 export const AUTH_FLAG_KEY = 'isAuthenticated';

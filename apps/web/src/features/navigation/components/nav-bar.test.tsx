@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { buildUser } from '@/test/builders.ts';
+import { renderWithApp } from '@/test/render.tsx';
+import { NavBar } from './nav-bar.tsx';
+
+function renderNav({ path = '/dashboard', isEducator = false, value = 100_000 } = {}) {
+  const onSignOut = vi.fn();
+  renderWithApp(<NavBar user={buildUser({ isEducator })} portfolioValue={value} onSignOut={onSignOut} />, { path });
+  const bar = screen.getByRole('navigation', { name: 'Main' });
+  return { bar, onSignOut };
+}
+
+describe('navigation bar', () => {
+  it('shows the first five items inline and keeps Store, Bank, Education and News in the More menu', async () => {
+    const { bar } = renderNav();
+    const inline = within(bar)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(inline).toEqual(['Dashboard', 'Portfolio', 'Competitions', 'Achievements', 'Leaderboard', 'More']);
+
+    await userEvent.click(within(bar).getByRole('button', { name: 'More' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Store', 'Bank', 'Education', 'News']);
+  });
+
+  it('highlights the current route and its sub-paths', () => {
+    const { bar } = renderNav({ path: '/competitions/3/leaderboard' });
+    expect(within(bar).getByRole('link', { name: 'Competitions' })).toHaveAttribute('aria-current', 'page');
+    expect(within(bar).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens a grid with all nine items on small screens and closes it again', async () => {
+    renderNav();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    const grid = document.getElementById('app-mobile-menu');
+    expect(grid).not.toBeNull();
+    expect(within(grid as HTMLElement).getAllByRole('link')).toHaveLength(9);
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(document.getElementById('app-mobile-menu')).toBeNull();
+  });
+
+  it('shows players their portfolio value', () => {
+    renderNav({ value: 123_456.78 });
+    expect(screen.getByTitle('Portfolio value')).toHaveTextContent('$123,456.78');
+    expect(screen.queryByText('EDUCATOR')).not.toBeInTheDocument();
+  });
+
+  it('shows educators the EDUCATOR badge, no value chip and no Dashboard entry', () => {
+    const { bar } = renderNav({ isEducator: true });
+    expect(screen.getByText('EDUCATOR')).toBeInTheDocument();
+    expect(screen.queryByTitle('Portfolio value')).not.toBeInTheDocument();
+    expect(within(bar).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('groups the account menu as the spec says and signs out from it', async () => {
+    const { onSignOut } = renderNav();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu');
+    const groups = within(menu)
+      .getAllByRole('group')
+      .map((g) => g.firstElementChild?.textContent);
+    expect(groups).toEqual(['Main', 'Compete', 'Social', 'Tools', 'Account']);
+    expect(within(menu).getByRole('menuitem', { name: 'Global Leaderboard' })).toHaveAttribute('href', '/leaderboard');
+    expect(within(menu).getByRole('menuitem', { name: 'Invite Players' })).toHaveAttribute('href', '/invite');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives educators the Educator group and label, without the Dashboard entry', async () => {
+    renderNav({ isEducator: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Educator', { selector: 'p' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Educator Dashboard' })).toHaveAttribute(
+      'href',
+      '/educator-dashboard',
+    );
+    expect(within(menu).queryByRole('menuitem', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+});
