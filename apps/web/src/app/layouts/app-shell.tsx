@@ -40,7 +40,7 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <SiteFooter wide />
     </div>
   );
 }

@@ -1,12 +1,19 @@
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo.tsx';
+import { cn } from '@/lib/cn.ts';
 import { paths } from '../paths.ts';
 
 /** Footer of every page: legal links and the no-real-money notice. */
-export function SiteFooter() {
+export function SiteFooter({ wide = false }: { wide?: boolean }) {
   return (
     <footer className="border-t border-slate-800/80 bg-slate-950">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
+      <div
+        className={cn(
+          'mx-auto flex flex-col',
+          wide ? 'max-w-7xl' : 'max-w-6xl',
+          'gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between',
+        )}
+      >
         <div className="max-w-md space-y-3">
           <Logo />
           <p className="text-sm text-slate-400">

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+
+test.describe('landing page', () => {
+  test('shows the headline and its two cards, and Start Trading Free leads to sign-in', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learn trading through competitive gaming');
+    const players = page.getByRole('region', { name: 'Start Trading Free' });
+    const schools = page.getByRole('region', { name: 'Educational Platform' });
+    await expect(players).toBeVisible();
+    await expect(players).toContainText('$100,000 virtual portfolio');
+    await expect(players).toContainText('Private leagues (up to 5 leagues, 12 players each)');
+    await expect(schools).toBeVisible();
+    await expect(schools.getByRole('link')).toHaveAttribute('href', '/educator-access');
+    await expect(page.getByRole('link', { name: /educator brochure/ })).toHaveAttribute('href', '/brochure');
+    await expectNoSeriousA11yViolations(page);
+
+    await players.getByRole('link', { name: 'Start Trading Free' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('sign-up mode of the login page has no serious accessibility problems either', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Need an account? Sign up' }).click();
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('on a 390 px phone it shows the menu toggle and fits the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toBeVisible();
+    await expect(page.getByRole('link', { name: 'For Educators' })).toBeHidden();
+    await toggle.click();
+    await expect(page.getByRole('link', { name: 'For Educators' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('an unknown path shows the not-found page', async ({ page }) => {
+    await page.goto('/definitely-not-a-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});

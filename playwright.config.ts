@@ -1,0 +1,67 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser journeys through the BUILT app (`npm run build` first; `npm run test:e2e` does both) served by the real
+ * server in production mode on port 3100, with a fresh data folder per run. Debian's Chromium, never a download.
+ */
+const PORT = 3100;
+const baseURL = `http://localhost:${PORT}`;
+
+if (!existsSync(new URL('./apps/web/dist/index.html', import.meta.url))) {
+  throw new Error(
+    'apps/web/dist is missing: run `npm run build` before `playwright test` (or use `npm run test:e2e`).',
+  );
+}
+
+// Created once by the runner; its workers inherit it through the environment, so tests can read the mail outbox.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tradearena-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    screenshot: 'on',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'npx tsx apps/server/src/server.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      MARKET_HOURS: 'always',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseURL,
+    },
+  },
+});
