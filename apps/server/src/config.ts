@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   MASSIVE_API_KEY: z.string().optional(),
   ALPHAVANTAGE_API_KEY: z.string().optional(),
   FINNHUB_API_KEY: z.string().optional(),
+  /** Vendor calls per minute this server may make (default: massive 300, alphavantage 5). */
+  MARKET_DATA_CALLS_PER_MINUTE: z.coerce.number().int().min(1).optional(),
   CLOCK_START: z.iso
     .datetime({ offset: true, message: 'must be an ISO instant such as 2026-11-21T15:00:00Z' })
     .optional(),

@@ -31,6 +31,6 @@ export async function createDeps(config: Config, log: Log): Promise<AppDeps> {
   });
   const rateLimiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter();
   const marketHours = createMarketHours(config.MARKET_HOURS);
-  const market = createMarketDataFromConfig(config, clock, log);
+  const market = createMarketDataFromConfig(config, { clock, log, rateLimiter });
   return { db, clock, pubsub, mailer, rateLimiter, marketData: market, marketFeed: market, marketHours };
 }
