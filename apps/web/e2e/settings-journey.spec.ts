@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+
+const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const email = `settings-${stamp}@example.com`;
+const username = `set_${stamp}`.slice(0, 20);
+const password = 'Arena-Settings3!';
+
+test('edit the profile in settings, then delete the account and land home after the countdown', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Need an account? Sign up' }).click();
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Hopper');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Settings from the account menu
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Timezone')).toHaveAttribute('readonly', '');
+
+  // Required fields are checked before the call
+  await page.getByLabel('First name').fill('   ');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Missing Information')).toBeVisible();
+
+  // A real update reaches the server and the menu shows the new name
+  await page.getByLabel('First name').fill('Rear Admiral Grace');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile Updated')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('First name')).toHaveValue('Rear Admiral Grace');
+  const me = await page.evaluate(async () => (await fetch('/api/user', { credentials: 'include' })).json());
+  expect(me.firstName).toBe('Rear Admiral Grace');
+
+  // Delete: confirm dialog, countdown toast, then home
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete my account' }).click();
+  await expect(page.getByText('Account Successfully Deleted')).toBeVisible();
+  await expect(page.getByText(/Redirecting to the home page in \d seconds?/)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learn trading through competitive gaming');
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+
+  // The account is gone
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+});
