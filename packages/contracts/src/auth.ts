@@ -7,7 +7,7 @@ import {
   USERNAME_RULE_MESSAGE,
 } from '@tradearena/domain';
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from './constants.ts';
+import { PASSWORD_POLICY } from './constants.ts';
 import type { ErrorCode } from './errors.ts';
 
 /**
@@ -39,7 +39,6 @@ export const AUTH_MESSAGES = {
 
 export const PASSWORD_MAX_LENGTH = 128;
 const NAME_MAX_LENGTH = 100;
-const passwordPolicy = { minLength: PASSWORD_MIN_LENGTH, specialCharacters: PASSWORD_SPECIAL_CHARACTERS };
 
 type Ctx = z.RefinementCtx;
 /** Adds one issue with a human message and, optionally, the error code the API answers with. */
@@ -49,7 +48,7 @@ function report(ctx: Ctx, path: string, message: string, code?: ErrorCode): void
 
 /** The password rules of spec 01 §5 in the spec's order, then the length cap. */
 function checkNewPassword(ctx: Ctx, path: string, password: string): boolean {
-  const problem = findPasswordRuleProblem(password, passwordPolicy);
+  const problem = findPasswordRuleProblem(password, PASSWORD_POLICY);
   if (problem) report(ctx, path, problem, 'AUTH_WEAK_PASSWORD');
   else if (password.length > PASSWORD_MAX_LENGTH)
     report(ctx, path, AUTH_MESSAGES.passwordTooLong, 'AUTH_WEAK_PASSWORD');

@@ -7,6 +7,11 @@ export const EDUCATOR_PLAN = { priceCents: 50_000, period: 'year' } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
+/** The password policy object the domain's checks take (sign-up checklist, sign-up and reset on the server). */
+export const PASSWORD_POLICY = {
+  minLength: PASSWORD_MIN_LENGTH,
+  specialCharacters: PASSWORD_SPECIAL_CHARACTERS,
+} as const;
 export const RESET_LINK_VALIDITY_MS = 60 * 60 * 1000;
 export const RESET_REDIRECT_MS = 3_000;
 export const LOGOUT_REDIRECT_MS = 100;

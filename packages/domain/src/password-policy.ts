@@ -20,18 +20,26 @@ export interface PasswordRequirement {
 
 export type PasswordStrength = 'Weak' | 'Good' | 'Strong';
 
-/** The six sign-up requirements, in display order. "Special" means any non-alphanumeric character here. */
+/**
+ * The six sign-up requirements, in display order. "Special" is one of the policy's special characters — the same set
+ * the server enforces at sign-up and reset — so the checklist never shows a password as Strong that the server refuses.
+ */
 export function listPasswordRequirements(
   password: string,
   confirmation: string,
-  minLength: number,
+  policy: PasswordPolicy,
 ): PasswordRequirement[] {
+  const { minLength, specialCharacters } = policy;
   return [
     { id: 'length', label: `At least ${minLength} characters`, met: password.length >= minLength },
     { id: 'lowercase', label: 'One lowercase letter', met: /[a-z]/.test(password) },
     { id: 'uppercase', label: 'One uppercase letter', met: /[A-Z]/.test(password) },
     { id: 'number', label: 'One number', met: /[0-9]/.test(password) },
-    { id: 'special', label: 'One special character', met: /[^A-Za-z0-9]/.test(password) },
+    {
+      id: 'special',
+      label: `One special character (${specialCharacters})`,
+      met: [...password].some((ch) => specialCharacters.includes(ch)),
+    },
     { id: 'match', label: 'Passwords match', met: password.length > 0 && password === confirmation },
   ];
 }
@@ -44,8 +52,8 @@ export function rateStrength(metCount: number): PasswordStrength {
 }
 
 /** True when every sign-up requirement is met (the confirmation included). */
-export function isPasswordAccepted(password: string, confirmation: string, minLength: number): boolean {
-  return listPasswordRequirements(password, confirmation, minLength).every((r) => r.met);
+export function isPasswordAccepted(password: string, confirmation: string, policy: PasswordPolicy): boolean {
+  return listPasswordRequirements(password, confirmation, policy).every((r) => r.met);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, STARTING_CASH_CENTS } from '@tradearena/contracts';
+import { PASSWORD_POLICY, STARTING_CASH_CENTS } from '@tradearena/contracts';
 import { listPasswordRequirements, toDollars } from '@tradearena/domain';
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -25,7 +25,7 @@ export function validateAuthForm(mode: Mode, f: Fields): string | null {
   if (!f.firstName.trim() || !f.lastName.trim() || !f.username.trim() || !f.email.trim() || !f.password) {
     return 'Please fill in all required fields';
   }
-  const rules = listPasswordRequirements(f.password, f.confirmPassword, PASSWORD_MIN_LENGTH).filter(
+  const rules = listPasswordRequirements(f.password, f.confirmPassword, PASSWORD_POLICY).filter(
     (r) => r.id !== 'match',
   );
   if (!rules.every((r) => r.met)) return 'Please ensure your password meets all security requirements';
@@ -44,7 +44,7 @@ export function LoginForm() {
   const pending = login.isPending || register.isPending;
   const signUp = mode === 'sign-up';
 
-  const requirements = listPasswordRequirements(fields.password, fields.confirmPassword, PASSWORD_MIN_LENGTH);
+  const requirements = listPasswordRequirements(fields.password, fields.confirmPassword, PASSWORD_POLICY);
   const passwordRulesMet = requirements.filter((r) => r.id !== 'match').every((r) => r.met);
 
   const set = (name: keyof Fields) => (event: { target: { value: string } }) =>

@@ -1,4 +1,9 @@
-import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS, RESET_REDIRECT_MS } from '@tradearena/contracts';
+import {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_POLICY,
+  PASSWORD_SPECIAL_CHARACTERS,
+  RESET_REDIRECT_MS,
+} from '@tradearena/contracts';
 import { findResetProblem } from '@tradearena/domain';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -11,7 +16,7 @@ import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard } from './auth-card.tsx';
 import { PasswordInput } from './password-input.tsx';
 
-const policy = { minLength: PASSWORD_MIN_LENGTH, specialCharacters: PASSWORD_SPECIAL_CHARACTERS };
+const policy = PASSWORD_POLICY;
 
 /** /reset-password?token=…: form, then 'Password Reset Complete', then /login after 3 s (spec 01 §2, §4, §5). */
 export function ResetPasswordForm() {
