@@ -17,6 +17,10 @@ const PrivacyRoute = lazyNamed(() => import('./routes/privacy.tsx'), 'PrivacyRou
 const TermsRoute = lazyNamed(() => import('./routes/terms.tsx'), 'TermsRoute');
 const DashboardRoute = lazyNamed(() => import('./routes/dashboard.tsx'), 'DashboardRoute');
 const SettingsRoute = lazyNamed(() => import('./routes/settings.tsx'), 'SettingsRoute');
+const PortfolioRoute = lazyNamed(() => import('./routes/portfolio.tsx'), 'PortfolioRoute');
+const LeaderboardRoute = lazyNamed(() => import('./routes/leaderboard.tsx'), 'LeaderboardRoute');
+const AchievementsRoute = lazyNamed(() => import('./routes/achievements.tsx'), 'AchievementsRoute');
+const TrendingRoute = lazyNamed(() => import('./routes/trending.tsx'), 'TrendingRoute');
 const NotFoundRoute = lazyNamed(() => import('./routes/not-found.tsx'), 'NotFoundRoute');
 
 /** Visitors only: the landing page. Signed in, / is the dashboard. */
@@ -26,6 +30,7 @@ const visitorScreens: RouteObject[] = [{ path: paths.home.path, element: <Landin
 const sharedScreens: RouteObject[] = [
   { path: paths.privacy.path, element: <PrivacyRoute /> },
   { path: paths.terms.path, element: <TermsRoute /> },
+  { path: paths.trending.path, element: <TrendingRoute /> },
 ];
 
 /** Sign-in screens; a signed-in user opening them goes to the dashboard. */
@@ -42,6 +47,9 @@ const playerScreens: RouteObject[] = [
   { path: paths.home.path, element: <DashboardRoute /> },
   { path: paths.dashboard.path, element: <DashboardRoute /> },
   { path: paths.settings.path, element: <SettingsRoute /> },
+  { path: paths.portfolio.path, element: <PortfolioRoute /> },
+  { path: paths.leaderboard.path, element: <LeaderboardRoute /> },
+  { path: paths.achievements.path, element: <AchievementsRoute /> },
 ];
 
 const notFound: RouteObject = { path: '*', element: <NotFoundRoute /> };

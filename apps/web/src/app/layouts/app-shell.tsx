@@ -3,6 +3,7 @@ import { toDollars } from '@tradearena/domain';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { AchievementUnlockWatcher } from '@/features/achievements/components/achievement-unlock-watcher.tsx';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out.ts';
 import { NavBar } from '@/features/navigation/components/nav-bar.tsx';
 import { usePortfolio } from '@/features/portfolio/api/get-portfolio.ts';
@@ -24,6 +25,7 @@ export function AppShell() {
   return (
     <div className="flex min-h-dvh flex-col bg-slate-950 bg-arena">
       <ScrollToTop />
+      {isPlayer && <AchievementUnlockWatcher />}
       <NavBar
         user={user}
         portfolioValue={typeof value === 'number' ? value : FALLBACK_PORTFOLIO_VALUE}

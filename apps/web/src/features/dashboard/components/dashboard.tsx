@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { ChampionshipCards } from './championship-cards.tsx';
 import { PowerMoves } from './power-moves.tsx';
 
-/** The standard dashboard (spec 01 §2): greeting, Power Moves, championships. */
-export function Dashboard() {
+/** The standard dashboard (spec 01 §2): greeting, Power Moves, Market Movers (composed by the route), championships. */
+export function Dashboard({ marketMovers }: { marketMovers?: ReactNode }) {
   const { user } = useCurrentUser();
   const name = user?.username || 'Warrior';
   return (
@@ -14,6 +15,7 @@ export function Dashboard() {
         <p className="mt-2 text-slate-400">Ready to make some moves in the market today?</p>
       </header>
       <PowerMoves />
+      {marketMovers}
       <ChampionshipCards />
     </div>
   );

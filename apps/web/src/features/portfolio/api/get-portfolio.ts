@@ -1,19 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { REFRESH_MS, STALE_MS } from '@tradearena/contracts';
+import { type PortfolioSummary, REFRESH_MS, STALE_MS } from '@tradearena/contracts';
 import { api } from '@/lib/api-client.ts';
 
-/** The personal portfolio (spec 01 §3), dollars at the JSON edge. `positions` is read optionally. */
-export interface Portfolio {
-  totalValue: number;
-  cashBalance: number;
-  winRate: number;
-  totalProfitLoss: number;
-  realizedProfitLoss: number;
-  unrealizedProfitLoss: number;
-  winningTrades: number;
-  totalTrades: number;
-  positions?: unknown[];
-}
+/** The personal portfolio (spec 01 §3), dollars at the JSON edge, with its positions. */
+export type Portfolio = PortfolioSummary;
 
 export const portfolioQueryKey = ['/api/portfolio'] as const;
 

@@ -1,0 +1,17 @@
+import { paths } from '@/app/paths.ts';
+import { TrendingPage } from '@/features/market/components/trending-page.tsx';
+import { useCurrentUser } from '@/lib/current-user.ts';
+
+/** /trending for everyone; the back link goes to the dashboard when signed in, else home (spec 01 §2). */
+export function TrendingRoute() {
+  const { user } = useCurrentUser();
+  return (
+    <>
+      <title>Trending Stocks — TradeArena</title>
+      <TrendingPage
+        backHref={user ? paths.dashboard.getHref() : paths.home.getHref()}
+        backLabel={user ? 'Back to Dashboard' : 'Back to Home'}
+      />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { cn } from '@/lib/cn.ts';
+import { formatPercent, formatPrice, formatVolume } from '@/lib/format.ts';
+import type { Mover } from '../api/get-trending.ts';
+
+/** One mover: symbol and name, price with 2 decimals, '+'-prefixed percent, and volume as K/M when asked. */
+export function MoverRow({ mover, rank, showVolume = false }: { mover: Mover; rank?: number; showVolume?: boolean }) {
+  const up = mover.changePercent >= 0;
+  return (
+    <li className="flex items-center gap-3 py-3">
+      {rank !== undefined && <span className="tabular w-6 shrink-0 text-right text-xs text-slate-500">{rank}</span>}
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-white">{mover.symbol}</p>
+        <p className="truncate text-xs text-slate-400">{mover.name}</p>
+      </div>
+      {showVolume && (
+        <p className="tabular hidden w-20 shrink-0 text-right text-xs text-slate-400 sm:block">
+          <span className="sr-only">Volume </span>
+          {formatVolume(mover.volume)}
+        </p>
+      )}
+      <div className="tabular w-24 shrink-0 text-right">
+        <p className="font-semibold text-white">${formatPrice(mover.price)}</p>
+        <p className={cn('text-xs font-semibold', up ? 'text-emerald-400' : 'text-red-400')}>
+          {formatPercent(mover.changePercent)}
+        </p>
+      </div>
+    </li>
+  );
+}

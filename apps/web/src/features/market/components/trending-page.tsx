@@ -1,0 +1,68 @@
+import { TRENDING_COUNT } from '@tradearena/contracts';
+import { ArrowLeft, TrendingDown, TrendingUp } from 'lucide-react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { SkeletonList } from '@/components/ui/skeleton.tsx';
+import { useActivityInterval } from '@/lib/activity-level.ts';
+import { type Mover, useTrending } from '../api/get-trending.ts';
+import { MoverRow } from './mover-row.tsx';
+
+function MoverTable({ title, movers, up, loading }: { title: string; movers: Mover[]; up: boolean; loading: boolean }) {
+  const Icon = up ? TrendingUp : TrendingDown;
+  const id = up ? 'gainers-title' : 'losers-title';
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-800 bg-slate-900/60 p-5">
+      <h2
+        id={id}
+        className={`flex items-center gap-2 text-lg font-semibold ${up ? 'text-emerald-300' : 'text-red-300'}`}
+      >
+        <Icon className="size-5" aria-hidden="true" />
+        {title}
+      </h2>
+      {loading ? (
+        <div className="mt-3">
+          <SkeletonList count={8} label={`Loading ${title.toLowerCase()}`} />
+        </div>
+      ) : movers.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-400">No movers to show yet.</p>
+      ) : (
+        <ol className="divide-y divide-slate-800">
+          {movers.slice(0, TRENDING_COUNT).map((m, i) => (
+            <MoverRow key={m.symbol} mover={m} rank={i + 1} showVolume />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** /trending: the top 20 gainers and top 20 losers with volume; the back link depends on sign-in (spec 01 §2). */
+export function TrendingPage({ backHref, backLabel }: { backHref: string; backLabel: string }) {
+  const trending = useTrending({ refetchInterval: useActivityInterval() });
+  return (
+    <div className="grid gap-6">
+      <header>
+        <Link to={backHref} className="inline-flex items-center gap-1.5 text-sm text-slate-400 hover:text-white">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {backLabel}
+        </Link>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-white">Trending Stocks</h1>
+        <p className="mt-2 text-slate-400">Today's top {TRENDING_COUNT} gainers and losers.</p>
+      </header>
+      {trending.isError ? (
+        <Alert variant="destructive" className="flex-wrap items-center justify-between">
+          <span>Trending stocks are unavailable right now.</span>
+          <Button size="sm" variant="outline" onClick={() => void trending.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <MoverTable title="Top Gainers" movers={trending.data?.gainers ?? []} up loading={trending.isPending} />
+          <MoverTable title="Top Losers" movers={trending.data?.losers ?? []} up={false} loading={trending.isPending} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { REFRESH_MS, type TIMEFRAMES } from '@tradearena/contracts';
+import { api } from '@/lib/api-client.ts';
+
+export type Timeframe = (typeof TIMEFRAMES)[number];
+
+export const chartQueryKey = (symbol: string, timeframe: Timeframe) =>
+  ['/api/stocks/chart', symbol, timeframe] as const;
+
+/** Raw points: the server sends candles, but the client accepts the spec's aliases and drops bad points itself. */
+export function getChart(symbol: string, timeframe: Timeframe): Promise<unknown> {
+  return api.get<unknown>(`/api/stocks/chart/${encodeURIComponent(symbol)}/${timeframe}`);
+}
+
+/** Every 60 s (spec 01 §7). */
+export function chartQueryOptions(symbol: string, timeframe: Timeframe) {
+  return queryOptions({
+    queryKey: chartQueryKey(symbol, timeframe),
+    queryFn: () => getChart(symbol, timeframe),
+    refetchInterval: REFRESH_MS.chart,
+  });
+}
+
+export function useChart(symbol: string | null, timeframe: Timeframe) {
+  return useQuery({ ...chartQueryOptions(symbol ?? '', timeframe), enabled: Boolean(symbol) });
+}

@@ -1,0 +1,34 @@
+import { cn } from '@/lib/cn.ts';
+import { useLiveStatus } from '@/lib/live-prices.ts';
+
+/** Whether live prices are streaming, with the stream's error text when it gave up (spec 01 §8). */
+export function LiveBadge() {
+  const { state, error } = useLiveStatus();
+  const label = state === 'connected' ? 'Live' : state === 'connecting' ? 'Connecting…' : 'Offline';
+  return (
+    <span
+      role="status"
+      title={error ?? undefined}
+      className={cn(
+        'inline-flex h-9 items-center gap-2 rounded-xl border px-3 text-xs font-semibold',
+        state === 'connected'
+          ? 'border-emerald-500/30 bg-emerald-500/10 text-emerald-300'
+          : 'border-slate-700 bg-slate-900/60 text-slate-400',
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          'size-2 rounded-full',
+          state === 'connected'
+            ? 'animate-pulse bg-emerald-400'
+            : state === 'connecting'
+              ? 'bg-amber-400'
+              : 'bg-slate-500',
+        )}
+      />
+      {label}
+      {error && state !== 'connected' && <span className="sr-only">: {error}</span>}
+    </span>
+  );
+}

@@ -1,0 +1,84 @@
+import type { PortfolioSummary } from '@tradearena/contracts';
+import { Briefcase, DollarSign, PieChart, Target, TrendingUp } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn.ts';
+import { formatCurrency } from '@/lib/format.ts';
+import { formatSignedCurrency, gainLossClass as pnlClass } from '@/lib/signed-money.ts';
+
+function Tile({
+  label,
+  icon,
+  children,
+  className,
+}: {
+  label: string;
+  icon: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn('rounded-2xl border border-slate-800 bg-slate-900/60 p-4', className)}>
+      <dt className="flex items-center gap-2 text-xs font-medium uppercase tracking-wider text-slate-400">
+        {icon}
+        {label}
+      </dt>
+      <dd className="mt-2">{children}</dd>
+    </div>
+  );
+}
+
+/** Total value, cash available, holdings, win %, total P&L with its realized and unrealized parts (spec 01 §2). */
+export function SummaryTiles({ portfolio, holdings }: { portfolio: PortfolioSummary | undefined; holdings: number }) {
+  const p = portfolio;
+  const value = (text: string | undefined, cls = 'text-white') => (
+    <span className={cn('tabular block truncate text-xl font-bold sm:text-2xl', cls)}>
+      {text ?? (
+        <span className="inline-block h-7 w-24 animate-pulse rounded bg-slate-800" role="status" aria-label="Loading" />
+      )}
+    </span>
+  );
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+      <Tile
+        label="Total value"
+        icon={<Briefcase className="size-3.5" aria-hidden="true" />}
+        className="col-span-2 lg:col-span-1"
+      >
+        {value(p && formatCurrency(p.totalValue))}
+      </Tile>
+      <Tile label="Cash available" icon={<DollarSign className="size-3.5" aria-hidden="true" />}>
+        {value(p && formatCurrency(p.cashBalance))}
+      </Tile>
+      <Tile label="Holdings" icon={<PieChart className="size-3.5" aria-hidden="true" />}>
+        {value(p && String(holdings))}
+      </Tile>
+      <Tile label="Win rate" icon={<Target className="size-3.5" aria-hidden="true" />}>
+        {value(p && `${p.winRate.toFixed(1)}%`)}
+        {p && (
+          <span className="mt-1 block text-xs text-slate-400">
+            {p.winningTrades} of {p.closedTrades} closed trades
+          </span>
+        )}
+      </Tile>
+      <Tile label="Total P&L" icon={<TrendingUp className="size-3.5" aria-hidden="true" />}>
+        {value(p && formatSignedCurrency(p.totalProfitLoss), p ? pnlClass(p.totalProfitLoss) : undefined)}
+        {p && (
+          <span className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-400">
+            <span>
+              Realized{' '}
+              <span className={cn('tabular', pnlClass(p.realizedProfitLoss))}>
+                {formatSignedCurrency(p.realizedProfitLoss)}
+              </span>
+            </span>
+            <span>
+              Unrealized{' '}
+              <span className={cn('tabular', pnlClass(p.unrealizedProfitLoss))}>
+                {formatSignedCurrency(p.unrealizedProfitLoss)}
+              </span>
+            </span>
+          </span>
+        )}
+      </Tile>
+    </dl>
+  );
+}

@@ -1,0 +1,149 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { REFRESH_MS, SYMBOL_DEBOUNCE_MS } from '@tradearena/contracts';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths.ts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { useLivePrice, useLivePrices, useLiveSymbols } from '@/lib/live-prices.ts';
+import type { Timeframe } from '../api/get-chart.ts';
+import { useMarketStatus } from '../api/get-market-status.ts';
+import { portfolioQueryKey, usePortfolio } from '../api/get-portfolio.ts';
+import type { Position } from '../api/get-positions.ts';
+import { positionsQueryKey, usePositions } from '../api/get-positions.ts';
+import { useQuote } from '../api/get-quote.ts';
+import { ChartPanel } from './chart-panel.tsx';
+import { HoldingsList } from './holdings-list.tsx';
+import { LiveBadge } from './live-badge.tsx';
+import { MarketStatusBanner } from './market-status-banner.tsx';
+import { QuickTradeDialog } from './quick-trade-dialog.tsx';
+import { SummaryTiles } from './summary-tiles.tsx';
+import { SymbolSearch } from './symbol-search.tsx';
+import { TradeTicket } from './trade-ticket.tsx';
+import { UserClock } from './user-clock.tsx';
+
+const DEFAULT_SYMBOL = 'AAPL';
+
+/** Portfolio and positions every 1 s on this page, plus a forced invalidation every 15 s (spec 01 §9). */
+function useTradePagePolling() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const timer = setInterval(() => {
+      void queryClient.invalidateQueries({ queryKey: portfolioQueryKey });
+      void queryClient.invalidateQueries({ queryKey: positionsQueryKey });
+    }, REFRESH_MS.tradePageForcedInvalidation);
+    return () => clearInterval(timer);
+  }, [queryClient]);
+  return {
+    portfolio: usePortfolio({ refetchInterval: REFRESH_MS.tradePagePortfolio }),
+    positions: usePositions({ refetchInterval: REFRESH_MS.tradePagePortfolio }),
+  };
+}
+
+/** The personal trading page /portfolio (spec 01 §2). */
+export function TradingPage({ timeZone }: { timeZone: string }) {
+  const { portfolio, positions } = useTradePagePolling();
+  const market = useMarketStatus();
+  const [tab, setTab] = useState<'trade' | 'holdings'>('trade');
+  const [text, setText] = useState(DEFAULT_SYMBOL);
+  const [symbol, setSymbol] = useState<string | null>(DEFAULT_SYMBOL);
+  const [timeframe, setTimeframe] = useState<Timeframe>('5M');
+  const [quickTrade, setQuickTrade] = useState<Position | null>(null);
+
+  // Typed text becomes the selection after 600 ms without typing; cleared text deselects at once (spec 01 §4).
+  useEffect(() => {
+    if (!text) {
+      setSymbol(null);
+      return;
+    }
+    const timer = setTimeout(() => setSymbol(text), SYMBOL_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const held = positions.data ?? portfolio.data?.positions;
+  useLiveSymbols([...(symbol ? [symbol] : []), ...(held ?? []).map((p) => p.symbol)]);
+  const live = useLivePrices();
+  const tick = useLivePrice(symbol);
+  const quote = useQuote(symbol);
+  const livePrice = tick && tick.symbol === symbol ? tick.price : undefined;
+  const price = symbol ? (livePrice ?? (quote.data?.symbol === symbol ? quote.data.price : undefined)) : undefined;
+  const heldQuantity = held?.find((p) => p.symbol === symbol)?.quantity ?? 0;
+  const quickTradePrice = quickTrade ? (live.get(quickTrade.symbol)?.price ?? quickTrade.currentPrice) : 0;
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <Link
+            to={paths.dashboard.getHref()}
+            className="inline-flex items-center gap-1.5 text-sm text-slate-400 hover:text-white"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back to Dashboard
+          </Link>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-white">Personal Portfolio</h1>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <LiveBadge />
+          <UserClock timeZone={timeZone} />
+        </div>
+      </header>
+      <MarketStatusBanner status={market.data} timeZone={timeZone} />
+      <SummaryTiles portfolio={portfolio.data} holdings={held?.length ?? 0} />
+      <Tabs value={tab} onValueChange={(v) => setTab(v as 'trade' | 'holdings')}>
+        <TabsList className="w-full sm:w-auto">
+          <TabsTrigger value="trade" className="flex-1 sm:flex-none">
+            Trade
+          </TabsTrigger>
+          <TabsTrigger value="holdings" className="flex-1 sm:flex-none">
+            Holdings{held && held.length > 0 ? ` (${held.length})` : ''}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="trade" className="mt-6">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+            <div className="grid min-w-0 content-start gap-4">
+              <SymbolSearch
+                text={text}
+                selected={symbol}
+                onTextChange={setText}
+                onChoose={(s) => {
+                  setText(s);
+                  setSymbol(s);
+                }}
+              />
+              <ChartPanel
+                symbol={symbol}
+                quote={quote.data}
+                price={price}
+                timeframe={timeframe}
+                onTimeframe={setTimeframe}
+                timeZone={timeZone}
+              />
+            </div>
+            <div className="lg:sticky lg:top-24 lg:self-start">
+              <TradeTicket symbol={symbol} price={price} held={heldQuantity} market={market.data} timeZone={timeZone} />
+            </div>
+          </div>
+        </TabsContent>
+        <TabsContent value="holdings" className="mt-6">
+          <HoldingsList
+            positions={held}
+            live={live}
+            isLoading={positions.isPending}
+            onQuickTrade={setQuickTrade}
+            onStartTrading={() => setTab('trade')}
+          />
+        </TabsContent>
+      </Tabs>
+      {quickTrade && (
+        <QuickTradeDialog
+          symbol={quickTrade.symbol}
+          held={held?.find((p) => p.symbol === quickTrade.symbol)?.quantity ?? quickTrade.quantity}
+          price={quickTradePrice}
+          marketOpen={market.data?.isOpen ?? true}
+          onClose={() => setQuickTrade(null)}
+        />
+      )}
+    </div>
+  );
+}

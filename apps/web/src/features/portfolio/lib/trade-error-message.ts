@@ -1,0 +1,33 @@
+import { serverText } from '@/lib/api-client.ts';
+
+export interface TradeErrorMessage {
+  title: string;
+  description: string;
+}
+
+/** The trade error texts of spec 01 §8, chosen from the server's message. */
+export const TRADE_ERRORS = {
+  cash: {
+    title: 'Not Enough Cash',
+    description:
+      "You don't have enough cash for this purchase. Check your available balance and try a smaller quantity.",
+  },
+  marketClosed: {
+    title: 'Market Closed',
+    description: 'Trading is only available during market hours (9:30 AM - 4:00 PM EST, Monday-Friday)',
+  },
+  failedTitle: 'Trade Failed',
+  failedFallback: 'Failed to execute trade',
+} as const;
+
+/**
+ * A message containing 'insufficient cash' or 'cash balance' → Not Enough Cash; one containing 'trading is only
+ * allowed during market hours' → Market Closed; anything else → Trade Failed with the server's message.
+ */
+export function tradeErrorMessage(error: unknown): TradeErrorMessage {
+  const server = serverText(error, 'message') ?? serverText(error, 'error');
+  const text = (server ?? (error instanceof Error ? error.message : '')).toLowerCase();
+  if (text.includes('insufficient cash') || text.includes('cash balance')) return { ...TRADE_ERRORS.cash };
+  if (text.includes('trading is only allowed during market hours')) return { ...TRADE_ERRORS.marketClosed };
+  return { title: TRADE_ERRORS.failedTitle, description: server || TRADE_ERRORS.failedFallback };
+}

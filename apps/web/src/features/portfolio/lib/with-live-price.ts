@@ -1,0 +1,24 @@
+import type { Position, StockUpdateMessage } from '@tradearena/contracts';
+import { toCents, toDollars } from '@tradearena/domain';
+
+/**
+ * A position revalued at the latest live tick: current price, value, unrealized P/L and day change (the tick's
+ * change per share × quantity). Without a usable tick the position is returned as the server valued it.
+ */
+export function withLivePrice(p: Position, tick: StockUpdateMessage | undefined): Position {
+  if (!tick || !(tick.price > 0) || p.quantity <= 0) return p;
+  const valueCents = p.quantity * toCents(tick.price);
+  const costCents = toCents(p.costBasis);
+  const pnlCents = valueCents - costCents;
+  return {
+    ...p,
+    currentPrice: tick.price,
+    marketValue: toDollars(valueCents),
+    totalValue: toDollars(valueCents),
+    unrealizedPL: toDollars(pnlCents),
+    profitLoss: toDollars(pnlCents),
+    profitLossPercent: costCents ? Math.round((pnlCents / costCents) * 10_000) / 100 : 0,
+    dayChange: toDollars(p.quantity * toCents(tick.change)),
+    dayChangePercent: tick.changePercent,
+  };
+}
