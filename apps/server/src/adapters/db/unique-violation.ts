@@ -15,3 +15,8 @@ export function uniqueViolationColumn(err: unknown): string | null {
   }
   return null;
 }
+
+/** True when a database error is a unique or primary-key violation, on SQLite or PostgreSQL. */
+export function isUniqueViolation(err: unknown): boolean {
+  return uniqueViolationColumn(err) !== null;
+}

@@ -6,7 +6,7 @@ import {
   type TradeActionResponse,
 } from '@tradearena/contracts';
 import { type OrderSide, type PriceMark, parseShareQuantity } from '@tradearena/domain';
-import { isUniqueViolation } from '../../adapters/db/is-unique-violation.ts';
+import { isUniqueViolation } from '../../adapters/db/unique-violation.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
 import { fillOrder, OrderRejected } from './fill-order.ts';
 import { findIdempotentResult } from './idempotent-result.ts';
