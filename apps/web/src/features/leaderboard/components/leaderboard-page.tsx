@@ -110,7 +110,7 @@ export function LeaderboardPage() {
           ) : top.length === 0 ? (
             <p className="p-6 text-center text-slate-400">No players ranked yet. Make a trade to get on the board!</p>
           ) : (
-            <ol className="grid gap-1">
+            <ol className="grid gap-1" aria-labelledby="top-title">
               {top.map((e) => (
                 <Row key={`${e.rank}-${e.username}`} entry={e} />
               ))}

@@ -36,7 +36,7 @@ export function QuantityStepper({
         autoComplete="off"
         value={value}
         onChange={(e) => {
-          const digits = e.target.value.replace(/\D/g, '').slice(0, String(max).length);
+          const digits = e.target.value.replace(/\D/g, '').slice(0, 12);
           onChange(digits === '' ? '' : String(Math.min(max, Number(digits))));
         }}
         onBlur={onBlur}

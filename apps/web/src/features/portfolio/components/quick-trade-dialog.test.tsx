@@ -1,0 +1,89 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeApi } from '@/test/fake-api.ts';
+import { renderWithApp } from '@/test/render.tsx';
+import { QuickTradeDialog } from './quick-trade-dialog.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderDialog(onClose = vi.fn()) {
+  renderWithApp(<QuickTradeDialog symbol="MSFT" held={10} price={400} marketOpen onClose={onClose} />);
+  return { onClose, quantity: () => screen.getByLabelText('Quantity') as HTMLInputElement };
+}
+
+describe('Quick Trade dialog', () => {
+  it('resets the quantity to 1 on blur when it is empty or below 1', async () => {
+    installFakeApi();
+    const { quantity } = renderDialog();
+    await userEvent.clear(quantity());
+    fireEvent.blur(quantity());
+    expect(quantity().value).toBe('1');
+    await userEvent.clear(quantity());
+    await userEvent.type(quantity(), '0');
+    fireEvent.blur(quantity());
+    expect(quantity().value).toBe('1');
+  });
+
+  it('caps the quantity at the held shares when selling and at 999999 when buying', async () => {
+    installFakeApi();
+    const { quantity } = renderDialog();
+    await userEvent.clear(quantity());
+    await userEvent.type(quantity(), '12345678');
+    expect(quantity().value).toBe('999999');
+    expect(screen.getByText('$399,999,600.00')).toBeVisible();
+    await userEvent.click(screen.getByRole('radio', { name: 'Sell' }));
+    expect(quantity().value).toBe('10');
+    await userEvent.clear(quantity());
+    await userEvent.type(quantity(), '25');
+    expect(quantity().value).toBe('10');
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+  });
+
+  it('sells the chosen quantity and closes after success', async () => {
+    const server = installFakeApi();
+    server.on('POST /api/trade-action', {
+      body: {
+        success: true,
+        message: 'ok',
+        trade: {
+          id: 2,
+          symbol: 'MSFT',
+          action: 'sell',
+          shares: 5,
+          price: 400,
+          total: 2000,
+          realizedProfitLoss: 10,
+          cashAfter: 1,
+          executedAt: '',
+        },
+        portfolio: {
+          totalValue: 1,
+          cashBalance: 1,
+          winRate: 100,
+          totalProfitLoss: 10,
+          realizedProfitLoss: 10,
+          unrealizedProfitLoss: 0,
+          winningTrades: 1,
+          totalTrades: 2,
+          closedTrades: 1,
+          totalReturn: 0,
+          positions: [],
+        },
+        achievementsUnlocked: [],
+      },
+    });
+    const { onClose, quantity } = renderDialog();
+    await userEvent.click(screen.getByRole('radio', { name: 'Sell' }));
+    await userEvent.clear(quantity());
+    await userEvent.type(quantity(), '5');
+    expect(screen.getByText('$2,000.00')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Sell' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(server.callsTo('POST /api/trade-action')[0]?.body).toMatchObject({
+      symbol: 'MSFT',
+      action: 'sell',
+      shares: 5,
+    });
+  });
+});

@@ -1,0 +1,179 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PortfolioSummary } from '@tradearena/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/toaster.tsx';
+import { errorReply, installFakeApi } from '@/test/fake-api.ts';
+import { renderWithApp } from '@/test/render.tsx';
+import type { MarketStatus } from '../api/get-market-status.ts';
+import { portfolioQueryKey, usePortfolio } from '../api/get-portfolio.ts';
+import { usePositions } from '../api/get-positions.ts';
+import { TradeTicket } from './trade-ticket.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const open: MarketStatus = {
+  isOpen: true,
+  session: 'regular',
+  opensAt: '2026-11-20T14:30:00.000Z',
+  closesAt: '2026-11-20T21:00:00.000Z',
+  nextOpenAt: '2026-11-23T14:30:00.000Z',
+};
+const closed: MarketStatus = { ...open, isOpen: false, session: 'closed', reason: 'Weekend' };
+
+const portfolio: PortfolioSummary = {
+  totalValue: 100_000,
+  cashBalance: 100_000,
+  winRate: 0,
+  totalProfitLoss: 0,
+  realizedProfitLoss: 0,
+  unrealizedProfitLoss: 0,
+  winningTrades: 0,
+  totalTrades: 0,
+  closedTrades: 0,
+  totalReturn: 0,
+  positions: [],
+};
+
+/** Observes the portfolio query the way the summary tiles do, so invalidations refetch it. */
+function PortfolioProbe() {
+  usePortfolio();
+  usePositions();
+  return null;
+}
+
+function renderTicket(props: Partial<Parameters<typeof TradeTicket>[0]> = {}) {
+  return renderWithApp(
+    <>
+      <PortfolioProbe />
+      <TradeTicket symbol="MSFT" price={400} held={0} market={open} timeZone="America/New_York" {...props} />
+      <Toaster />
+    </>,
+  );
+}
+
+describe('trade ticket', () => {
+  it('shows the price per share and the total cost for the quantity', async () => {
+    installFakeApi();
+    renderTicket();
+    await userEvent.clear(screen.getByLabelText('Quantity (shares)'));
+    await userEvent.type(screen.getByLabelText('Quantity (shares)'), '10');
+    expect(screen.getByTestId('price-per-share')).toHaveTextContent('$400.00');
+    expect(screen.getByTestId('total-cost')).toHaveTextContent('$4,000.00');
+  });
+
+  it('disables Buy and Sell at quantity 0', async () => {
+    installFakeApi();
+    renderTicket();
+    await userEvent.clear(screen.getByLabelText('Quantity (shares)'));
+    expect(screen.getByRole('button', { name: 'Buy' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Sell' })).toBeDisabled();
+  });
+
+  it('refuses without a symbol or a price, with the spec texts', async () => {
+    const server = installFakeApi();
+    const { unmount } = renderTicket({ symbol: null });
+    await userEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    expect(await screen.findByText('No Stock Selected')).toBeVisible();
+    expect(screen.getByText('Please select a stock symbol to trade.')).toBeVisible();
+    unmount();
+    renderTicket({ price: undefined });
+    await userEvent.click(screen.getByRole('button', { name: 'Sell' }));
+    expect(await screen.findByText('Price Data Unavailable')).toBeVisible();
+    expect(server.callsTo('POST /api/trade-action')).toHaveLength(0);
+  });
+
+  it('shows the Market Closed notice and refuses the order while the market is closed', async () => {
+    const server = installFakeApi();
+    renderTicket({ market: closed });
+    expect(screen.getByText('Market Closed')).toBeVisible();
+    expect(screen.getByText(/only available during market hours: 9:30 AM - 4:00 PM ET, Monday-Friday/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    expect(
+      await screen.findByText('Trading is only available during market hours: 9:30 AM - 4:00 PM ET, Monday-Friday'),
+    ).toBeVisible();
+    expect(server.callsTo('POST /api/trade-action')).toHaveLength(0);
+  });
+
+  it('shows Processing... and updates cash optimistically, then refetches at 0, 50 and 200 ms', async () => {
+    const server = installFakeApi();
+    let release: () => void = () => {};
+    server.on(
+      'POST /api/trade-action',
+      () =>
+        new Promise((resolve) => {
+          release = () =>
+            resolve({
+              body: {
+                success: true,
+                message: 'ok',
+                trade: {
+                  id: 1,
+                  symbol: 'MSFT',
+                  action: 'buy',
+                  shares: 10,
+                  price: 400,
+                  total: 4000,
+                  realizedProfitLoss: 0,
+                  cashAfter: 96_000,
+                  executedAt: '2026-11-20T15:00:00.000Z',
+                },
+                portfolio: { ...portfolio, cashBalance: 96_000, totalTrades: 1 },
+                achievementsUnlocked: [],
+              },
+            });
+        }),
+    );
+    let current = portfolio;
+    server.on('GET /api/portfolio', () => ({ body: current }));
+    server.on('GET /api/positions', { body: [] });
+    const { queryClient } = renderTicket();
+    await waitFor(() => expect(queryClient.getQueryData(portfolioQueryKey)).toEqual(portfolio));
+    await userEvent.clear(screen.getByLabelText('Quantity (shares)'));
+    await userEvent.type(screen.getByLabelText('Quantity (shares)'), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Buy' }));
+
+    expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await waitFor(() =>
+      expect(queryClient.getQueryData<PortfolioSummary>(portfolioQueryKey)?.cashBalance).toBe(96_000),
+    );
+    expect(server.callsTo('POST /api/trade-action')[0]?.body).toEqual({
+      symbol: 'MSFT',
+      action: 'buy',
+      shares: 10,
+      currentPrice: '400.00',
+    });
+    const before = server.callsTo('GET /api/portfolio').length;
+    const positionsBefore = server.callsTo('GET /api/positions').length;
+    current = { ...portfolio, cashBalance: 96_000, totalTrades: 1 };
+    release();
+    expect(await screen.findByText('Bought 10 MSFT')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Buy' })).toBeEnabled();
+    // Refetched at once, after 50 ms and after 200 ms.
+    await waitFor(() => expect(server.callsTo('GET /api/portfolio').length).toBe(before + 3));
+    await waitFor(() => expect(server.callsTo('GET /api/positions').length).toBe(positionsBefore + 3));
+  });
+
+  it('rolls back and says Not Enough Cash when the server refuses for cash', async () => {
+    const server = installFakeApi();
+    server.on(
+      'POST /api/trade-action',
+      errorReply(
+        400,
+        'Insufficient cash balance: this order costs $4,000.00 but you have $10.00 available',
+        'ORDER_INSUFFICIENT_CASH',
+      ),
+    );
+    server.on('GET /api/portfolio', { body: portfolio });
+    const { queryClient } = renderTicket();
+    queryClient.setQueryData(portfolioQueryKey, portfolio);
+    await userEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    expect(await screen.findByText('Not Enough Cash')).toBeVisible();
+    expect(
+      screen.getByText(
+        "You don't have enough cash for this purchase. Check your available balance and try a smaller quantity.",
+      ),
+    ).toBeVisible();
+    expect(queryClient.getQueryData<PortfolioSummary>(portfolioQueryKey)?.cashBalance).toBe(100_000);
+  });
+});
