@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareStandings, isHiddenFromLeaderboard, rankOf, type Standing, topStandings } from './rank-standings.ts';
+import {
+  compareStandings,
+  countAheadInColumns,
+  isHiddenFromLeaderboard,
+  rankOf,
+  type Standing,
+  topInColumns,
+  topStandings,
+} from './rank-standings.ts';
 
 describe('ranking standings', () => {
   it('orders by profit, and equal profit by the earlier account', () => {
@@ -44,5 +52,25 @@ describe('isHiddenFromLeaderboard', () => {
       true,
     ]);
     expect(isHiddenFromLeaderboard('warren')).toBe(false);
+  });
+});
+
+describe('the column form of the ranking', () => {
+  it('agrees with the object form on top n and on every rank, skipping inactive entries', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 10_000 }), { maxLength: 150 }),
+        fc.array(fc.tuple(fc.integer({ min: -3, max: 3 }), fc.boolean()), { maxLength: 150 }),
+        fc.integer({ min: 1, max: 12 }),
+        (ids, extra, n) => {
+          const profits = ids.map((_, i) => (extra[i]?.[0] ?? 0) * 100);
+          const active = ids.map((_, i) => (extra[i]?.[1] === false ? 0 : 1));
+          const visible = ids.flatMap((userId, i) => (active[i] ? [{ userId, profitCents: profits[i]!, i }] : []));
+          expect(topInColumns(profits, ids, active, ids.length, n)).toEqual(topStandings(visible, n).map((s) => s.i));
+          for (const s of visible)
+            expect(countAheadInColumns(profits, ids, active, ids.length, s.i) + 1).toBe(rankOf(visible, s));
+        },
+      ),
+    );
   });
 });

@@ -41,3 +41,50 @@ export function isHiddenFromLeaderboard(name: string | null | undefined): boolea
   const n = (name ?? '').trim();
   return n === '' || /demo|mock|test/i.test(n);
 }
+
+/**
+ * Column form of the same tie rule for large fields (typed arrays, no objects): how many of the `count` entries
+ * are ahead of entry `i`. Entries whose `active` flag is 0 are ignored.
+ */
+export function countAheadInColumns(
+  profits: ArrayLike<number>,
+  userIds: ArrayLike<number>,
+  active: ArrayLike<number>,
+  count: number,
+  i: number,
+): number {
+  const p = profits[i]!;
+  const id = userIds[i]!;
+  let ahead = 0;
+  for (let j = 0; j < count; j++) {
+    if (active[j] === 0) continue;
+    const q = profits[j]!;
+    if (q > p || (q === p && userIds[j]! < id)) ahead++;
+  }
+  return ahead;
+}
+
+/** Column form of `topStandings`: the indices of the best `n` active entries, in rank order. */
+export function topInColumns(
+  profits: ArrayLike<number>,
+  userIds: ArrayLike<number>,
+  active: ArrayLike<number>,
+  count: number,
+  n: number,
+): number[] {
+  const top: number[] = [];
+  const better = (a: number, b: number) =>
+    profits[a]! > profits[b]! || (profits[a] === profits[b] && userIds[a]! < userIds[b]!);
+  for (let j = 0; j < count; j++) {
+    if (active[j] === 0) continue;
+    if (top.length === n && !better(j, top[n - 1]!)) continue;
+    let k = top.length === n ? n - 1 : top.length;
+    if (top.length < n) top.push(j);
+    while (k > 0 && better(j, top[k - 1]!)) {
+      top[k] = top[k - 1]!;
+      k--;
+    }
+    top[k] = j;
+  }
+  return n > 0 ? top : [];
+}

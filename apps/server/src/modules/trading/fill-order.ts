@@ -9,6 +9,7 @@ import {
   valuePortfolio,
 } from '@tradearena/domain';
 import type { Transaction } from 'kysely';
+import { preparedQuery } from '../../adapters/db/prepared-query.ts';
 import type { Database } from '../../adapters/db/schema.ts';
 import { ledgerOf } from './load-portfolio.ts';
 import {
@@ -46,6 +47,72 @@ export interface FillOrderInput {
 
 const ACHIEVEMENTS_BY_TRADE = [1, 2, 3, 4, 6, 8, 10];
 
+const lockPortfolio = preparedQuery(4, (db, t: number, userId: number, competitionId: number, season: number) =>
+  db
+    .updateTable('portfolios')
+    .set({ updated_at: t })
+    .where('user_id', '=', userId)
+    .where('competition_id', '=', competitionId)
+    .where('season', '=', season)
+    .returningAll(),
+);
+
+const selectPositions = preparedQuery(1, (db, portfolioId: number) =>
+  db.selectFrom('positions').select(['symbol', 'quantity', 'cost_basis_cents']).where('portfolio_id', '=', portfolioId),
+);
+
+const updateLedger = preparedQuery(
+  6,
+  (db, cash: number, realized: number, sells: number, wins: number, portfolioId: number, cashBefore: number) =>
+    db
+      .updateTable('portfolios')
+      .set((eb) => ({
+        cash_cents: cash,
+        realized_pnl_cents: eb('realized_pnl_cents', '+', realized),
+        total_trades: eb('total_trades', '+', 1),
+        total_sells: eb('total_sells', '+', sells),
+        winning_sells: eb('winning_sells', '+', wins),
+      }))
+      .where('id', '=', portfolioId)
+      .where('cash_cents', '=', cashBefore),
+);
+
+const insertTrade = preparedQuery(
+  10,
+  (
+    db,
+    portfolio_id: number,
+    user_id: number,
+    symbol: string,
+    side: string,
+    quantity: number,
+    price_cents: number,
+    amount_cents: number,
+    realized_pnl_cents: number,
+    cash_after_cents: number,
+    executed_at: number,
+  ) =>
+    db
+      .insertInto('trades')
+      .values({
+        portfolio_id,
+        user_id,
+        symbol,
+        side: side as 'buy' | 'sell',
+        quantity,
+        price_cents,
+        amount_cents,
+        realized_pnl_cents,
+        cash_after_cents,
+        executed_at,
+      })
+      .returning('id'),
+);
+
+const selectAchievementIds = preparedQuery(1, (db, userId: number) =>
+  db.selectFrom('user_achievements').select('achievement_id').where('user_id', '=', userId),
+);
+
 /**
  * Step 4 of ARCHITECTURE §4, inside one transaction: lock the portfolio row, fill against the locked cash and
  * position, write cash (compare-and-set on the locked value), position, trade row, and unlock achievements.
@@ -69,23 +136,14 @@ export async function fillOrder(
       })
       .execute();
   }
-  const row = await trx
-    .updateTable('portfolios')
-    .set({ updated_at: t })
-    .where('user_id', '=', userId)
-    .where('competition_id', '=', input.context.competitionId)
-    .where('season', '=', input.context.season)
-    .returningAll()
-    .executeTakeFirst();
+  const row = (await lockPortfolio(trx, t, userId, input.context.competitionId, input.context.season)).rows[0];
   if (!row) throw new OrderRejected('PORTFOLIO_NOT_FOUND', 'You have no portfolio in this competition');
   const portfolioId = Number(row.id);
-  const lots: PositionLot[] = (
-    await trx
-      .selectFrom('positions')
-      .select(['symbol', 'quantity', 'cost_basis_cents'])
-      .where('portfolio_id', '=', portfolioId)
-      .execute()
-  ).map((p) => ({ symbol: p.symbol, quantity: Number(p.quantity), costBasisCents: Number(p.cost_basis_cents) }));
+  const lots: PositionLot[] = (await selectPositions(trx, portfolioId)).rows.map((p) => ({
+    symbol: p.symbol,
+    quantity: Number(p.quantity),
+    costBasisCents: Number(p.cost_basis_cents),
+  }));
   const holding = lots.find((l) => l.symbol === symbol) ?? null;
   const cashBefore = Number(row.cash_cents);
 
@@ -94,19 +152,16 @@ export async function fillOrder(
   const fill = outcome.fill;
   const won = side === 'sell' && fill.realizedPnlCents > 0;
 
-  const updated = await trx
-    .updateTable('portfolios')
-    .set((eb) => ({
-      cash_cents: fill.cashAfterCents,
-      realized_pnl_cents: eb('realized_pnl_cents', '+', fill.realizedPnlCents),
-      total_trades: eb('total_trades', '+', 1),
-      total_sells: eb('total_sells', '+', side === 'sell' ? 1 : 0),
-      winning_sells: eb('winning_sells', '+', won ? 1 : 0),
-    }))
-    .where('id', '=', portfolioId)
-    .where('cash_cents', '=', cashBefore)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw new Error(`portfolio ${portfolioId} changed under its row lock`);
+  const updated = await updateLedger(
+    trx,
+    fill.cashAfterCents,
+    fill.realizedPnlCents,
+    side === 'sell' ? 1 : 0,
+    won ? 1 : 0,
+    portfolioId,
+    cashBefore,
+  );
+  if (Number(updated.numAffectedRows) !== 1) throw new Error(`portfolio ${portfolioId} changed under its row lock`);
 
   const after = fill.holdingAfter;
   if (!after) {
@@ -131,23 +186,21 @@ export async function fillOrder(
       })
       .execute();
   }
-  const trade = await trx
-    .insertInto('trades')
-    .values({
-      portfolio_id: portfolioId,
-      user_id: userId,
+  const trade = (
+    await insertTrade(
+      trx,
+      portfolioId,
+      userId,
       symbol,
       side,
       quantity,
-      price_cents: priceCents,
-      amount_cents: fill.amountCents,
-      realized_pnl_cents: fill.realizedPnlCents,
-      cash_after_cents: fill.cashAfterCents,
-      executed_at: t,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-
+      priceCents,
+      fill.amountCents,
+      fill.realizedPnlCents,
+      fill.cashAfterCents,
+      t,
+    )
+  ).rows[0]!;
   const lotsAfter = lots.filter((l) => l.symbol !== symbol);
   if (after) lotsAfter.push({ symbol, ...after });
   const ledgerAfter = ledgerOf({
@@ -160,11 +213,7 @@ export async function fillOrder(
   });
   const valuation = valuePortfolio(ledgerAfter, lotsAfter, input.marks);
 
-  const have = new Set(
-    (await trx.selectFrom('user_achievements').select('achievement_id').where('user_id', '=', userId).execute()).map(
-      (r) => Number(r.achievement_id),
-    ),
-  );
+  const have = new Set((await selectAchievementIds(trx, userId)).rows.map((r) => Number(r.achievement_id)));
   let achievementsUnlocked: TradeActionResponse['achievementsUnlocked'] = [];
   if (ACHIEVEMENTS_BY_TRADE.some((id) => !have.has(id))) {
     const userTradeCount =

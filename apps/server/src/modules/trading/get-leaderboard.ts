@@ -1,6 +1,6 @@
 import type { LeaderboardEntry } from '@tradearena/contracts';
 import { levelFromExperience, percentOf } from '@tradearena/domain';
-import type { LeaderboardIndex, RankedPlayer } from './leaderboard-index.ts';
+import type { LeaderboardIndex, LeaderboardSnapshot } from './leaderboard-index.ts';
 import { dollars, percent2 } from './to-portfolio-json.ts';
 
 /**
@@ -9,20 +9,23 @@ import { dollars, percent2 } from './to-portfolio-json.ts';
  */
 export async function getLeaderboard(index: LeaderboardIndex, input: { userId: number }): Promise<LeaderboardEntry[]> {
   const snap = await index.snapshot(input.userId);
-  const rows = snap.top.map((r, i) => toEntry(r, i + 1, input.userId));
-  const me = snap.byUser.get(input.userId);
-  if (me && !snap.top.includes(me)) rows.push(toEntry(me, index.rankOf(snap, me), input.userId));
+  const rows = snap.top.map((slot, i) => toEntry(snap, slot, i + 1, input.userId));
+  const mine = snap.slotOf.get(input.userId);
+  if (mine !== undefined && mine < snap.profits.length && snap.active[mine] === 1 && !snap.top.includes(mine)) {
+    rows.push(toEntry(snap, mine, index.rankOf(snap, mine), input.userId));
+  }
   return rows;
 }
 
-function toEntry(r: RankedPlayer, rank: number, currentUserId: number): LeaderboardEntry {
-  const p = r.player;
+function toEntry(snap: LeaderboardSnapshot, slot: number, rank: number, currentUserId: number): LeaderboardEntry {
+  const p = snap.slots[slot]!;
+  const profitCents = snap.profits[slot]!;
   return {
     rank,
     username: p.username,
     level: levelFromExperience(p.experience),
-    profitLoss: dollars(r.profitCents),
-    totalReturn: percent2(percentOf(r.profitCents, p.investedCents)),
+    profitLoss: dollars(profitCents),
+    totalReturn: percent2(percentOf(profitCents, p.investedCents)),
     winRate: percent2(percentOf(p.winningSells, p.totalSells)),
     achievements: p.achievements,
     isCurrentUser: p.userId === currentUserId,

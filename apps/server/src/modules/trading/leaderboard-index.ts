@@ -1,4 +1,4 @@
-import { isHiddenFromLeaderboard, rankOf, type Standing, topStandings } from '@tradearena/domain';
+import { countAheadInColumns, isHiddenFromLeaderboard, topInColumns } from '@tradearena/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
 import type { MarketData } from '../../ports/market-data.ts';
@@ -17,15 +17,17 @@ export interface LeaderboardPlayer {
   holdings: { symbol: string; quantity: number; costBasisCents: number }[];
 }
 
-export interface RankedPlayer extends Standing {
-  player: LeaderboardPlayer;
-}
-
 export interface LeaderboardSnapshot {
-  /** Visible players (hidden names left out), unsorted. */
-  ranked: RankedPlayer[];
-  byUser: Map<number, RankedPlayer>;
-  top: RankedPlayer[];
+  /** Players by slot (null: a deleted one), with their profit in cents at the snapshot's quotes. */
+  slots: readonly (LeaderboardPlayer | null)[];
+  profits: Float64Array;
+  /** Slot → 1 when ranked (present and not hidden by name). */
+  active: Uint8Array;
+  userIds: Float64Array;
+  /** Slots of the top players, in rank order. */
+  top: number[];
+  /** The live user → slot map: a slot at or beyond `profits.length` joined after this snapshot. */
+  slotOf: ReadonlyMap<number, number>;
 }
 
 export interface LeaderboardIndex {
@@ -33,7 +35,8 @@ export interface LeaderboardIndex {
   snapshot(currentUserId: number): Promise<LeaderboardSnapshot>;
   /** Marks players whose portfolio, XP or achievements changed (after a trade, on this or another instance). */
   markChanged(userIds: Iterable<number>): void;
-  rankOf(snapshot: LeaderboardSnapshot, player: RankedPlayer): number;
+  /** The true 1-based rank of the player in `slot`. */
+  rankOf(snapshot: LeaderboardSnapshot, slot: number): number;
 }
 
 const CHUNK = 2_000;
@@ -43,7 +46,7 @@ const CHUNK = 2_000;
  * request (issue 5: 100,000 players under 50 ms). Loaded once in chunks; trades mark players changed (locally and
  * through pub/sub from other instances) and only those are re-read; every `fullReloadMs` the whole index is
  * re-read in the background to pick up anything else (renamed or deleted users). Valuation at current quotes is one
- * pass over the players, done at most every `revalueMs`.
+ * pass over typed columns, done at most every `revalueMs`; a player keeps its slot when it changes.
  */
 export function createLeaderboardIndex(opts: {
   db: Kysely<Database>;
@@ -57,7 +60,8 @@ export function createLeaderboardIndex(opts: {
   const fullReloadMs = opts.fullReloadMs ?? 5 * 60_000;
   const now = opts.now ?? Date.now;
   const topN = opts.topN ?? 10;
-  let players = new Map<number, LeaderboardPlayer>();
+  let slots: (LeaderboardPlayer | null)[] = [];
+  let slotOf = new Map<number, number>();
   let loadedAt = -Infinity;
   let loading: Promise<void> | null = null;
   let dirty = new Set<number>();
@@ -65,18 +69,31 @@ export function createLeaderboardIndex(opts: {
   /** Players changed while a full load runs: re-read after it, since their chunk may predate the change. */
   let changedDuringLoad: Set<number> | null = null;
 
+  function put(p: LeaderboardPlayer): void {
+    const slot = slotOf.get(p.userId);
+    if (slot === undefined) {
+      slotOf.set(p.userId, slots.length);
+      slots.push(p);
+    } else slots[slot] = p;
+  }
+
   async function fullLoad(): Promise<void> {
-    const next = new Map<number, LeaderboardPlayer>();
+    const nextSlots: LeaderboardPlayer[] = [];
+    const nextSlotOf = new Map<number, number>();
     changedDuringLoad = new Set(dirty);
     let after = 0;
     for (;;) {
       const chunk = await readPlayers(opts.db, { afterPortfolioId: after, limit: CHUNK });
-      for (const p of chunk.players) next.set(p.userId, p);
+      for (const p of chunk.players) {
+        nextSlotOf.set(p.userId, nextSlots.length);
+        nextSlots.push(p);
+      }
       if (chunk.lastPortfolioId === null) break;
       after = chunk.lastPortfolioId;
       await new Promise((r) => setImmediate(r));
     }
-    players = next;
+    slots = nextSlots;
+    slotOf = nextSlotOf;
     loadedAt = now();
     for (const id of changedDuringLoad) dirty.add(id);
     changedDuringLoad = null;
@@ -101,41 +118,55 @@ export function createLeaderboardIndex(opts: {
       const found = await readPlayers(opts.db, { userIds: slice });
       const seen = new Set<number>();
       for (const p of found.players) {
-        players.set(p.userId, p);
+        put(p);
         seen.add(p.userId);
       }
-      for (const id of slice) if (!seen.has(id)) players.delete(id);
+      for (const id of slice) {
+        const slot = slotOf.get(id);
+        if (!seen.has(id) && slot !== undefined) slots[slot] = null;
+      }
     }
     cached = null;
   }
 
   async function revalue(): Promise<LeaderboardSnapshot> {
     const symbols = new Set<string>();
-    for (const p of players.values()) for (const h of p.holdings) symbols.add(h.symbol);
+    for (const p of slots) if (p) for (const h of p.holdings) symbols.add(h.symbol);
     const quotes = symbols.size ? await opts.marketData.quotes([...symbols]) : new Map();
     const price = new Map<string, number>();
     for (const [s, q] of quotes) price.set(s, q.priceCents);
-    const ranked: RankedPlayer[] = [];
-    const byUser = new Map<number, RankedPlayer>();
-    for (const player of players.values()) {
+    const n = slots.length;
+    const profits = new Float64Array(n);
+    const active = new Uint8Array(n);
+    const userIds = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      const player = slots[i];
+      if (!player) continue;
+      userIds[i] = player.userId;
       if (isHiddenFromLeaderboard(player.username)) continue;
       let value = player.cashCents;
       for (const h of player.holdings) {
         const p = price.get(h.symbol);
         value += p === undefined ? h.costBasisCents : h.quantity * p;
       }
-      const r: RankedPlayer = { userId: player.userId, profitCents: value - player.investedCents, player };
-      ranked.push(r);
-      byUser.set(player.userId, r);
+      profits[i] = value - player.investedCents;
+      active[i] = 1;
     }
-    return { ranked, byUser, top: topStandings(ranked, topN) };
+    return {
+      slots: [...slots],
+      profits,
+      active,
+      userIds,
+      top: topInColumns(profits, userIds, active, n, topN),
+      slotOf,
+    };
   }
 
   return {
     async snapshot(currentUserId) {
       const first = ensureLoaded();
       if (first) await first;
-      if (!players.has(currentUserId)) dirty.add(currentUserId);
+      if (!slotOf.has(currentUserId)) dirty.add(currentUserId);
       if (dirty.size > 0) {
         const ids = [...dirty];
         dirty = new Set();
@@ -150,8 +181,8 @@ export function createLeaderboardIndex(opts: {
         changedDuringLoad?.add(id);
       }
     },
-    rankOf(snap, player) {
-      return rankOf(snap.ranked, player);
+    rankOf(snap, slot) {
+      return countAheadInColumns(snap.profits, snap.userIds, snap.active, snap.slots.length, slot) + 1;
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { PortfolioLedger, PositionLot } from '@tradearena/domain';
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../../adapters/db/prepared-query.ts';
 import type { Database } from '../../adapters/db/schema.ts';
 import type { PortfolioContext } from './trading-deps.ts';
 
@@ -10,13 +11,8 @@ export interface LoadedPortfolio {
   lots: PositionLot[];
 }
 
-/** One query: the portfolio of (user, context) with its open positions, or null when it does not exist. */
-export async function loadPortfolio(
-  db: Kysely<Database>,
-  userId: number,
-  context: PortfolioContext,
-): Promise<LoadedPortfolio | null> {
-  const rows = await db
+const selectPortfolioWithPositions = preparedQuery(3, (db, userId: number, competitionId: number, season: number) =>
+  db
     .selectFrom('portfolios as p')
     .leftJoin('positions as pos', 'pos.portfolio_id', 'p.id')
     .select([
@@ -33,10 +29,18 @@ export async function loadPortfolio(
       'pos.cost_basis_cents',
     ])
     .where('p.user_id', '=', userId)
-    .where('p.competition_id', '=', context.competitionId)
-    .where('p.season', '=', context.season)
-    .orderBy('pos.symbol')
-    .execute();
+    .where('p.competition_id', '=', competitionId)
+    .where('p.season', '=', season)
+    .orderBy('pos.symbol'),
+);
+
+/** One query: the portfolio of (user, context) with its open positions, or null when it does not exist. */
+export async function loadPortfolio(
+  db: Kysely<Database>,
+  userId: number,
+  context: PortfolioContext,
+): Promise<LoadedPortfolio | null> {
+  const { rows } = await selectPortfolioWithPositions(db, userId, context.competitionId, context.season);
   const first = rows[0];
   if (!first) return null;
   return {

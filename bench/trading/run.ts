@@ -1,0 +1,187 @@
+// bench/trading — `npx tsx bench/trading/run.ts` (SQLite in a temp dir) or with DATABASE_URL=postgres://… (a fresh
+// schema). Starts the real app with MARKET_HOURS=always, seeds BENCH_PLAYERS players (default 100,000), then measures
+// over HTTP on loopback, one phase at a time: a bare Node http server (the machine's ceiling), GET /api/portfolio,
+// POST /api/trade-action (market orders, buy then sell), and GET /api/leaderboard. Prints ratios to the ceiling.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../../apps/server/src/adapters/db/open-database.ts';
+import { runLoad } from './load.ts';
+import { seedPlayers, sessionCookies } from './seed-players.ts';
+
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const root = new URL('../../', import.meta.url).pathname;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, ms = 60_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-trading-'));
+  let databaseUrl: string | undefined;
+  let schema: string | undefined;
+  if (process.env.DATABASE_URL) {
+    schema = `bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const u = new URL(process.env.DATABASE_URL);
+    u.searchParams.set('options', `-c search_path=${schema}`);
+    databaseUrl = u.toString();
+  }
+  const dbKind = databaseUrl ? 'postgres' : 'sqlite';
+  const port = await freePort();
+  const app = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      MARKET_HOURS: 'always',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl ?? '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const handle = openDatabase({ databaseUrl, sqliteFile: join(dataDir, 'tradearena.sqlite') });
+  try {
+    await waitFor(`${base}/api/health`);
+    const seedStart = performance.now();
+    const ids = await seedPlayers(handle.db, PLAYERS, Date.now());
+    const seedMs = performance.now() - seedStart;
+    const cookies = await sessionCookies(handle.db, ids.slice(0, CONNECTIONS), new Date());
+    console.log(`seeded ${PLAYERS.toLocaleString('en-US')} players on ${dbKind} in ${(seedMs / 1000).toFixed(1)} s`);
+
+    const bare = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench/trading/bare-server.ts')], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const barePort: number = await new Promise((resolve) =>
+      bare.stdout!.once('data', (d) => resolve(JSON.parse(String(d)).port)),
+    );
+    const ceiling = await runLoad({
+      url: `http://127.0.0.1:${barePort}`,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      requests: [{ method: 'GET', path: '/' }],
+    });
+    await stop(bare);
+
+    // Warm-up: JIT, prepared paths, the simulated market's caches.
+    await runLoad({
+      url: base,
+      connections: 10,
+      seconds: 2,
+      requests: [{ method: 'GET', path: '/api/portfolio' }],
+      cookies,
+    });
+    const reads = await runLoad({
+      url: base,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      requests: [{ method: 'GET', path: '/api/portfolio' }],
+      cookies,
+    });
+    const order = (action: string) => JSON.stringify({ symbol: 'AAPL', action, shares: 1, currentPrice: '1.00' });
+    const orders = await runLoad({
+      url: base,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      requests: [
+        { method: 'POST', path: '/api/trade-action', body: order('buy') },
+        { method: 'POST', path: '/api/trade-action', body: order('sell') },
+      ],
+      cookies,
+    });
+
+    const me = cookies[CONNECTIONS - 1]!;
+    const getBoard = async () => {
+      const t0 = performance.now();
+      const res = await fetch(`${base}/api/leaderboard`, { headers: { cookie: me } });
+      const rows = (await res.json()) as { rank: number }[];
+      if (!res.ok || rows.length < 10) throw new Error(`leaderboard answered ${res.status}`);
+      return { ms: performance.now() - t0, rows };
+    };
+    const cold = await getBoard();
+    const samples: number[] = [];
+    const until = Date.now() + 5_000;
+    while (Date.now() < until) {
+      samples.push((await getBoard()).ms);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    samples.sort((a, b) => a - b);
+    const boardLoad = await runLoad({
+      url: base,
+      connections: 10,
+      seconds: 5,
+      requests: [{ method: 'GET', path: '/api/leaderboard' }],
+      cookies,
+    });
+
+    const c = ceiling.requestsPerSecond;
+    const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+    const line = (name: string, r: typeof reads) =>
+      `${name.padEnd(28)} ${fmt(r.requestsPerSecond).padStart(8)}/s  p50 ${String(r.p50Ms).padStart(4)} ms  p99 ${String(r.p99Ms).padStart(4)} ms  ${(r.requestsPerSecond / c).toFixed(2)} × ceiling  (2xx ${r.ok}, other ${r.notOk}, errors ${r.errors})`;
+    console.log(
+      `\nbench/trading on ${dbKind}, ${CONNECTIONS} connections, ${SECONDS} s per phase, ${PLAYERS.toLocaleString('en-US')} players`,
+    );
+    console.log(line('bare node http (ceiling)', ceiling));
+    console.log(line('GET /api/portfolio', reads));
+    console.log(line('POST /api/trade-action', orders));
+    console.log(line('GET /api/leaderboard (10 c)', boardLoad));
+    console.log(
+      `leaderboard, one client: first (loads ${PLAYERS.toLocaleString('en-US')} players) ${cold.ms.toFixed(0)} ms; then p50 ${percentile(samples, 50).toFixed(1)} ms, p99 ${percentile(samples, 99).toFixed(1)} ms, max ${samples[samples.length - 1]!.toFixed(1)} ms over ${samples.length} requests; own rank ${cold.rows[cold.rows.length - 1]!.rank}`,
+    );
+    console.log(
+      `goals: orders ≥ 0.25 × ceiling with p99 < 50 ms: ${orders.requestsPerSecond >= 0.25 * c && orders.p99Ms < 50 ? 'met' : 'NOT met'}; portfolio reads ≥ 0.5 × ceiling: ${reads.requestsPerSecond >= 0.5 * c ? 'met' : 'NOT met'}; leaderboard p99 < 50 ms: ${percentile(samples, 99) < 50 ? 'met' : 'NOT met'}`,
+    );
+  } finally {
+    await stop(app);
+    await handle.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (schema && process.env.DATABASE_URL) {
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      await admin.query(`drop schema if exists ${schema} cascade`);
+      await admin.end();
+    }
+  }
+}
+
+await main();
