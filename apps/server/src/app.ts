@@ -86,7 +86,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(marketRoutes);
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
-  await app.register(streamRoutes, stream);
+  await app.register(streamRoutes, { tickMs: config.STREAM_TICK_MS, ...stream });
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(tradingRoutes);

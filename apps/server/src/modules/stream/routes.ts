@@ -58,7 +58,7 @@ export async function streamRoutes(app: FastifyInstance, options: StreamRoutesOp
     };
     alive.set(socket, true);
     hub.connect(clientId, {
-      send: (json) => socket.send(json),
+      send: (json) => socket.send(json, { binary: false }),
       bufferedAmount: () => socket.bufferedAmount,
       terminate: () => socket.terminate(),
     });

@@ -2,7 +2,8 @@ import type { StockUpdateMessage } from '@tradearena/contracts';
 
 /** What the hub needs of a connected browser socket (the routes adapt a real WebSocket to it). */
 export interface StreamSocket {
-  send(json: string): void;
+  /** Sends a UTF-8 JSON text frame (the same Buffer is shared by every subscriber of a tick). */
+  send(json: Buffer): void;
   /** Bytes queued but not yet written: a client that stops reading is dropped instead of filling memory. */
   bufferedAmount(): number;
   terminate(): void;
@@ -87,7 +88,7 @@ export function createStreamHub(opts: { onSymbolsChanged(symbols: ReadonlySet<st
       for (const u of updates) {
         const set = subscribers.get(u.symbol);
         if (!set) continue;
-        const json = JSON.stringify(u);
+        const json = Buffer.from(JSON.stringify(u));
         for (const socket of set) {
           if (socket.bufferedAmount() > MAX_BUFFERED_BYTES) {
             socket.terminate();

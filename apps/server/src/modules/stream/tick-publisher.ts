@@ -10,6 +10,14 @@ export const TICKS_CHANNEL = 'market:ticks';
 export const INSTANCES_CHANNEL = 'market:stream-instances';
 const ANNOUNCE_MS = 1_000;
 const INSTANCE_TTL_MS = 3_500;
+/** Each symbol ticks once per period, in one of 10 slots spread over it, so fan-out comes in small waves. */
+const SLOTS = 10;
+
+function slotOf(symbol: string): number {
+  let h = 0;
+  for (let i = 0; i < symbol.length; i++) h = (h * 31 + symbol.charCodeAt(i)) >>> 0;
+  return h % SLOTS;
+}
 
 interface Announcement {
   instanceId: string;
@@ -39,6 +47,7 @@ export function createTickPublisher(opts: {
   const timers: NodeJS.Timeout[] = [];
   let tracked = '';
   let ticking = false;
+  let step = 0;
 
   const announce = () =>
     opts.pubsub
@@ -71,8 +80,11 @@ export function createTickPublisher(opts: {
         tracked = key;
         opts.marketFeed.track(symbols);
       }
+      const slot = step++ % SLOTS;
       if (!leader || symbols.size === 0 || !opts.marketHours.status(opts.clock.now()).isOpen) return;
-      const quotes = await opts.marketData.quotes([...symbols]);
+      const due = [...symbols].filter((s) => slotOf(s) === slot);
+      if (due.length === 0) return;
+      const quotes = await opts.marketData.quotes(due);
       const ticks = [...quotes.values()].map(toStockUpdate);
       if (ticks.length) await opts.pubsub.publish(TICKS_CHANNEL, { from: opts.instanceId, ticks });
     } catch (err) {
@@ -102,7 +114,7 @@ export function createTickPublisher(opts: {
         }),
       );
       timers.push(setInterval(() => void announce(), ANNOUNCE_MS));
-      timers.push(setInterval(() => void tick(), opts.tickMs ?? STREAM_TICK_MS));
+      timers.push(setInterval(() => void tick(), (opts.tickMs ?? STREAM_TICK_MS) / SLOTS));
       for (const t of timers) t.unref();
       await announce();
     },
