@@ -65,7 +65,9 @@ async function main(): Promise<void> {
   }
   const dbKind = databaseUrl ? 'postgres' : 'sqlite';
   const port = await freePort();
-  const app = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
+  // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the app server there.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const app = spawn(process.execPath, [...profile, '--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
     cwd: root,
     env: {
       ...process.env,

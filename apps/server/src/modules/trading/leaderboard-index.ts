@@ -15,12 +15,16 @@ export interface LeaderboardPlayer {
   winningSells: number;
   totalSells: number;
   holdings: { symbol: string; quantity: number; costBasisCents: number }[];
+  /** Hidden by name (spec 02 §5): kept for change tracking, never ranked. */
+  hidden: boolean;
 }
 
 export interface LeaderboardSnapshot {
   /** Players by slot (null: a deleted one), with their profit in cents at the snapshot's quotes. */
-  slots: readonly (LeaderboardPlayer | null)[];
+  slots: (LeaderboardPlayer | null)[];
   profits: Float64Array;
+  /** Price per symbol column used for this valuation (NaN: no quote, valued at cost). */
+  prices: Float64Array;
   /** Slot → 1 when ranked (present and not hidden by name). */
   active: Uint8Array;
   userIds: Float64Array;
@@ -126,40 +130,107 @@ export function createLeaderboardIndex(opts: {
         if (!seen.has(id) && slot !== undefined) slots[slot] = null;
       }
     }
-    cached = null;
+    // Changed players are revalued at once in the current valuation (O(players) for the new top), so a trader
+    // sees their own trade on the next read; a player new to the index needs a full valuation.
+    if (cached && ids.every((id) => (slotOf.get(id) ?? Number.POSITIVE_INFINITY) < cached!.snap.profits.length)) {
+      patch(cached.snap, ids);
+    } else cached = null;
   }
 
+  /** Symbol → column in the price vector, so valuing 100,000 players does no string lookups. */
+  const symbolColumn = new Map<string, number>();
+  const columnOf = (symbol: string) => {
+    let c = symbolColumn.get(symbol);
+    if (c === undefined) {
+      c = symbolColumn.size;
+      symbolColumn.set(symbol, c);
+    }
+    return c;
+  };
+  const compiled = new WeakMap<
+    LeaderboardPlayer,
+    { columns: Int32Array; quantities: Float64Array; basis: Float64Array }
+  >();
+  const compile = (p: LeaderboardPlayer) => {
+    let c = compiled.get(p);
+    if (!c) {
+      c = {
+        columns: Int32Array.from(p.holdings, (h) => columnOf(h.symbol)),
+        quantities: Float64Array.from(p.holdings, (h) => h.quantity),
+        basis: Float64Array.from(p.holdings, (h) => h.costBasisCents),
+      };
+      compiled.set(p, c);
+    }
+    return c;
+  };
+
   async function revalue(): Promise<LeaderboardSnapshot> {
-    const symbols = new Set<string>();
-    for (const p of slots) if (p) for (const h of p.holdings) symbols.add(h.symbol);
-    const quotes = symbols.size ? await opts.marketData.quotes([...symbols]) : new Map();
-    const price = new Map<string, number>();
-    for (const [s, q] of quotes) price.set(s, q.priceCents);
     const n = slots.length;
+    const compiledSlots = slots.map((p) => (p && !p.hidden ? compile(p) : null));
+    const symbols = [...symbolColumn.keys()];
+    const quotes = symbols.length ? await opts.marketData.quotes(symbols) : new Map();
+    const prices = new Float64Array(symbolColumn.size).fill(Number.NaN);
+    for (const [s, q] of quotes) {
+      const c = symbolColumn.get(s);
+      if (c !== undefined) prices[c] = q.priceCents;
+    }
     const profits = new Float64Array(n);
     const active = new Uint8Array(n);
     const userIds = new Float64Array(n);
+    const frozen = slots.slice(0, n);
     for (let i = 0; i < n; i++) {
-      const player = slots[i];
+      const player = frozen[i];
+      const c = compiledSlots[i];
       if (!player) continue;
       userIds[i] = player.userId;
-      if (isHiddenFromLeaderboard(player.username)) continue;
-      let value = player.cashCents;
-      for (const h of player.holdings) {
-        const p = price.get(h.symbol);
-        value += p === undefined ? h.costBasisCents : h.quantity * p;
-      }
-      profits[i] = value - player.investedCents;
+      if (!c) continue;
+      profits[i] = profitOf(player, prices);
       active[i] = 1;
     }
     return {
-      slots: [...slots],
+      slots: frozen,
       profits,
       active,
       userIds,
+      prices,
       top: topInColumns(profits, userIds, active, n, topN),
       slotOf,
     };
+  }
+
+  function profitOf(player: LeaderboardPlayer, prices: Float64Array): number {
+    const c = compile(player);
+    let value = player.cashCents;
+    for (let k = 0; k < c.columns.length; k++) {
+      const p = prices[c.columns[k]!] ?? Number.NaN;
+      value += Number.isNaN(p) ? c.basis[k]! : c.quantities[k]! * p;
+    }
+    return value - player.investedCents;
+  }
+
+  function patch(snap: LeaderboardSnapshot, ids: number[]): void {
+    for (const id of ids) {
+      const slot = slotOf.get(id)!;
+      const player = slots[slot] ?? null;
+      snap.slots[slot] = player;
+      snap.active[slot] = player && !player.hidden ? 1 : 0;
+      snap.profits[slot] = player ? profitOf(player, snap.prices) : 0;
+    }
+    snap.top = topInColumns(snap.profits, snap.userIds, snap.active, snap.profits.length, topN);
+  }
+
+  let revaluing: Promise<void> | null = null;
+  /** Stale-while-revalidate: answers from the last valuation and refreshes it in the background. */
+  function refreshInBackground(): void {
+    if (revaluing) return;
+    revaluing = revalue()
+      .then((snap) => {
+        cached = { at: now(), snap };
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        revaluing = null;
+      });
   }
 
   return {
@@ -172,7 +243,8 @@ export function createLeaderboardIndex(opts: {
         dirty = new Set();
         await applyChanges(ids);
       }
-      if (!cached || now() - cached.at >= revalueMs) cached = { at: now(), snap: await revalue() };
+      if (!cached) cached = { at: now(), snap: await revalue() };
+      else if (now() - cached.at >= revalueMs) refreshInBackground();
       return cached.snap;
     },
     markChanged(userIds) {
@@ -249,6 +321,7 @@ async function readPlayers(
       winningSells: Number(r.winning_sells),
       totalSells: Number(r.total_sells),
       holdings: [],
+      hidden: isHiddenFromLeaderboard(r.username),
     };
     byPortfolio.set(Number(r.id), player);
     return player;
