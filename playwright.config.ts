@@ -9,6 +9,9 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const PORT = 3100;
 const baseURL = `http://localhost:${PORT}`;
+/** The market-closed journey's server. */
+const CLOSED_MARKET_PORT = 3101;
+const closedMarketURL = `http://localhost:${CLOSED_MARKET_PORT}`;
 
 if (!existsSync(new URL('./apps/web/dist/index.html', import.meta.url))) {
   throw new Error(
@@ -19,6 +22,7 @@ if (!existsSync(new URL('./apps/web/dist/index.html', import.meta.url))) {
 // Created once by the runner; its workers inherit it through the environment, so tests can read the mail outbox.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tradearena-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
+process.env.E2E_CLOSED_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tradearena-e2e-closed-'));
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -47,21 +51,53 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'npx tsx apps/server/src/server.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      MARKET_HOURS: 'always',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseURL,
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /market-closed/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-  },
+    {
+      // A second server whose clock starts on a Saturday, with the real NYSE hours (see webServer below).
+      name: 'market-closed',
+      testMatch: /market-closed/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: closedMarketURL },
+    },
+  ],
+  webServer: [
+    {
+      command: 'npx tsx apps/server/src/server.ts',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        MARKET_HOURS: 'always',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: baseURL,
+      },
+    },
+    {
+      command: 'npx tsx apps/server/src/server.ts',
+      url: `${closedMarketURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(CLOSED_MARKET_PORT),
+        DATA_DIR: process.env.E2E_CLOSED_DATA_DIR,
+        MARKET_HOURS: 'nyse',
+        // Saturday 21 November 2026, 10:00 in New York: the market is closed for the weekend.
+        CLOCK_START: '2026-11-21T15:00:00.000Z',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: closedMarketURL,
+      },
+    },
+  ],
 });

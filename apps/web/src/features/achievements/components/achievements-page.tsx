@@ -40,7 +40,7 @@ export function AchievementsPage({
   const danger = isInDangerZone(myEntry?.rank ?? null, totalPlayers);
 
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <header>
         <Link
           to={paths.dashboard.getHref()}

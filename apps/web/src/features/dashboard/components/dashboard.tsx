@@ -8,10 +8,10 @@ export function Dashboard({ marketMovers }: { marketMovers?: ReactNode }) {
   const { user } = useCurrentUser();
   const name = user?.username || 'Warrior';
   return (
-    <div className="grid gap-10">
+    <div className="grid grid-cols-1 gap-10">
       <header>
         <p className="text-sm font-medium text-emerald-400">Dashboard</p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight text-white">Welcome back, {name}!</h1>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight break-words text-white">Welcome back, {name}!</h1>
         <p className="mt-2 text-slate-400">Ready to make some moves in the market today?</p>
       </header>
       <PowerMoves />

@@ -64,7 +64,7 @@ export function LeaderboardPage() {
   const top = entries.filter((e) => e.rank <= LEADERBOARD_TOP);
   const mine = entries.find((e) => e.isCurrentUser && e.rank > LEADERBOARD_TOP);
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <header>
         <Link
           to={paths.dashboard.getHref()}

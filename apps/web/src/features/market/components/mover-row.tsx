@@ -7,7 +7,7 @@ export function MoverRow({ mover, rank, showVolume = false }: { mover: Mover; ra
   const up = mover.changePercent >= 0;
   return (
     <li className="flex items-center gap-3 py-3">
-      {rank !== undefined && <span className="tabular w-6 shrink-0 text-right text-xs text-slate-500">{rank}</span>}
+      {rank !== undefined && <span className="tabular w-6 shrink-0 text-right text-xs text-slate-400">{rank}</span>}
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-white">{mover.symbol}</p>
         <p className="truncate text-xs text-slate-400">{mover.name}</p>

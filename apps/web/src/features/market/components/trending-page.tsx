@@ -41,7 +41,7 @@ function MoverTable({ title, movers, up, loading }: { title: string; movers: Mov
 export function TrendingPage({ backHref, backLabel }: { backHref: string; backLabel: string }) {
   const trending = useTrending({ refetchInterval: useActivityInterval() });
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <header>
         <Link to={backHref} className="inline-flex items-center gap-1.5 text-sm text-slate-400 hover:text-white">
           <ArrowLeft className="size-4" aria-hidden="true" />
@@ -58,7 +58,7 @@ export function TrendingPage({ backHref, backLabel }: { backHref: string; backLa
           </Button>
         </Alert>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <MoverTable title="Top Gainers" movers={trending.data?.gainers ?? []} up loading={trending.isPending} />
           <MoverTable title="Top Losers" movers={trending.data?.losers ?? []} up={false} loading={trending.isPending} />
         </div>

@@ -121,5 +121,9 @@ export function PriceChart({
     shown.current = candles;
   }, [candles]);
 
-  return <div ref={container} role="img" aria-label={label} className="h-72 w-full sm:h-80 lg:h-96" />;
+  return (
+    <figure aria-label={label} className="m-0">
+      <div ref={container} className="h-72 w-full overflow-hidden sm:h-80 lg:h-96" />
+    </figure>
+  );
 }

@@ -114,6 +114,7 @@ export function QuickTradeDialog({
           </Button>
           <Button
             variant={action === 'sell' ? 'destructive' : 'default'}
+            className={action === 'sell' ? 'hover:bg-red-700' : undefined}
             disabled={trade.isPending || quantity < 1 || tooMany}
             onClick={confirm}
           >

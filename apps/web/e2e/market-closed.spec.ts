@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+import { captureScreen } from './support/screens.ts';
+import { signUpNewPlayer } from './support/sign-up.ts';
+
+// Runs against the second server of playwright.config.ts: clock from Saturday 2026-11-21, real NYSE hours.
+test('on a Saturday the trading page shows Market Closed and no order goes through', async ({ page }) => {
+  await signUpNewPlayer(page, 'weekend');
+  await page.goto('/portfolio');
+  const banner = page.getByRole('region', { name: 'Market status' });
+  await expect(banner).toContainText('Market Closed');
+  await expect(banner).toContainText('Opens Mon, Nov 23');
+  await expect(
+    page.getByText('Trading is only available during market hours: 9:30 AM - 4:00 PM ET, Monday-Friday.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('price-per-share')).toContainText('$');
+
+  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+  await expect(
+    page.getByText('Trading is only available during market hours: 9:30 AM - 4:00 PM ET, Monday-Friday', {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await captureScreen(page, test.info(), 'portfolio-market-closed');
+
+  // The server refuses too, with the message the client maps to "Market Closed".
+  const refused = await page.evaluate(async () => {
+    const r = await fetch('/api/trade-action', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ symbol: 'MSFT', action: 'buy', shares: 1, currentPrice: '1.00' }),
+    });
+    return { status: r.status, body: await r.json() };
+  });
+  expect(refused.status).toBe(400);
+  expect(refused.body.message.toLowerCase()).toContain('trading is only allowed during market hours');
+  const trades = await page.evaluate(async () => (await fetch('/api/trades', { credentials: 'include' })).json());
+  expect(trades.trades).toEqual([]);
+  await expect(page.getByRole('term').filter({ hasText: 'Cash available' }).locator('..')).toContainText('$100,000.00');
+});
