@@ -44,7 +44,10 @@ export function ChartPanel({
   const unknown = isApiError(chart.error, 404);
 
   return (
-    <section aria-label="Price chart" className="min-w-0 rounded-2xl border border-slate-800 bg-slate-900/60 p-4 sm:p-5">
+    <section
+      aria-label="Price chart"
+      className="min-w-0 rounded-2xl border border-slate-800 bg-slate-900/60 p-4 sm:p-5"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="flex items-baseline gap-2">
