@@ -1,0 +1,93 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverEntry = new URL('../src/server.ts', import.meta.url).pathname;
+const tsxCli = new URL('../../../node_modules/tsx/dist/cli.mjs', import.meta.url).pathname;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const address = s.address();
+      s.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function startServer(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
+  let out = '';
+  const child = spawn(process.execPath, [tsxCli, serverEntry], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => {
+    out += String(d);
+  });
+  child.stderr?.on('data', (d) => {
+    out += String(d);
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => out, exited };
+}
+
+async function waitForHealth(url: string, exited: Promise<number | null>): Promise<Response> {
+  const deadline = Date.now() + 60_000;
+  let done = false;
+  void exited.then(() => {
+    done = true;
+  });
+  while (Date.now() < deadline && !done) {
+    try {
+      return await fetch(url);
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error(`server did not answer ${url}`);
+}
+
+describe('the server process', () => {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
+
+  it('exits non-zero with one line naming PORT when PORT is not a number', async () => {
+    const { exited, output } = startServer({ PORT: 'abc' });
+    expect(await exited).not.toBe(0);
+    expect(output().trim()).toBe('Invalid PORT="abc": must be a whole number from 0 to 65535');
+  });
+
+  it('creates DATA_DIR with the database, answers health, and exits 0 on SIGTERM', async () => {
+    const base = mkdtempSync(join(tmpdir(), 'tradearena-proc-'));
+    dirs.push(base);
+    const dataDir = join(base, 'nested', 'data');
+    const port = await freePort();
+    const { child, exited, output } = startServer({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    });
+    try {
+      const res = await waitForHealth(`http://127.0.0.1:${port}/api/health`, exited);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ status: 'ok', db: 'sqlite' });
+      expect(existsSync(join(dataDir, 'tradearena.sqlite'))).toBe(true);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    expect(output()).not.toMatch(/Error/);
+  }, 90_000);
+});
