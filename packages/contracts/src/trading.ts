@@ -136,6 +136,8 @@ export const LeaderboardEntrySchema = z.object({
 export type LeaderboardEntry = z.infer<typeof LeaderboardEntrySchema>;
 /** The top 10, then the current user's own row when ranked beyond them. */
 export const LeaderboardResponseSchema = z.array(LeaderboardEntrySchema);
+/** Response header of GET /api/leaderboard: how many players are ranked (for "bottom 3" and "of N players"). */
+export const LEADERBOARD_TOTAL_HEADER = 'x-total-count';
 
 /** Published on `portfolioChannel(userId)` after every committed trade, so the user's other sessions refresh. */
 export const PortfolioChangedMessageSchema = z.object({

@@ -40,6 +40,8 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Called with the raw response of a successful call (to read headers). */
+  onResponse?: (response: Response) => void;
 }
 
 /**
@@ -59,6 +61,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   const response = await fetch(path, init);
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+  options.onResponse?.(response);
   if (!text) return undefined as T;
   return JSON.parse(text) as T;
 }

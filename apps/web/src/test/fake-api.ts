@@ -12,6 +12,7 @@ export interface FakeReply {
   status?: number;
   statusText?: string;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 type Handler = (call: RecordedCall) => FakeReply | Promise<FakeReply>;
@@ -38,7 +39,11 @@ export function installFakeApi() {
     const status = reply.status ?? 200;
     const text =
       reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
-    return new Response(status === 204 ? null : text, { status, statusText: reply.statusText ?? '' });
+    return new Response(status === 204 ? null : text, {
+      status,
+      statusText: reply.statusText ?? '',
+      headers: reply.headers ?? {},
+    });
   };
 
   vi.stubGlobal('fetch', vi.fn(fetchImpl));

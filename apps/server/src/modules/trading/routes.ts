@@ -1,5 +1,6 @@
 import {
   IdempotencyKeySchema,
+  LEADERBOARD_TOTAL_HEADER,
   LeaderboardResponseSchema,
   PORTFOLIO_CHANGES_CHANNEL,
   PortfolioChangedMessageSchema,
@@ -84,9 +85,12 @@ export async function tradingRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/api/leaderboard', { schema: { response: { 200: LeaderboardResponseSchema } } }, async (request) => {
+  app.get('/api/leaderboard', { schema: { response: { 200: LeaderboardResponseSchema } } }, async (request, reply) => {
     const user = requireUser(request);
-    return getLeaderboard(leaderboard, { userId: user.id });
+    const rows = await getLeaderboard(leaderboard, { userId: user.id });
+    const ranked = (await leaderboard.snapshot(user.id)).active.reduce((n, a) => n + a, 0);
+    reply.header(LEADERBOARD_TOTAL_HEADER, String(ranked));
+    return rows;
   });
 
   app.get(

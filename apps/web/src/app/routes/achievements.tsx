@@ -5,18 +5,17 @@ import { AchievementsPage } from '@/features/achievements/components/achievement
 import { useLeaderboard } from '@/features/leaderboard/api/get-leaderboard.ts';
 import { usePortfolio } from '@/features/portfolio/api/get-portfolio.ts';
 
-/**
- * /achievements: the achievements feature fed with the portfolio and leaderboard standing. The number of ranked
- * players is known when everyone fits in the top 10.
- */
+/** /achievements: the achievements feature fed with the portfolio and the leaderboard standing. */
 export function AchievementsRoute() {
   const achievements = useUserAchievements();
   const portfolio = usePortfolio();
   const leaderboard = useLeaderboard();
   const trades = useRecentTrades();
-  const entries = leaderboard.data ?? [];
+  const entries = leaderboard.data?.entries ?? [];
   const top = entries.filter((e) => e.rank <= LEADERBOARD_TOP);
-  const totalPlayers = leaderboard.data && top.length < LEADERBOARD_TOP ? top.length : null;
+  // From the server's count; without it, known only when every ranked player fits in the top 10.
+  const totalPlayers =
+    leaderboard.data?.totalPlayers ?? (leaderboard.data && top.length < LEADERBOARD_TOP ? top.length : null);
   return (
     <>
       <title>Achievements — TradeArena</title>

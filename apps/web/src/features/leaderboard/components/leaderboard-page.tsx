@@ -60,7 +60,7 @@ function Row({ entry }: { entry: LeaderboardEntry }) {
 /** The global leaderboard (spec 01 §2): the top 10, and the user's own row under 'Your Position' when beyond. */
 export function LeaderboardPage() {
   const board = useLeaderboard();
-  const entries = board.data ?? [];
+  const entries = board.data?.entries ?? [];
   const top = entries.filter((e) => e.rank <= LEADERBOARD_TOP);
   const mine = entries.find((e) => e.isCurrentUser && e.rank > LEADERBOARD_TOP);
   return (

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn.ts';
-import { formatPercent, formatPrice, formatVolume } from '@/lib/format.ts';
+import { formatCurrency, formatPercent, formatVolume } from '@/lib/format.ts';
 import type { Mover } from '../api/get-trending.ts';
 
 /** One mover: symbol and name, price with 2 decimals, '+'-prefixed percent, and volume as K/M when asked. */
@@ -18,8 +18,8 @@ export function MoverRow({ mover, rank, showVolume = false }: { mover: Mover; ra
           {formatVolume(mover.volume)}
         </p>
       )}
-      <div className="tabular w-24 shrink-0 text-right">
-        <p className="font-semibold text-white">${formatPrice(mover.price)}</p>
+      <div className="tabular w-28 shrink-0 text-right">
+        <p className="font-semibold text-white">{formatCurrency(mover.price)}</p>
         <p className={cn('text-xs font-semibold', up ? 'text-emerald-400' : 'text-red-400')}>
           {formatPercent(mover.changePercent)}
         </p>

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
-import { formatPercent, formatPrice } from '@/lib/format.ts';
+import { formatCurrency, formatPercent, formatPrice } from '@/lib/format.ts';
 import { useLivePrice } from '@/lib/live-prices.ts';
 import { type Timeframe, useChart } from '../api/get-chart.ts';
 import type { Quote } from '../api/get-quote.ts';
@@ -57,7 +57,7 @@ export function ChartPanel({
           {symbol && price !== undefined && (
             <p className="mt-1 flex items-baseline gap-3">
               <span className="tabular text-3xl font-bold text-white" data-testid="live-price">
-                ${formatPrice(price)}
+                {formatCurrency(price)}
               </span>
               {change !== undefined && changePercent !== undefined && (
                 <span
