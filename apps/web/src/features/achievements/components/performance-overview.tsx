@@ -51,7 +51,10 @@ export function PerformanceOverview({
           icon={<BarChart3 className="size-3.5" aria-hidden="true" />}
           note={
             <Link to={paths.leaderboard.getHref()} className="text-emerald-400 hover:text-emerald-300">
-              {totalPlayers ? `of ${totalPlayers.toLocaleString('en-US')} players · ` : ''}View leaderboard
+              {totalPlayers
+                ? `of ${totalPlayers.toLocaleString('en-US')} ${totalPlayers === 1 ? 'player' : 'players'} · `
+                : ''}
+              View leaderboard
             </Link>
           }
         >
