@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { cacheStatements } from './cache-statements.ts';
 import type { Database } from './schema.ts';
 
 export type DbKind = 'sqlite' | 'postgres';
@@ -42,7 +43,7 @@ export function openDatabase(options: OpenDatabaseOptions): DbHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cacheStatements(sqlite) }) });
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }
 
