@@ -30,14 +30,17 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-function cpuTicks(pid: number): number {
+/** User and system CPU time of a process so far, in clock ticks (100 per second). */
+function cpuTicks(pid: number): { user: number; sys: number } {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return Number(fields[11]) + Number(fields[12]); // utime + stime, in clock ticks (100 per second)
+  return { user: Number(fields[11]), sys: Number(fields[12]) };
 }
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server there (on exit).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -100,7 +103,7 @@ console.log(
   `server pid ${pid} on port ${port}; ticks every ${TICK_MS} ms per symbol; ${WORKERS} client worker threads; ${MEASURE_MS / 1000} s per step`,
 );
 console.log(
-  'clients | msgs/s delivered | expected/s | p50 ms | p99 ms | server CPU % | server RSS MB | load generator CPU % | machine load avg (1 min)',
+  'clients | msgs/s delivered | expected/s | p50 ms | p99 ms | server CPU % (user+sys) | server CPU µs per msg | max gap ms | gaps > 2 s | server RSS MB | load generator CPU % | machine load avg (1 min)',
 );
 const results: string[] = [];
 try {
@@ -119,18 +122,25 @@ try {
     await new Promise((r) => setTimeout(r, MEASURE_MS));
     const reports = await Promise.all(workers.map((w) => call(w, { type: 'report' }, 'report')));
     const elapsed = (Date.now() - t0) / 1000;
-    const cpu = ((cpuTicks(pid) - cpu0) / 100 / elapsed) * 100;
+    const cpu1 = cpuTicks(pid);
+    const userPct = ((cpu1.user - cpu0.user) / 100 / elapsed) * 100;
+    const sysPct = ((cpu1.sys - cpu0.sys) / 100 / elapsed) * 100;
     const h = new Uint32Array(20_000);
     let received = 0;
     let clientCpuMs = 0;
+    let maxGapMs = 0;
+    let gapsOver2s = 0;
     for (const r of reports) {
       received += r.received as number;
+      maxGapMs = Math.max(maxGapMs, r.maxGapMs as number);
+      gapsOver2s += r.gapsOver2s as number;
       clientCpuMs += r.cpuMs as number;
       (r.histogram as Uint32Array).forEach((v, i) => {
         h[i]! += v;
       });
     }
-    const line = `${clients} | ${Math.round(received / elapsed)} | ${Math.round((clients * 10 * 1000) / TICK_MS)} | ${percentile(h, received, 0.5)} | ${percentile(h, received, 0.99)} | ${cpu.toFixed(0)} | ${rssMb(pid).toFixed(0)} | ${((clientCpuMs / WORKERS / 1000 / elapsed) * 100).toFixed(0)} | ${loadavg()[0]!.toFixed(1)}`;
+    const cpuUs = ((cpu1.user - cpu0.user + cpu1.sys - cpu0.sys) / 100 / Math.max(1, received)) * 1e6;
+    const line = `${clients} | ${Math.round(received / elapsed)} | ${Math.round((clients * 10 * 1000) / TICK_MS)} | ${percentile(h, received, 0.5)} | ${percentile(h, received, 0.99)} | ${(userPct + sysPct).toFixed(0)} (${userPct.toFixed(0)}+${sysPct.toFixed(0)}) | ${cpuUs.toFixed(1)} | ${maxGapMs} | ${gapsOver2s} | ${rssMb(pid).toFixed(0)} | ${((clientCpuMs / WORKERS / 1000 / elapsed) * 100).toFixed(0)} | ${loadavg()[0]!.toFixed(1)}`;
     console.log(line);
     results.push(line);
     await Promise.all(workers.map((w) => call(w, { type: 'close' }, 'closed')));
