@@ -13,6 +13,7 @@ export const SCREEN_WIDTHS = [
 export async function captureScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   for (const size of SCREEN_WIDTHS) {
     await page.setViewportSize(size);
+    await page.evaluate(() => window.scrollTo(0, 0));
     // Let layout and the chart's resize observer settle.
     await page.waitForTimeout(400);
     const path = testInfo.outputPath(`${name}-${size.width}.png`);

@@ -63,7 +63,7 @@ export function MarketMovers() {
           Market movers are unavailable right now. Please try again in a moment.
         </Alert>
       ) : (
-        <div className="mt-4 grid gap-4 md:grid-cols-2">
+        <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
           <MoverColumn title="Top Gainers" movers={trending.data?.gainers ?? []} up loading={trending.isPending} />
           <MoverColumn
             title="Top Losers"

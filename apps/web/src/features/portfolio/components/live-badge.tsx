@@ -1,10 +1,14 @@
 import { cn } from '@/lib/cn.ts';
 import { useLiveStatus } from '@/lib/live-prices.ts';
 
-/** Whether live prices are streaming, with the stream's error text when it gave up (spec 01 §8). */
-export function LiveBadge() {
+/**
+ * Whether live prices are streaming (while the market is closed the prices shown are the last ones), with the
+ * stream's error text when it gave up (spec 01 §8).
+ */
+export function LiveBadge({ marketOpen }: { marketOpen: boolean }) {
   const { state, error } = useLiveStatus();
-  const label = state === 'connected' ? 'Live' : state === 'connecting' ? 'Connecting…' : 'Offline';
+  const label =
+    state === 'connected' ? (marketOpen ? 'Live' : 'Last prices') : state === 'connecting' ? 'Connecting…' : 'Offline';
   return (
     <span
       role="status"
@@ -28,7 +32,7 @@ export function LiveBadge() {
         )}
       />
       {label}
-      {error && state !== 'connected' && <span className="sr-only">: {error}</span>}
+      {error && state !== 'connected' && <span className="font-normal text-slate-400">· {error}</span>}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { REFRESH_MS, SYMBOL_DEBOUNCE_MS } from '@tradearena/contracts';
+import { REFRESH_MS, type StockUpdateMessage, SYMBOL_DEBOUNCE_MS } from '@tradearena/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ import { useMarketStatus } from '../api/get-market-status.ts';
 import { portfolioQueryKey, usePortfolio } from '../api/get-portfolio.ts';
 import type { Position } from '../api/get-positions.ts';
 import { positionsQueryKey, usePositions } from '../api/get-positions.ts';
-import { useQuote } from '../api/get-quote.ts';
+import { type Quote, useQuote } from '../api/get-quote.ts';
 import { ChartPanel } from './chart-panel.tsx';
 import { HoldingsList } from './holdings-list.tsx';
 import { LiveBadge } from './live-badge.tsx';
@@ -23,6 +23,18 @@ import { TradeTicket } from './trade-ticket.tsx';
 import { UserClock } from './user-clock.tsx';
 
 const DEFAULT_SYMBOL = 'AAPL';
+
+/** The newer of the last stream tick and the last quote for the symbol (a tick may be old after a reconnect). */
+function latestPrice(
+  symbol: string,
+  tick: StockUpdateMessage | undefined,
+  quote: Quote | undefined,
+): number | undefined {
+  const t = tick?.symbol === symbol ? tick : undefined;
+  const q = quote?.symbol === symbol ? quote : undefined;
+  if (t && q) return Date.parse(t.timestamp) >= Date.parse(q.timestamp) ? t.price : q.price;
+  return t?.price ?? q?.price;
+}
 
 /** Portfolio and positions every 1 s on this page, plus a forced invalidation every 15 s (spec 01 §9). */
 function useTradePagePolling() {
@@ -65,8 +77,7 @@ export function TradingPage({ timeZone }: { timeZone: string }) {
   const live = useLivePrices();
   const tick = useLivePrice(symbol);
   const quote = useQuote(symbol);
-  const livePrice = tick && tick.symbol === symbol ? tick.price : undefined;
-  const price = symbol ? (livePrice ?? (quote.data?.symbol === symbol ? quote.data.price : undefined)) : undefined;
+  const price = symbol ? latestPrice(symbol, tick, quote.data) : undefined;
   const heldQuantity = held?.find((p) => p.symbol === symbol)?.quantity ?? 0;
   const quickTradePrice = quickTrade ? (live.get(quickTrade.symbol)?.price ?? quickTrade.currentPrice) : 0;
 
@@ -84,7 +95,7 @@ export function TradingPage({ timeZone }: { timeZone: string }) {
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-white">Personal Portfolio</h1>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <LiveBadge />
+          <LiveBadge marketOpen={market.data?.isOpen ?? true} />
           <UserClock timeZone={timeZone} />
         </div>
       </header>
