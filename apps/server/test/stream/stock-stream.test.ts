@@ -37,6 +37,13 @@ describe('/stock-stream', () => {
     expect(c.messages[0]).toMatchObject({ type: 'connected', clientId: expect.any(String) });
   });
 
+  it('never negotiates permessage-deflate, even when the client offers it', async () => {
+    const port = await start();
+    const c = await client(port);
+    // The ws client offers permessage-deflate by default; compressing every tick per client would cost more than it saves.
+    expect(c.socket.extensions).toBe('');
+  });
+
   it('confirms a subscription with the current list and sends updates at least every 2 s while open', async () => {
     const port = await start({ now: '2026-11-18T15:00:00Z' });
     const c = await client(port);

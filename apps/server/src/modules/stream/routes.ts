@@ -51,7 +51,8 @@ export async function streamRoutes(app: FastifyInstance, options: StreamRoutesOp
     for (const socket of alive.keys()) socket.terminate();
   });
 
-  app.get(STREAM_PATH, { websocket: true }, (socket) => {
+  app.get(STREAM_PATH, { websocket: true }, (socket, request) => {
+    const raw = request.raw.socket;
     const clientId = randomUUID();
     const send = (m: ServerStreamMessage) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(m));
@@ -61,15 +62,17 @@ export async function streamRoutes(app: FastifyInstance, options: StreamRoutesOp
       send: (json) => socket.send(json, { binary: false }),
       bufferedAmount: () => socket.bufferedAmount,
       terminate: () => socket.terminate(),
+      cork: () => raw.cork(),
+      uncork: () => raw.uncork(),
     });
     socket.on('pong', () => alive.set(socket, true));
     let queue = Promise.resolve();
     socket.on('message', (data, isBinary) => {
       alive.set(socket, true);
-      const raw = isBinary ? '' : data.toString();
+      const text = isBinary ? '' : data.toString();
       // One message at a time per connection, so replies keep the order of the requests.
       queue = queue
-        .then(() => handleClientMessage({ hub, marketData: deps.marketData, clock: deps.clock }, clientId, raw))
+        .then(() => handleClientMessage({ hub, marketData: deps.marketData, clock: deps.clock }, clientId, text))
         .then((replies) => {
           for (const r of replies) send(r);
         })

@@ -7,6 +7,9 @@ export interface StreamSocket {
   /** Bytes queued but not yet written: a client that stops reading is dropped instead of filling memory. */
   bufferedAmount(): number;
   terminate(): void;
+  /** Holds writes back until uncork, so several frames for one client leave in one write. */
+  cork(): void;
+  uncork(): void;
 }
 
 const MAX_BUFFERED_BYTES = 1_000_000;
@@ -85,19 +88,25 @@ export function createStreamHub(opts: { onSymbolsChanged(symbols: ReadonlySet<st
     /** Writes each update to the subscribers of its symbol; returns how many messages were sent. */
     deliver(updates: readonly StockUpdateMessage[]): number {
       let sent = 0;
+      const corked = new Set<StreamSocket>();
       for (const u of updates) {
         const set = subscribers.get(u.symbol);
         if (!set) continue;
         const json = Buffer.from(JSON.stringify(u));
         for (const socket of set) {
-          if (socket.bufferedAmount() > MAX_BUFFERED_BYTES) {
-            socket.terminate();
-            continue;
+          if (!corked.has(socket)) {
+            if (socket.bufferedAmount() > MAX_BUFFERED_BYTES) {
+              socket.terminate();
+              continue;
+            }
+            socket.cork();
+            corked.add(socket);
           }
           socket.send(json);
           sent++;
         }
       }
+      for (const socket of corked) socket.uncork();
       return sent;
     },
 

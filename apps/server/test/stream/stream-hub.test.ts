@@ -1,0 +1,113 @@
+import type { StockUpdateMessage } from '@tradearena/contracts';
+import { describe, expect, it } from 'vitest';
+import { createStreamHub, type StreamSocket } from '../../src/modules/stream/stream-hub.ts';
+
+/** A StreamSocket that records what the hub does with it, as a sequence of writes between corks. */
+function recordingSocket(opts: { buffered?: number } = {}) {
+  const events: string[] = [];
+  let corks = 0;
+  const socket: StreamSocket & { events: string[]; terminated: boolean; writes(): string[][] } = {
+    events,
+    terminated: false,
+    send(json) {
+      events.push(`send ${JSON.parse(json.toString()).symbol}`);
+    },
+    bufferedAmount: () => opts.buffered ?? 0,
+    terminate() {
+      socket.terminated = true;
+    },
+    cork() {
+      corks++;
+      events.push('cork');
+    },
+    uncork() {
+      corks--;
+      events.push('uncork');
+    },
+    /** The symbols of each write that leaves the socket: sends between cork and uncork go out together. */
+    writes() {
+      const out: string[][] = [];
+      let current: string[] | null = null;
+      for (const e of events) {
+        if (e === 'cork') current = [];
+        else if (e === 'uncork') {
+          if (current?.length) out.push(current);
+          current = null;
+        } else if (current) current.push(e.slice(5));
+        else out.push([e.slice(5)]);
+      }
+      expect(corks).toBe(0);
+      return out;
+    },
+  };
+  return socket;
+}
+
+function update(symbol: string, price = 100): StockUpdateMessage {
+  return {
+    type: 'stock_update',
+    symbol,
+    price,
+    change: 1,
+    changePercent: 1,
+    volume: 1000,
+    timestamp: '2026-11-18T15:00:00.000Z',
+  };
+}
+
+describe('stream hub', () => {
+  it('writes all of a tick’s updates for one client in a single corked write', () => {
+    const hub = createStreamHub({ onSymbolsChanged: () => {} });
+    const a = recordingSocket();
+    const b = recordingSocket();
+    hub.connect('a', a);
+    hub.connect('b', b);
+    hub.subscribe('a', ['AAPL', 'MSFT', 'TSLA']);
+    hub.subscribe('b', ['MSFT']);
+    const sent = hub.deliver([update('AAPL'), update('MSFT'), update('TSLA'), update('NVDA')]);
+    expect(sent).toBe(4);
+    expect(a.writes()).toEqual([['AAPL', 'MSFT', 'TSLA']]);
+    expect(b.writes()).toEqual([['MSFT']]);
+  });
+
+  it('sends the same serialised update to every subscriber of a symbol', () => {
+    const hub = createStreamHub({ onSymbolsChanged: () => {} });
+    const payloads: Buffer[] = [];
+    for (const id of ['a', 'b', 'c']) {
+      hub.connect(id, { ...recordingSocket(), send: (json) => payloads.push(json) });
+      hub.subscribe(id, ['AAPL']);
+    }
+    hub.deliver([update('AAPL', 123.45)]);
+    expect(payloads).toHaveLength(3);
+    expect(new Set(payloads).size).toBe(1);
+    expect(JSON.parse(payloads[0]!.toString())).toEqual(update('AAPL', 123.45));
+  });
+
+  it('drops a client whose unsent backlog passed the limit instead of queueing more for it', () => {
+    const hub = createStreamHub({ onSymbolsChanged: () => {} });
+    const slow = recordingSocket({ buffered: 2_000_000 });
+    const fast = recordingSocket();
+    hub.connect('slow', slow);
+    hub.connect('fast', fast);
+    hub.subscribe('slow', ['AAPL']);
+    hub.subscribe('fast', ['AAPL']);
+    expect(hub.deliver([update('AAPL')])).toBe(1);
+    expect(slow.terminated).toBe(true);
+    expect(slow.events).toEqual([]);
+    expect(fast.writes()).toEqual([['AAPL']]);
+  });
+
+  it('reports the union of wanted symbols when it changes', () => {
+    const seen: string[][] = [];
+    const hub = createStreamHub({ onSymbolsChanged: (s) => seen.push([...s].sort()) });
+    hub.connect('a', recordingSocket());
+    hub.connect('b', recordingSocket());
+    hub.subscribe('a', ['AAPL', 'MSFT']);
+    hub.subscribe('b', ['MSFT']);
+    hub.unsubscribe('a', ['MSFT']);
+    hub.disconnect('a');
+    expect(seen).toEqual([['AAPL', 'MSFT'], ['MSFT']]);
+    expect([...hub.symbols()]).toEqual(['MSFT']);
+    expect(hub.symbolsOf('b')).toEqual(['MSFT']);
+  });
+});
