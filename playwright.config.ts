@@ -78,6 +78,9 @@ export default defineConfig({
         DATA_DIR: dataDir,
         MARKET_HOURS: 'always',
         LOG_LEVEL: 'warn',
+        // The journeys use their own SQLite and in-process pub/sub even when CI exports PostgreSQL/Redis variables.
+        DATABASE_URL: '',
+        REDIS_URL: '',
         PUBLIC_URL: baseURL,
       },
     },
@@ -96,6 +99,8 @@ export default defineConfig({
         // Saturday 21 November 2026, 10:00 in New York: the market is closed for the weekend.
         CLOCK_START: '2026-11-21T15:00:00.000Z',
         LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        REDIS_URL: '',
         PUBLIC_URL: closedMarketURL,
       },
     },

@@ -26,7 +26,7 @@ test('edit the profile in settings, then delete the account and land home after 
   // Required fields are checked before the call
   await page.getByLabel('First name').fill('   ');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Missing Information')).toBeVisible();
+  await expect(page.getByText('Missing Information').first()).toBeVisible();
 
   // A real update reaches the server and the menu shows the new name
   await page.getByLabel('First name').fill('Rear Admiral Grace');

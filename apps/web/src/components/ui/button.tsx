@@ -12,7 +12,7 @@ export const buttonVariants = cva(
         secondary: 'bg-slate-800 text-slate-100 hover:bg-slate-700',
         outline: 'border border-slate-700 bg-slate-900/40 text-slate-100 hover:border-slate-600 hover:bg-slate-800',
         ghost: 'text-slate-200 hover:bg-slate-800/80 hover:text-white',
-        destructive: 'bg-red-600 text-white hover:bg-red-500',
+        destructive: 'bg-red-600 text-white hover:bg-red-700',
         link: 'h-auto px-0 text-emerald-400 underline-offset-4 hover:text-emerald-300 hover:underline',
       },
       size: {

@@ -100,7 +100,7 @@ export function AccountMenu({ user, onSignOut }: { user: User; onSignOut: () => 
         <span className="grid size-7 place-items-center rounded-full bg-emerald-500/15 text-xs font-bold text-emerald-300">
           {initialsOf(user)}
         </span>
-        <span className="hidden max-w-28 truncate font-medium sm:inline">{user.username}</span>
+        <span className="hidden max-w-28 truncate font-medium sm:inline lg:hidden 2xl:inline">{user.username}</span>
         <ChevronDown className="size-4 text-slate-400" aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">

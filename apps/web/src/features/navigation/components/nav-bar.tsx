@@ -27,7 +27,7 @@ export interface NavBarProps {
 
 const linkClass = (active: boolean) =>
   cn(
-    'inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors [&_svg]:size-4',
+    'inline-flex items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-3 [&_svg]:size-4',
     active ? 'bg-emerald-500/15 text-emerald-300' : 'text-slate-300 hover:bg-slate-800/80 hover:text-white',
   );
 
@@ -56,7 +56,7 @@ export function NavBar({ user, portfolioValue, onSignOut }: NavBarProps) {
             return (
               <li key={item.href}>
                 <Link to={item.href} className={linkClass(active)} aria-current={active ? 'page' : undefined}>
-                  <item.icon aria-hidden="true" />
+                  <item.icon aria-hidden="true" className="hidden 2xl:block" />
                   {item.label}
                 </Link>
               </li>
@@ -85,7 +85,7 @@ export function NavBar({ user, portfolioValue, onSignOut }: NavBarProps) {
           </li>
         </ul>
 
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex min-w-0 items-center gap-2">
           {user.isEducator ? (
             <Badge variant="warning" className="tracking-wider">
               EDUCATOR

@@ -114,7 +114,6 @@ export function QuickTradeDialog({
           </Button>
           <Button
             variant={action === 'sell' ? 'destructive' : 'default'}
-            className={action === 'sell' ? 'hover:bg-red-700' : undefined}
             disabled={trade.isPending || quantity < 1 || tooMany}
             onClick={confirm}
           >

@@ -112,7 +112,6 @@ export function TradeTicket({
           <Button
             size="lg"
             variant="destructive"
-            className="hover:bg-red-700"
             disabled={quantity <= 0 || trade.isPending}
             onClick={() => submit('sell')}
           >
