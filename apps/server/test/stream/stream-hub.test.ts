@@ -57,7 +57,7 @@ function update(symbol: string, price = 100): StockUpdateMessage {
 
 describe('stream hub', () => {
   it('writes all of a tick’s updates for one client in a single corked write', () => {
-    const hub = createStreamHub({ onSymbolsChanged: () => {} });
+    const hub = createStreamHub({ onSymbolsChanged: () => {}, slots: 1 });
     const a = recordingSocket();
     const b = recordingSocket();
     hub.connect('a', a);
@@ -71,7 +71,7 @@ describe('stream hub', () => {
   });
 
   it('sends the same serialised update to every subscriber of a symbol', () => {
-    const hub = createStreamHub({ onSymbolsChanged: () => {} });
+    const hub = createStreamHub({ onSymbolsChanged: () => {}, slots: 1 });
     const payloads: Buffer[] = [];
     for (const id of ['a', 'b', 'c']) {
       hub.connect(id, { ...recordingSocket(), send: (json) => payloads.push(json) });
@@ -84,7 +84,7 @@ describe('stream hub', () => {
   });
 
   it('drops a client whose unsent backlog passed the limit instead of queueing more for it', () => {
-    const hub = createStreamHub({ onSymbolsChanged: () => {} });
+    const hub = createStreamHub({ onSymbolsChanged: () => {}, slots: 1 });
     const slow = recordingSocket({ buffered: 2_000_000 });
     const fast = recordingSocket();
     hub.connect('slow', slow);
@@ -95,6 +95,37 @@ describe('stream hub', () => {
     expect(slow.terminated).toBe(true);
     expect(slow.events).toEqual([]);
     expect(fast.writes()).toEqual([['AAPL']]);
+  });
+
+  it('serves each client in one slot of the period: every symbol once per period, all in one write', () => {
+    const hub = createStreamHub({ onSymbolsChanged: () => {}, slots: 3 });
+    const sockets = ['a', 'b', 'c', 'd', 'e'].map((id) => {
+      const socket = recordingSocket();
+      hub.connect(id, socket);
+      hub.subscribe(id, ['AAPL', 'MSFT']);
+      return socket;
+    });
+    const tick = [update('AAPL'), update('MSFT')];
+    const perTick = [0, 1, 2, 3, 4, 5].map(() => hub.deliver(tick));
+    // Slots hold 2, 2 and 1 clients; two full periods.
+    expect(perTick).toEqual([4, 4, 2, 4, 4, 2]);
+    for (const s of sockets)
+      expect(s.writes()).toEqual([
+        ['AAPL', 'MSFT'],
+        ['AAPL', 'MSFT'],
+      ]);
+  });
+
+  it('puts a new client in the emptiest slot so waves stay even as clients leave', () => {
+    const hub = createStreamHub({ onSymbolsChanged: () => {}, slots: 3 });
+    for (const id of ['a', 'b', 'c', 'd', 'e', 'f']) hub.connect(id, recordingSocket());
+    hub.disconnect('a');
+    hub.disconnect('d');
+    expect(hub.slotSizes()).toEqual([0, 2, 2]);
+    hub.connect('g', recordingSocket());
+    hub.connect('h', recordingSocket());
+    expect(hub.slotSizes()).toEqual([2, 2, 2]);
+    expect(hub.clientCount()).toBe(6);
   });
 
   it('reports the union of wanted symbols when it changes', () => {

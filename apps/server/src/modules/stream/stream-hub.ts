@@ -12,43 +12,83 @@ export interface StreamSocket {
   uncork(): void;
 }
 
+/**
+ * Clients are served in this many slots per tick period: each tick (one per slot) goes to the clients of one slot,
+ * so a client gets all of its symbols in one write per period and the work comes in small, even waves.
+ */
+export const STREAM_SLOTS = 10;
 const MAX_BUFFERED_BYTES = 1_000_000;
 
+interface Client {
+  socket: StreamSocket;
+  /** Sorted, without duplicates. */
+  symbols: string[];
+  slot: number;
+  /** Position in its slot's list (swap-removed on disconnect). */
+  index: number;
+}
+
 /**
- * The fan-out of one server instance: connected clients, their symbol subscriptions and the union of symbols
- * wanted here. Each tick is serialised once and written to every subscriber of its symbol.
+ * The fan-out of one server instance: connected clients, their symbol subscriptions and the union of symbols wanted
+ * here. Each tick is serialised once per symbol; the clients of the tick's slot get their symbols' frames corked
+ * into one write each. New clients join the least-filled slot, so waves stay even as clients come and go.
  */
-export function createStreamHub(opts: { onSymbolsChanged(symbols: ReadonlySet<string>): void }) {
-  const clients = new Map<string, { socket: StreamSocket; symbols: Set<string> }>();
-  const subscribers = new Map<string, Set<StreamSocket>>();
+export function createStreamHub(opts: { onSymbolsChanged(symbols: ReadonlySet<string>): void; slots?: number }) {
+  const slotCount = opts.slots ?? STREAM_SLOTS;
+  const clients = new Map<string, Client>();
+  const slots: Client[][] = Array.from({ length: slotCount }, () => []);
+  /** Symbol → how many clients here want it. */
+  const wanted = new Map<string, number>();
+  let nextSlot = 0;
 
   function changed(): void {
-    opts.onSymbolsChanged(new Set(subscribers.keys()));
+    opts.onSymbolsChanged(new Set(wanted.keys()));
+  }
+
+  /** Adds one client's interest in a symbol; true when the symbol is new to this instance. */
+  function retain(symbol: string): boolean {
+    const n = wanted.get(symbol) ?? 0;
+    wanted.set(symbol, n + 1);
+    return n === 0;
+  }
+
+  /** Drops one client's interest in a symbol; true when no client here wants it any more. */
+  function release(symbol: string): boolean {
+    const n = wanted.get(symbol) ?? 0;
+    if (n <= 1) {
+      wanted.delete(symbol);
+      return n === 1;
+    }
+    wanted.set(symbol, n - 1);
+    return false;
   }
 
   return {
     connect(clientId: string, socket: StreamSocket): void {
-      clients.set(clientId, { socket, symbols: new Set() });
+      let slot = 0;
+      for (let i = 1; i < slotCount; i++) if (slots[i]!.length < slots[slot]!.length) slot = i;
+      const client: Client = { socket, symbols: [], slot, index: slots[slot]!.length };
+      slots[slot]!.push(client);
+      clients.set(clientId, client);
     },
 
     disconnect(clientId: string): void {
       const c = clients.get(clientId);
       if (!c) return;
       clients.delete(clientId);
-      let removedSymbol = false;
-      for (const s of c.symbols) {
-        const set = subscribers.get(s);
-        set?.delete(c.socket);
-        if (set?.size === 0) {
-          subscribers.delete(s);
-          removedSymbol = true;
-        }
+      const list = slots[c.slot]!;
+      const last = list.pop()!;
+      if (last !== c) {
+        list[c.index] = last;
+        last.index = c.index;
       }
-      if (removedSymbol) changed();
+      let removed = false;
+      for (const s of c.symbols) removed = release(s) || removed;
+      if (removed) changed();
     },
 
     symbolsOf(clientId: string): string[] {
-      return [...(clients.get(clientId)?.symbols ?? [])].sort();
+      return [...(clients.get(clientId)?.symbols ?? [])];
     },
 
     subscribe(clientId: string, symbols: readonly string[]): void {
@@ -56,16 +96,11 @@ export function createStreamHub(opts: { onSymbolsChanged(symbols: ReadonlySet<st
       if (!c) return;
       let added = false;
       for (const s of symbols) {
-        if (c.symbols.has(s)) continue;
-        c.symbols.add(s);
-        let set = subscribers.get(s);
-        if (!set) {
-          set = new Set();
-          subscribers.set(s, set);
-          added = true;
-        }
-        set.add(c.socket);
+        if (c.symbols.includes(s)) continue;
+        c.symbols.push(s);
+        added = retain(s) || added;
       }
+      c.symbols.sort();
       if (added) changed();
     },
 
@@ -74,48 +109,55 @@ export function createStreamHub(opts: { onSymbolsChanged(symbols: ReadonlySet<st
       if (!c) return;
       let removed = false;
       for (const s of symbols) {
-        if (!c.symbols.delete(s)) continue;
-        const set = subscribers.get(s);
-        set?.delete(c.socket);
-        if (set?.size === 0) {
-          subscribers.delete(s);
-          removed = true;
-        }
+        const i = c.symbols.indexOf(s);
+        if (i < 0) continue;
+        c.symbols.splice(i, 1);
+        removed = release(s) || removed;
       }
       if (removed) changed();
     },
 
-    /** Writes each update to the subscribers of its symbol; returns how many messages were sent. */
+    /**
+     * One tick: writes the updates to the clients of the next slot, each client's frames in one corked write.
+     * Returns how many messages were sent.
+     */
     deliver(updates: readonly StockUpdateMessage[]): number {
+      const group = slots[nextSlot]!;
+      nextSlot = (nextSlot + 1) % slotCount;
+      if (group.length === 0) return 0;
+      const frames = new Map<string, Buffer>();
+      for (const u of updates) if (wanted.has(u.symbol)) frames.set(u.symbol, Buffer.from(JSON.stringify(u)));
       let sent = 0;
-      const corked = new Set<StreamSocket>();
-      for (const u of updates) {
-        const set = subscribers.get(u.symbol);
-        if (!set) continue;
-        const json = Buffer.from(JSON.stringify(u));
-        for (const socket of set) {
-          if (!corked.has(socket)) {
-            if (socket.bufferedAmount() > MAX_BUFFERED_BYTES) {
-              socket.terminate();
-              continue;
-            }
-            socket.cork();
-            corked.add(socket);
-          }
-          socket.send(json);
+      for (const c of group) {
+        if (c.symbols.length === 0) continue;
+        const { socket } = c;
+        if (socket.bufferedAmount() > MAX_BUFFERED_BYTES) {
+          socket.terminate();
+          continue;
+        }
+        socket.cork();
+        for (const s of c.symbols) {
+          const frame = frames.get(s);
+          if (frame === undefined) continue;
+          socket.send(frame);
           sent++;
         }
+        socket.uncork();
       }
-      for (const socket of corked) socket.uncork();
       return sent;
     },
 
     symbols(): ReadonlySet<string> {
-      return new Set(subscribers.keys());
+      return new Set(wanted.keys());
     },
 
     clientCount(): number {
       return clients.size;
+    },
+
+    /** How many clients each slot serves (new clients go to the emptiest slot). */
+    slotSizes(): number[] {
+      return slots.map((s) => s.length);
     },
   };
 }

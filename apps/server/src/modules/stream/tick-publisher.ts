@@ -4,20 +4,13 @@ import type { MarketData } from '../../ports/market-data.ts';
 import type { MarketFeed } from '../../ports/market-feed.ts';
 import type { MarketHours } from '../../ports/market-hours.ts';
 import type { PubSub } from '../../ports/pubsub.ts';
+import { STREAM_SLOTS } from './stream-hub.ts';
 import { toStockUpdate } from './to-stock-update.ts';
 
 export const TICKS_CHANNEL = 'market:ticks';
 export const INSTANCES_CHANNEL = 'market:stream-instances';
 const ANNOUNCE_MS = 1_000;
 const INSTANCE_TTL_MS = 3_500;
-/** Each symbol ticks once per period, in one of 10 slots spread over it, so fan-out comes in small waves. */
-const SLOTS = 10;
-
-function slotOf(symbol: string): number {
-  let h = 0;
-  for (let i = 0; i < symbol.length; i++) h = (h * 31 + symbol.charCodeAt(i)) >>> 0;
-  return h % SLOTS;
-}
 
 interface Announcement {
   instanceId: string;
@@ -27,8 +20,9 @@ interface Announcement {
 /**
  * Live ticks across server instances (ARCHITECTURE §2, §5). Every instance announces the symbols its clients want
  * once a second; the instance with the smallest id among those heard recently is the one publisher: it keeps the
- * upstream subscriptions for the union of symbols and publishes a tick per symbol every second while the market is
- * open. Every instance relays the ticks it hears to its own clients. Without Redis all of this stays in-process.
+ * upstream subscriptions for the union of symbols and, while the market is open, publishes a tick of every wanted
+ * symbol STREAM_SLOTS times per tick period. Every instance relays each tick to the clients of its next slot, so each
+ * client gets each of its symbols once per period, all in one write. Without Redis all of this stays in-process.
  */
 export function createTickPublisher(opts: {
   instanceId: string;
@@ -47,7 +41,6 @@ export function createTickPublisher(opts: {
   const timers: NodeJS.Timeout[] = [];
   let tracked = '';
   let ticking = false;
-  let step = 0;
 
   const announce = () =>
     opts.pubsub
@@ -80,11 +73,8 @@ export function createTickPublisher(opts: {
         tracked = key;
         opts.marketFeed.track(symbols);
       }
-      const slot = step++ % SLOTS;
       if (!leader || symbols.size === 0 || !opts.marketHours.status(opts.clock.now()).isOpen) return;
-      const due = [...symbols].filter((s) => slotOf(s) === slot);
-      if (due.length === 0) return;
-      const quotes = await opts.marketData.quotes(due);
+      const quotes = await opts.marketData.quotes([...symbols]);
       const ticks = [...quotes.values()].map(toStockUpdate);
       if (ticks.length) await opts.pubsub.publish(TICKS_CHANNEL, { from: opts.instanceId, ticks });
     } catch (err) {
@@ -114,7 +104,7 @@ export function createTickPublisher(opts: {
         }),
       );
       timers.push(setInterval(() => void announce(), ANNOUNCE_MS));
-      timers.push(setInterval(() => void tick(), (opts.tickMs ?? STREAM_TICK_MS) / SLOTS));
+      timers.push(setInterval(() => void tick(), (opts.tickMs ?? STREAM_TICK_MS) / STREAM_SLOTS));
       for (const t of timers) t.unref();
       await announce();
     },
