@@ -1,10 +1,10 @@
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql } from 'kysely';
+import { type Generated, Kysely, SqliteDialect, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cacheStatements } from '../../src/adapters/db/cache-statements.ts';
 
 interface Db {
-  items: { id: number; name: string };
+  items: { id: Generated<number>; name: string };
 }
 
 /** A real in-memory better-sqlite3 database that counts how often a statement is prepared. */
