@@ -78,6 +78,7 @@ export async function buildApp({
   registerSession(app, {
     db: deps.db.db,
     clock: deps.clock,
+    sessionCache: deps.sessionCache,
     secureCookies: config.publicUrl.startsWith('https://'),
     allowedOrigins: [new URL(config.publicUrl).origin],
     originExemptPrefixes: ['/api/webhooks/'],

@@ -10,6 +10,7 @@ import { createMemoryRateLimiter } from './adapters/rate-limit/memory-rate-limit
 import { createRedisRateLimiter } from './adapters/rate-limit/redis-rate-limiter.ts';
 import type { Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
+import { createSessionCache } from './modules/auth/session-cache.ts';
 import { shiftedClock, systemClock } from './ports/clock.ts';
 
 interface Log {
@@ -32,5 +33,6 @@ export async function createDeps(config: Config, log: Log): Promise<AppDeps> {
   const rateLimiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter();
   const marketHours = createMarketHours(config.MARKET_HOURS);
   const market = createMarketDataFromConfig(config, { clock, log, rateLimiter });
-  return { db, clock, pubsub, mailer, rateLimiter, marketData: market, marketFeed: market, marketHours };
+  const sessionCache = createSessionCache({ pubsub });
+  return { db, clock, pubsub, mailer, rateLimiter, marketData: market, marketFeed: market, marketHours, sessionCache };
 }

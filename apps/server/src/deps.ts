@@ -1,4 +1,5 @@
 import type { DbHandle } from './adapters/db/open-database.ts';
+import type { SessionCache } from './modules/auth/session-cache.ts';
 import type { Clock } from './ports/clock.ts';
 import type { Mailer } from './ports/mailer.ts';
 import type { MarketData } from './ports/market-data.ts';
@@ -17,4 +18,6 @@ export interface AppDeps {
   marketFeed: MarketFeed;
   marketHours: MarketHours;
   rateLimiter: RateLimiter;
+  /** Resolved sessions kept in memory, invalidated through `pubsub` (modules/auth/session-cache.ts). */
+  sessionCache: SessionCache;
 }

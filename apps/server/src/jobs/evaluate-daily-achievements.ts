@@ -33,7 +33,7 @@ export interface DailyAchievementsReport {
  * idempotency keys older than a day.
  */
 export async function evaluateDailyAchievements(
-  deps: Pick<TradingDeps, 'db' | 'marketData' | 'marketHours' | 'pubsub'>,
+  deps: Pick<TradingDeps, 'db' | 'marketData' | 'marketHours' | 'pubsub' | 'sessionCache'>,
   now: Date,
 ): Promise<DailyAchievementsReport> {
   const db = deps.db.db;
@@ -41,7 +41,10 @@ export async function evaluateDailyAchievements(
   const unlock = async (userId: number, ids: number[]) => {
     const got = await db.transaction().execute((trx) => unlockAchievements(trx, userId, ids, now));
     for (const a of got) unlocked.push({ userId, achievementId: a.id });
-    if (got.length) await publishChange(deps, userId, now);
+    if (got.length) {
+      await deps.sessionCache.forgetUser(userId);
+      await publishChange(deps, userId, now);
+    }
   };
 
   const tradingDays = recentTradingDays(deps, now, ACHIEVEMENT_RULES.marathonTradingDays);

@@ -15,7 +15,7 @@ const LOCK_ID = 727_275;
  * `checkEveryMs`. One instance runs it (advisory lock); a missed day is caught up at the next check. Returns stop.
  */
 export function scheduleDailyAchievements(
-  deps: Pick<TradingDeps, 'db' | 'clock' | 'marketData' | 'marketHours' | 'pubsub'>,
+  deps: Pick<TradingDeps, 'db' | 'clock' | 'marketData' | 'marketHours' | 'pubsub' | 'sessionCache'>,
   log: Log,
   opts: { checkEveryMs?: number } = {},
 ): () => void {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../adapters/db/schema.ts';
 import { AppError } from '../app-error.ts';
+import type { SessionCache } from '../modules/auth/session-cache.ts';
 import { type ResolvedSession, resolveSession, SESSION_COOKIE, type SessionUser } from '../modules/auth/sessions.ts';
 import type { Clock } from '../ports/clock.ts';
 
@@ -17,6 +18,8 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export interface SessionOptions {
   db: Kysely<Database>;
   clock: Clock;
+  /** Resolved sessions kept in memory; invalidations from other instances arrive while the app is ready. */
+  sessionCache: SessionCache;
   secureCookies: boolean;
   /** Origins allowed to make state-changing requests besides the request's own host. */
   allowedOrigins: string[];
@@ -32,10 +35,18 @@ export interface SessionOptions {
  */
 export function registerSession(app: FastifyInstance, opts: SessionOptions): void {
   app.decorateRequest('session', null);
+  let stopListening: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stopListening = await opts.sessionCache.listen();
+  });
+  app.addHook('onClose', async () => {
+    await stopListening?.();
+  });
+  const deps = { db: opts.db, sessionCache: opts.sessionCache };
   app.addHook('onRequest', async (request, reply) => {
     if (UNSAFE_METHODS.has(request.method)) checkOrigin(request, opts);
     const token = request.cookies[SESSION_COOKIE];
-    const session = token ? await resolveSession(opts.db, token, opts.clock.now()) : null;
+    const session = token ? await resolveSession(deps, token, opts.clock.now()) : null;
     request.session = session;
     if (session?.renewedUntil && token) setSessionCookie(reply, token, session.renewedUntil, opts.secureCookies);
     if (session) checkIdentityHeaders(request, session.user);

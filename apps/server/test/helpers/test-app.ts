@@ -6,6 +6,7 @@ import type { AppInstance } from '../../src/app.ts';
 import { type BuildAppOptions, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { AppDeps } from '../../src/deps.ts';
+import { createSessionCache } from '../../src/modules/auth/session-cache.ts';
 import { type ManualClock, manualClock } from '../../src/ports/clock.ts';
 import type { Mailer, MailMessage } from '../../src/ports/mailer.ts';
 import { createTestDb } from './test-db.ts';
@@ -48,15 +49,17 @@ export async function createTestApp(
   const clock = manualClock(opts.now ?? '2026-11-18T15:00:00Z');
   const mailer = memoryMailer();
   const market = createSimulatedMarketData({ seed: config.MARKET_SEED, hours: config.MARKET_HOURS, clock });
+  const pubsub = opts.deps?.pubsub ?? createInProcessPubSub();
   const deps: AppDeps = {
     db,
     clock,
-    pubsub: createInProcessPubSub(),
+    pubsub,
     mailer,
     rateLimiter: createMemoryRateLimiter(),
     marketData: market,
     marketFeed: market,
     marketHours: createMarketHours(config.MARKET_HOURS),
+    sessionCache: createSessionCache({ pubsub }),
     ...opts.deps,
   };
   const app = await buildApp({ config, deps, webDist: opts.webDist ?? null, logger: false, stream: opts.stream });

@@ -2,11 +2,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { Mailer } from '../../ports/mailer.ts';
+import type { SessionCache } from './session-cache.ts';
 
 /** What the account use-cases need. */
 export interface AuthDeps {
   db: Kysely<Database>;
   clock: Clock;
+  /** Every change that ends a session or alters a user row tells it (after commit). */
+  sessionCache: SessionCache;
 }
 
 export interface MailingDeps extends AuthDeps {

@@ -69,7 +69,7 @@ export async function registerUser(
     if (column === 'username_normalized') return fail('AUTH_USERNAME_TAKEN', AUTH_MESSAGES.usernameTaken);
     throw err;
   }
-  if (input.previousSessionIdHash) await revokeSession(deps.db, input.previousSessionIdHash);
+  if (input.previousSessionIdHash) await revokeSession(deps, input.previousSessionIdHash);
   const session = await createSession(deps.db, userId, now);
   const user = await getUser(deps.db, userId);
   if (!user) throw new Error(`user ${userId} vanished right after sign-up`);

@@ -24,7 +24,7 @@ export async function resetPassword(deps: AuthDeps, input: ResetPasswordRequest)
   if (!row || row.used_at !== null || row.expires_at <= now) return invalid();
   const userId = Number(row.user_id);
   const passwordHash = await hashPassword(input.newPassword);
-  return deps.db.transaction().execute(async (trx) => {
+  const result = await deps.db.transaction().execute(async (trx) => {
     const spent = await trx
       .updateTable('password_reset_tokens')
       .set({ used_at: now })
@@ -43,4 +43,6 @@ export async function resetPassword(deps: AuthDeps, input: ResetPasswordRequest)
     await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
     return ok(undefined);
   });
+  if (result.ok) await deps.sessionCache.forgetUser(userId);
+  return result;
 }

@@ -26,7 +26,7 @@ import { signIn } from './sign-in.ts';
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   useContractMessages(app);
-  const { clock, mailer } = app.deps;
+  const { clock, mailer, sessionCache } = app.deps;
   const db = app.deps.db.db;
   const secure = app.config.publicUrl.startsWith('https://');
   const startSession = (reply: FastifyReply, signedIn: SignedIn) => {
@@ -40,7 +40,9 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       await enforceRateLimits(request, [{ rule: LIMITS.registerPerIp, key: clientAddressKey(request.ip) }]);
       const previousSessionIdHash = request.session?.idHash ?? null;
-      const signedIn = unwrap(await registerUser({ db, clock }, { ...request.body, previousSessionIdHash }));
+      const signedIn = unwrap(
+        await registerUser({ db, clock, sessionCache }, { ...request.body, previousSessionIdHash }),
+      );
       return reply.code(201).send(startSession(reply, signedIn));
     },
   );
@@ -54,13 +56,13 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
         { rule: LIMITS.signInPerAccount, key: normalizeEmail(request.body.email) },
       ]);
       const previousSessionIdHash = request.session?.idHash ?? null;
-      const signedIn = unwrap(await signIn({ db, clock }, { ...request.body, previousSessionIdHash }));
+      const signedIn = unwrap(await signIn({ db, clock, sessionCache }, { ...request.body, previousSessionIdHash }));
       return reply.send(startSession(reply, signedIn));
     },
   );
 
   app.post('/api/auth/logout', { schema: { response: { 200: MessageResponseSchema } } }, async (request, reply) => {
-    if (request.session) await revokeSession(db, request.session.idHash);
+    if (request.session) await revokeSession({ db, sessionCache }, request.session.idHash);
     clearSessionCookie(reply, secure);
     return { message: AUTH_MESSAGES.signedOut };
   });
@@ -76,6 +78,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       const deps = {
         db,
         clock,
+        sessionCache,
         mailer,
         publicUrl: app.config.publicUrl,
         onMailError: (err: unknown) => request.log.error({ err }, 'password reset email failed'),
@@ -89,7 +92,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     '/api/auth/reset-password',
     { schema: { body: ResetPasswordRequestSchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
-      unwrap(await resetPassword({ db, clock }, request.body));
+      unwrap(await resetPassword({ db, clock, sessionCache }, request.body));
       return { message: AUTH_MESSAGES.passwordResetDone };
     },
   );

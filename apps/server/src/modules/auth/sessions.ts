@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../../adapters/db/prepared-query.ts';
 import type { Database } from '../../adapters/db/schema.ts';
+import type { SessionCache } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'ta_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -46,10 +48,8 @@ export interface ResolvedSession {
   renewedUntil: number | null;
 }
 
-export async function resolveSession(db: Kysely<Database>, token: string, now: Date): Promise<ResolvedSession | null> {
-  const idHash = hashToken(token);
-  const t = now.getTime();
-  const row = await db
+const selectSession = preparedQuery(1, (db, idHash: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -64,41 +64,75 @@ export async function resolveSession(db: Kysely<Database>, token: string, now: D
       'users.timezone',
       'users.experience',
       'users.created_at',
-      'users.deleted_at',
     ])
     .where('sessions.id_hash', '=', idHash)
-    .executeTakeFirst();
-  if (!row || row.expires_at <= t || row.deleted_at !== null) return null;
-  let renewedUntil: number | null = null;
-  if (t - row.last_seen_at >= SESSION_TOUCH_MS) {
-    renewedUntil = t + SESSION_TTL_MS;
-    await db
-      .updateTable('sessions')
-      .set({ last_seen_at: t, expires_at: renewedUntil })
-      .where('id_hash', '=', idHash)
-      .execute();
+    .where('users.deleted_at', 'is', null),
+);
+
+const touchSession = preparedQuery(3, (db, lastSeenAt: number, expiresAt: number, idHash: string) =>
+  db.updateTable('sessions').set({ last_seen_at: lastSeenAt, expires_at: expiresAt }).where('id_hash', '=', idHash),
+);
+
+/** What resolving a session needs: the database and the cache of resolved sessions. */
+export interface SessionDeps {
+  db: Kysely<Database>;
+  sessionCache: SessionCache;
+}
+
+/**
+ * The session of a cookie token, or null when it is unknown, revoked, expired or its user deleted. Answered from
+ * the session cache when it holds the session (see session-cache.ts for why that stays correct), else read and
+ * cached. Moves the sliding expiry forward at most every SESSION_TOUCH_MS.
+ */
+export async function resolveSession(deps: SessionDeps, token: string, now: Date): Promise<ResolvedSession | null> {
+  const idHash = hashToken(token);
+  const t = now.getTime();
+  let session = deps.sessionCache.get(idHash);
+  if (!session) {
+    const version = deps.sessionCache.version();
+    const row = (await selectSession(deps.db, idHash)).rows[0];
+    if (!row) return null;
+    session = {
+      expiresAt: Number(row.expires_at),
+      lastSeenAt: Number(row.last_seen_at),
+      user: {
+        id: Number(row.id),
+        username: row.username,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        email: row.email ?? '',
+        isEducator: row.is_educator === 1,
+        timezone: row.timezone,
+        experience: Number(row.experience),
+        createdAt: Number(row.created_at),
+      },
+    };
+    deps.sessionCache.put(idHash, session, version);
   }
-  return {
-    idHash,
-    renewedUntil,
-    user: {
-      id: Number(row.id),
-      username: row.username,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      email: row.email ?? '',
-      isEducator: row.is_educator === 1,
-      timezone: row.timezone,
-      experience: Number(row.experience),
-      createdAt: row.created_at,
-    },
-  };
+  if (session.expiresAt <= t) return null;
+  let renewedUntil: number | null = null;
+  if (t - session.lastSeenAt >= SESSION_TOUCH_MS) {
+    renewedUntil = t + SESSION_TTL_MS;
+    const touched = await touchSession(deps.db, t, renewedUntil, idHash);
+    if (Number(touched.numAffectedRows ?? 0n) !== 1) {
+      // Deleted since it was cached: the invalidation is on its way, but do not wait for it.
+      await deps.sessionCache.forgetSession(idHash);
+      return null;
+    }
+    session.lastSeenAt = t;
+    session.expiresAt = renewedUntil;
+  }
+  return { idHash, renewedUntil, user: session.user };
 }
 
-export async function revokeSession(db: Kysely<Database>, idHash: string): Promise<void> {
-  await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+/** Ends one session, here and (through the session cache) on every instance. */
+export async function revokeSession(deps: SessionDeps, idHash: string): Promise<void> {
+  await deps.db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+  await deps.sessionCache.forgetSession(idHash);
 }
 
-export async function revokeAllSessions(db: Kysely<Database>, userId: number): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+/** Ends every session of a user (outside a transaction; inside one, delete and call `forgetUser` after commit). */
+export async function revokeAllSessions(deps: SessionDeps, userId: number): Promise<void> {
+  await deps.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  await deps.sessionCache.forgetUser(userId);
 }

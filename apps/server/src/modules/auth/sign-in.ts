@@ -25,7 +25,7 @@ export async function signIn(
     ? await verifyPassword(row.password_hash, input.password)
     : await verifyAgainstDecoy(input.password);
   if (!row || !matches) return fail('AUTH_INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
-  if (input.previousSessionIdHash) await revokeSession(deps.db, input.previousSessionIdHash);
+  if (input.previousSessionIdHash) await revokeSession(deps, input.previousSessionIdHash);
   const userId = Number(row.id);
   const session = await createSession(deps.db, userId, deps.clock.now());
   const user = await getUser(deps.db, userId);

@@ -109,6 +109,7 @@ export async function placeOrder(deps: TradingDeps, input: PlaceOrderInput): Pro
     at: response.trade.executedAt,
   };
   // The trade is committed; a failed publish only means other screens wait for their next poll.
+  if (response.achievementsUnlocked.length > 0) await deps.sessionCache.forgetUser(input.userId);
   await Promise.all([
     deps.pubsub.publish(portfolioChannel(input.userId), message).catch(() => undefined),
     deps.pubsub.publish(PORTFOLIO_CHANGES_CHANNEL, message).catch(() => undefined),

@@ -3,6 +3,7 @@ import type { Clock } from '../../ports/clock.ts';
 import type { MarketData } from '../../ports/market-data.ts';
 import type { MarketHours } from '../../ports/market-hours.ts';
 import type { PubSub } from '../../ports/pubsub.ts';
+import type { SessionCache } from '../auth/session-cache.ts';
 
 /** What the trading use-cases need: a subset of AppDeps. */
 export interface TradingDeps {
@@ -11,6 +12,8 @@ export interface TradingDeps {
   pubsub: PubSub;
   marketData: MarketData;
   marketHours: MarketHours;
+  /** Told when unlocked achievements changed a user's XP, which signed-in requests carry. */
+  sessionCache: SessionCache;
 }
 
 /** Which portfolio of a user: competition 0 / season 0 is the personal one (ARCHITECTURE §4). */

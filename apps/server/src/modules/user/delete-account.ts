@@ -29,5 +29,6 @@ export async function deleteAccount(deps: AuthDeps, input: { userId: number }): 
     await trx.deleteFrom('sessions').where('user_id', '=', input.userId).execute();
     await trx.deleteFrom('password_reset_tokens').where('user_id', '=', input.userId).execute();
   });
+  await deps.sessionCache.forgetUser(input.userId);
   return ok(undefined);
 }

@@ -20,7 +20,7 @@ import { updateTimezone } from './update-timezone.ts';
 export async function userRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   useContractMessages(app);
-  const { clock } = app.deps;
+  const { clock, sessionCache } = app.deps;
   const db = app.deps.db.db;
   const secure = app.config.publicUrl.startsWith('https://');
 
@@ -33,7 +33,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
     { schema: { body: UpdateTimezoneRequestSchema, response: { 200: UserResponseSchema } } },
     async (request) => {
       const { id } = requireUser(request);
-      const user = unwrap(await updateTimezone({ db, clock }, { ...request.body, userId: id }));
+      const user = unwrap(await updateTimezone({ db, clock, sessionCache }, { ...request.body, userId: id }));
       return { user: presentUser(user) };
     },
   );
@@ -43,14 +43,14 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
     { schema: { body: UpdateProfileRequestSchema, response: { 200: UserResponseSchema } } },
     async (request) => {
       const { id } = requireUser(request);
-      const user = unwrap(await updateProfile({ db, clock }, { ...request.body, userId: id }));
+      const user = unwrap(await updateProfile({ db, clock, sessionCache }, { ...request.body, userId: id }));
       return { user: presentUser(user) };
     },
   );
 
   app.delete('/api/user/account', { schema: { response: { 200: MessageResponseSchema } } }, async (request, reply) => {
     const { id } = requireUser(request);
-    unwrap(await deleteAccount({ db, clock }, { userId: id }));
+    unwrap(await deleteAccount({ db, clock, sessionCache }, { userId: id }));
     clearSessionCookie(reply, secure);
     return { message: AUTH_MESSAGES.accountDeleted };
   });

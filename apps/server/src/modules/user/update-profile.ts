@@ -35,6 +35,7 @@ export async function updateProfile(
     if (uniqueViolationColumn(err) === 'email_normalized') return fail('AUTH_EMAIL_TAKEN', AUTH_MESSAGES.emailTaken);
     throw err;
   }
+  await deps.sessionCache.forgetUser(input.userId);
   const user = await getUser(deps.db, input.userId);
   if (!user) throw new Error(`signed-in user ${input.userId} not found`);
   return ok(user);

@@ -10,6 +10,7 @@ export async function updateTimezone(
   input: UpdateTimezoneRequest & { userId: number },
 ): Promise<Result<SessionUser>> {
   await deps.db.updateTable('users').set({ timezone: input.timezone }).where('id', '=', input.userId).execute();
+  await deps.sessionCache.forgetUser(input.userId);
   const user = await getUser(deps.db, input.userId);
   if (!user) throw new Error(`signed-in user ${input.userId} not found`);
   return ok(user);
