@@ -4,13 +4,13 @@
 // POST /api/trade-action (market orders, buy then sell), and GET /api/leaderboard. Prints ratios to the ceiling.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/adapters/db/open-database.ts';
-import { runLoad } from './load.ts';
+import { type LoadResult, runLoad } from './load.ts';
 import { seedPlayers, sessionCookies } from './seed-players.ts';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
@@ -46,10 +46,32 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/** CPU time (user + system) a process has used so far, in µs, from /proc (Linux). */
+function cpuMicros(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // utime + stime, in clock ticks of 10 ms
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Runs one load phase and adds the measured process's CPU time per answered request. */
+async function measured(
+  pid: number | undefined,
+  run: () => Promise<LoadResult>,
+): Promise<LoadResult & { cpuUs: number }> {
+  const before = cpuMicros(pid);
+  const r = await run();
+  return { ...r, cpuUs: (cpuMicros(pid) - before) / Math.max(1, r.ok + r.notOk) };
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function main(): Promise<void> {
+  const loadBefore = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-trading-'));
   let databaseUrl: string | undefined;
   let schema: string | undefined;
@@ -97,12 +119,14 @@ async function main(): Promise<void> {
     const barePort: number = await new Promise((resolve) =>
       bare.stdout!.once('data', (d) => resolve(JSON.parse(String(d)).port)),
     );
-    const ceiling = await runLoad({
-      url: `http://127.0.0.1:${barePort}`,
-      connections: CONNECTIONS,
-      seconds: SECONDS,
-      requests: [{ method: 'GET', path: '/' }],
-    });
+    const ceiling = await measured(bare.pid, () =>
+      runLoad({
+        url: `http://127.0.0.1:${barePort}`,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        requests: [{ method: 'GET', path: '/' }],
+      }),
+    );
     await stop(bare);
 
     // Warm-up: JIT, prepared paths, the simulated market's caches.
@@ -113,24 +137,28 @@ async function main(): Promise<void> {
       requests: [{ method: 'GET', path: '/api/portfolio' }],
       cookies,
     });
-    const reads = await runLoad({
-      url: base,
-      connections: CONNECTIONS,
-      seconds: SECONDS,
-      requests: [{ method: 'GET', path: '/api/portfolio' }],
-      cookies,
-    });
+    const reads = await measured(app.pid, () =>
+      runLoad({
+        url: base,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        requests: [{ method: 'GET', path: '/api/portfolio' }],
+        cookies,
+      }),
+    );
     const order = (action: string) => JSON.stringify({ symbol: 'AAPL', action, shares: 1, currentPrice: '1.00' });
-    const orders = await runLoad({
-      url: base,
-      connections: CONNECTIONS,
-      seconds: SECONDS,
-      requests: [
-        { method: 'POST', path: '/api/trade-action', body: order('buy') },
-        { method: 'POST', path: '/api/trade-action', body: order('sell') },
-      ],
-      cookies,
-    });
+    const orders = await measured(app.pid, () =>
+      runLoad({
+        url: base,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        requests: [
+          { method: 'POST', path: '/api/trade-action', body: order('buy') },
+          { method: 'POST', path: '/api/trade-action', body: order('sell') },
+        ],
+        cookies,
+      }),
+    );
 
     const me = cookies[CONNECTIONS - 1]!;
     const getBoard = async () => {
@@ -148,20 +176,25 @@ async function main(): Promise<void> {
       await new Promise((r) => setTimeout(r, 20));
     }
     samples.sort((a, b) => a - b);
-    const boardLoad = await runLoad({
-      url: base,
-      connections: 10,
-      seconds: 5,
-      requests: [{ method: 'GET', path: '/api/leaderboard' }],
-      cookies,
-    });
+    const boardLoad = await measured(app.pid, () =>
+      runLoad({
+        url: base,
+        connections: 10,
+        seconds: 5,
+        requests: [{ method: 'GET', path: '/api/leaderboard' }],
+        cookies,
+      }),
+    );
 
     const c = ceiling.requestsPerSecond;
     const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
     const line = (name: string, r: typeof reads) =>
-      `${name.padEnd(28)} ${fmt(r.requestsPerSecond).padStart(8)}/s  p50 ${String(r.p50Ms).padStart(4)} ms  p99 ${String(r.p99Ms).padStart(4)} ms  ${(r.requestsPerSecond / c).toFixed(2)} × ceiling  (2xx ${r.ok}, other ${r.notOk}, errors ${r.errors})`;
+      `${name.padEnd(28)} ${fmt(r.requestsPerSecond).padStart(8)}/s  p50 ${String(r.p50Ms).padStart(4)} ms  p99 ${String(r.p99Ms).padStart(4)} ms  ${(r.requestsPerSecond / c).toFixed(2)} × ceiling  ${fmt(r.cpuUs).padStart(4)} µs CPU/req  (2xx ${r.ok}, other ${r.notOk}, errors ${r.errors})`;
     console.log(
-      `\nbench/trading on ${dbKind}, ${CONNECTIONS} connections, ${SECONDS} s per phase, ${PLAYERS.toLocaleString('en-US')} players`,
+      `\nload average ${loadBefore} before the run, ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} after; µs CPU/req: CPU time of the server process (for the ceiling: of the bare server) per answered request`,
+    );
+    console.log(
+      `bench/trading on ${dbKind}, ${CONNECTIONS} connections, ${SECONDS} s per phase, ${PLAYERS.toLocaleString('en-US')} players`,
     );
     console.log(line('bare node http (ceiling)', ceiling));
     console.log(line('GET /api/portfolio', reads));
