@@ -2,6 +2,14 @@ import type { StockUpdateMessage } from '@tradearena/contracts';
 import { describe, expect, it } from 'vitest';
 import { createStreamHub, type StreamSocket } from '../../src/modules/stream/stream-hub.ts';
 
+/** The text of an unmasked WebSocket text frame. */
+function payloadOf(frame: Buffer): string {
+  expect(frame[0]).toBe(0x81);
+  const len = frame[1]!;
+  const start = len < 126 ? 2 : len === 126 ? 4 : 10;
+  return frame.subarray(start).toString('utf8');
+}
+
 /** A StreamSocket that records what the hub does with it, as a sequence of writes between corks. */
 function recordingSocket(opts: { buffered?: number } = {}) {
   const events: string[] = [];
@@ -9,8 +17,8 @@ function recordingSocket(opts: { buffered?: number } = {}) {
   const socket: StreamSocket & { events: string[]; terminated: boolean; writes(): string[][] } = {
     events,
     terminated: false,
-    send(json) {
-      events.push(`send ${JSON.parse(json.toString()).symbol}`);
+    sendFrame(frame) {
+      events.push(`send ${JSON.parse(payloadOf(frame)).symbol}`);
     },
     bufferedAmount: () => opts.buffered ?? 0,
     terminate() {
@@ -70,17 +78,17 @@ describe('stream hub', () => {
     expect(b.writes()).toEqual([['MSFT']]);
   });
 
-  it('sends the same serialised update to every subscriber of a symbol', () => {
+  it('frames each update once and writes that same frame to every subscriber of its symbol', () => {
     const hub = createStreamHub({ onSymbolsChanged: () => {}, slots: 1 });
-    const payloads: Buffer[] = [];
+    const frames: Buffer[] = [];
     for (const id of ['a', 'b', 'c']) {
-      hub.connect(id, { ...recordingSocket(), send: (json) => payloads.push(json) });
+      hub.connect(id, { ...recordingSocket(), sendFrame: (frame) => frames.push(frame) });
       hub.subscribe(id, ['AAPL']);
     }
     hub.deliver([update('AAPL', 123.45)]);
-    expect(payloads).toHaveLength(3);
-    expect(new Set(payloads).size).toBe(1);
-    expect(JSON.parse(payloads[0]!.toString())).toEqual(update('AAPL', 123.45));
+    expect(frames).toHaveLength(3);
+    expect(new Set(frames).size).toBe(1);
+    expect(JSON.parse(payloadOf(frames[0]!))).toEqual(update('AAPL', 123.45));
   });
 
   it('drops a client whose unsent backlog passed the limit instead of queueing more for it', () => {

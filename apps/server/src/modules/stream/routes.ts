@@ -59,7 +59,11 @@ export async function streamRoutes(app: FastifyInstance, options: StreamRoutesOp
     };
     alive.set(socket, true);
     hub.connect(clientId, {
-      send: (json) => socket.send(json, { binary: false }),
+      // Straight to the TCP socket: ws frames nothing here, and as it never compresses nor queues (no
+      // permessage-deflate, no Blob sends) its own frames are written whole, never interleaved with these.
+      sendFrame: (frame) => {
+        if (socket.readyState === socket.OPEN) raw.write(frame);
+      },
       bufferedAmount: () => socket.bufferedAmount,
       terminate: () => socket.terminate(),
       cork: () => raw.cork(),

@@ -1,9 +1,13 @@
 import type { StockUpdateMessage } from '@tradearena/contracts';
+import { textFrame } from './text-frame.ts';
 
 /** What the hub needs of a connected browser socket (the routes adapt a real WebSocket to it). */
 export interface StreamSocket {
-  /** Sends a UTF-8 JSON text frame (the same Buffer is shared by every subscriber of a tick). */
-  send(json: Buffer): void;
+  /**
+   * Writes a complete WebSocket text frame (see textFrame) as is; the same Buffer is shared by every subscriber of
+   * an update. Does nothing once the connection is closing.
+   */
+  sendFrame(frame: Buffer): void;
   /** Bytes queued but not yet written: a client that stops reading is dropped instead of filling memory. */
   bufferedAmount(): number;
   terminate(): void;
@@ -126,7 +130,7 @@ export function createStreamHub(opts: { onSymbolsChanged(symbols: ReadonlySet<st
       nextSlot = (nextSlot + 1) % slotCount;
       if (group.length === 0) return 0;
       const frames = new Map<string, Buffer>();
-      for (const u of updates) if (wanted.has(u.symbol)) frames.set(u.symbol, Buffer.from(JSON.stringify(u)));
+      for (const u of updates) if (wanted.has(u.symbol)) frames.set(u.symbol, textFrame(JSON.stringify(u)));
       let sent = 0;
       for (const c of group) {
         if (c.symbols.length === 0) continue;
@@ -139,7 +143,7 @@ export function createStreamHub(opts: { onSymbolsChanged(symbols: ReadonlySet<st
         for (const s of c.symbols) {
           const frame = frames.get(s);
           if (frame === undefined) continue;
-          socket.send(frame);
+          socket.sendFrame(frame);
           sent++;
         }
         socket.uncork();
