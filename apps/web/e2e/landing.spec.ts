@@ -41,6 +41,21 @@ test.describe('landing page', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
+  test('on a 360 px phone both cards and their buttons lie inside the screen (nothing clipped)', async ({ page }) => {
+    // The page clips sideways overflow, so scrollWidth alone cannot see a card wider than the screen.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    for (const name of ['Start Trading Free', 'Educational Platform']) {
+      const card = page.getByRole('region', { name });
+      await expect(card).toBeVisible();
+      for (const box of [await card.boundingBox(), await card.getByRole('link').boundingBox()]) {
+        expect(box).not.toBeNull();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+      }
+    }
+  });
+
   test('an unknown path shows the not-found page', async ({ page }) => {
     await page.goto('/definitely-not-a-page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

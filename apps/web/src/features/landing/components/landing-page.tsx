@@ -107,7 +107,7 @@ export function LandingPage() {
       <section aria-label="TradeArena in numbers" className="border-y border-slate-800/80 bg-slate-900/40">
         <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-8 sm:px-6 lg:grid-cols-4">
           {stats.map((s) => (
-            <div key={s.label} className="flex flex-col-reverse items-center gap-1 text-center">
+            <div key={s.label} className="flex flex-col-reverse items-center justify-end gap-1 text-center">
               <dt className="text-sm text-slate-400">{s.label}</dt>
               <dd className="tabular text-3xl font-bold text-white">{s.value}</dd>
             </div>

@@ -31,7 +31,7 @@ function PathCard({
     <section
       aria-labelledby={`${eyebrow}-title`}
       className={cn(
-        'relative flex flex-col rounded-2xl border p-6 text-left shadow-2xl shadow-black/30 sm:p-8',
+        'relative flex min-w-0 flex-col rounded-2xl border p-6 text-left shadow-2xl shadow-black/30 sm:p-8',
         highlighted
           ? 'border-emerald-500/40 bg-gradient-to-b from-emerald-500/10 to-slate-900/80'
           : 'border-slate-800 bg-slate-900/70',
@@ -69,10 +69,13 @@ function PathCard({
   );
 }
 
+/** Full-width card buttons whose label wraps on narrow phones instead of pushing the card past the screen. */
+const cardAction = 'h-auto min-h-12 w-full whitespace-normal py-3 text-center';
+
 /** The two entry cards of spec 01 §1: free players and the educational platform. */
 export function PathCards() {
   return (
-    <div className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
+    <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 md:grid-cols-2">
       <PathCard
         highlighted
         eyebrow="players"
@@ -86,7 +89,7 @@ export function PathCards() {
           'Real-time market data',
         ]}
         action={
-          <Button asChild size="lg" className="w-full">
+          <Button asChild size="lg" className={cardAction}>
             <Link to={paths.login.getHref()}>
               Start Trading Free
               <ArrowRight aria-hidden="true" />
@@ -107,7 +110,7 @@ export function PathCards() {
         ]}
         footnote={`${formatWholeDollars(toDollars(EDUCATOR_PLAN.priceCents))} per ${EDUCATOR_PLAN.period} per school, billed annually.`}
         action={
-          <Button asChild size="lg" variant="outline" className="w-full">
+          <Button asChild size="lg" variant="outline" className={cardAction}>
             <Link to={paths.educatorAccess.getHref()}>
               Explore the Educational Platform
               <ArrowRight aria-hidden="true" />
