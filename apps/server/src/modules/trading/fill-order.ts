@@ -1,23 +1,37 @@
 import type { ErrorCode, TradeActionResponse } from '@tradearena/contracts';
 import {
+  ACHIEVEMENT_IDS,
+  ACHIEVEMENT_RULES,
   evaluateTradeAchievements,
   executeOrder,
   type OrderOutcome,
   type OrderSide,
+  type PortfolioLedger,
   type PositionLot,
   type PriceMark,
   valuePortfolio,
 } from '@tradearena/domain';
 import type { Transaction } from 'kysely';
-import { preparedQuery } from '../../adapters/db/prepared-query.ts';
 import type { Database } from '../../adapters/db/schema.ts';
-import { ledgerOf } from './load-portfolio.ts';
+import { byLotSymbol, ledgerOf } from './load-portfolio.ts';
 import {
   formatUsd,
   INVALID_QUANTITY_MESSAGE,
   insufficientCashMessage,
   insufficientSharesMessage,
 } from './order-messages.ts';
+import {
+  deletePosition,
+  insertPosition,
+  insertTrade,
+  lockPortfolio,
+  selectAchievementIds,
+  selectPositions,
+  sumUserTrades,
+  updateLedger,
+  updatePosition,
+} from './order-statements.ts';
+import type { CachedPortfolio } from './portfolio-cache.ts';
 import { dollars, toPortfolioSummaryJson } from './to-portfolio-json.ts';
 import type { PortfolioContext } from './trading-deps.ts';
 import { unlockAchievements } from './unlock-achievements.ts';
@@ -32,6 +46,9 @@ export class OrderRejected extends Error {
   }
 }
 
+/** The portfolio is not in the state the order was filled against: rolled back, to be filled again under a lock. */
+export class PortfolioMoved extends Error {}
+
 export interface FillOrderInput {
   userId: number;
   context: PortfolioContext;
@@ -43,84 +60,29 @@ export interface FillOrderInput {
   marks: ReadonlyMap<string, PriceMark>;
   now: Date;
   idempotency: { key: string; fingerprint: string } | null;
+  /**
+   * The portfolio as known before the transaction (portfolio-cache.ts). The order is filled against it and the
+   * ledger update matches only that exact state, else PortfolioMoved; a refusal is never decided on it either.
+   * Null: the portfolio row is locked and read inside the transaction.
+   */
+  known: CachedPortfolio | null;
+}
+
+export interface FilledOrder {
+  response: TradeActionResponse;
+  portfolioId: number;
+  /** The portfolio right after this trade, with the user's achievements. */
+  after: CachedPortfolio;
 }
 
 const ACHIEVEMENTS_BY_TRADE = [1, 2, 3, 4, 6, 8, 10];
 
-const lockPortfolio = preparedQuery(4, (db, t: number, userId: number, competitionId: number, season: number) =>
-  db
-    .updateTable('portfolios')
-    .set({ updated_at: t })
-    .where('user_id', '=', userId)
-    .where('competition_id', '=', competitionId)
-    .where('season', '=', season)
-    .returningAll(),
-);
-
-const selectPositions = preparedQuery(1, (db, portfolioId: number) =>
-  db.selectFrom('positions').select(['symbol', 'quantity', 'cost_basis_cents']).where('portfolio_id', '=', portfolioId),
-);
-
-const updateLedger = preparedQuery(
-  6,
-  (db, cash: number, realized: number, sells: number, wins: number, portfolioId: number, cashBefore: number) =>
-    db
-      .updateTable('portfolios')
-      .set((eb) => ({
-        cash_cents: cash,
-        realized_pnl_cents: eb('realized_pnl_cents', '+', realized),
-        total_trades: eb('total_trades', '+', 1),
-        total_sells: eb('total_sells', '+', sells),
-        winning_sells: eb('winning_sells', '+', wins),
-      }))
-      .where('id', '=', portfolioId)
-      .where('cash_cents', '=', cashBefore),
-);
-
-const insertTrade = preparedQuery(
-  10,
-  (
-    db,
-    portfolio_id: number,
-    user_id: number,
-    symbol: string,
-    side: string,
-    quantity: number,
-    price_cents: number,
-    amount_cents: number,
-    realized_pnl_cents: number,
-    cash_after_cents: number,
-    executed_at: number,
-  ) =>
-    db
-      .insertInto('trades')
-      .values({
-        portfolio_id,
-        user_id,
-        symbol,
-        side: side as 'buy' | 'sell',
-        quantity,
-        price_cents,
-        amount_cents,
-        realized_pnl_cents,
-        cash_after_cents,
-        executed_at,
-      })
-      .returning('id'),
-);
-
-const selectAchievementIds = preparedQuery(1, (db, userId: number) =>
-  db.selectFrom('user_achievements').select('achievement_id').where('user_id', '=', userId),
-);
-
 /**
- * Step 4 of ARCHITECTURE §4, inside one transaction: lock the portfolio row, fill against the locked cash and
- * position, write cash (compare-and-set on the locked value), position, trade row, and unlock achievements.
+ * Step 4 of ARCHITECTURE §4, inside one transaction: fill against the known or locked state, write the ledger
+ * (compare-and-set on cash and trade count), the position and the trade row, and unlock achievements. With a known
+ * state that is three statements; achievements need a query only while Volume Trader is still open.
  */
-export async function fillOrder(
-  trx: Transaction<Database>,
-  input: FillOrderInput,
-): Promise<{ response: TradeActionResponse; portfolioId: number }> {
+export async function fillOrder(trx: Transaction<Database>, input: FillOrderInput): Promise<FilledOrder> {
   const { userId, symbol, side, quantity, priceCents, now } = input;
   const t = now.getTime();
   if (input.idempotency) {
@@ -136,56 +98,37 @@ export async function fillOrder(
       })
       .execute();
   }
-  const row = (await lockPortfolio(trx, t, userId, input.context.competitionId, input.context.season)).rows[0];
-  if (!row) throw new OrderRejected('PORTFOLIO_NOT_FOUND', 'You have no portfolio in this competition');
-  const portfolioId = Number(row.id);
-  const lots: PositionLot[] = (await selectPositions(trx, portfolioId)).rows.map((p) => ({
-    symbol: p.symbol,
-    quantity: Number(p.quantity),
-    costBasisCents: Number(p.cost_basis_cents),
-  }));
-  const holding = lots.find((l) => l.symbol === symbol) ?? null;
-  const cashBefore = Number(row.cash_cents);
+  const state = input.known ?? (await readLocked(trx, input));
+  const portfolioId = state.id;
+  const before = state.ledger;
+  const holding = state.lots.find((l) => l.symbol === symbol) ?? null;
 
-  const outcome = executeOrder({ cashCents: cashBefore, holding, side, quantity, priceCents });
-  if (!outcome.ok) throw rejectionOf(outcome, symbol, quantity);
+  const outcome = executeOrder({ cashCents: before.cashCents, holding, side, quantity, priceCents });
+  if (!outcome.ok) throw input.known ? new PortfolioMoved() : rejectionOf(outcome, symbol, quantity);
   const fill = outcome.fill;
-  const won = side === 'sell' && fill.realizedPnlCents > 0;
+  const sells = side === 'sell' ? 1 : 0;
+  const wins = side === 'sell' && fill.realizedPnlCents > 0 ? 1 : 0;
 
   const updated = await updateLedger(
     trx,
     fill.cashAfterCents,
     fill.realizedPnlCents,
-    side === 'sell' ? 1 : 0,
-    won ? 1 : 0,
+    sells,
+    wins,
+    t,
     portfolioId,
-    cashBefore,
+    before.cashCents,
+    before.totalTrades,
   );
-  if (Number(updated.numAffectedRows) !== 1) throw new Error(`portfolio ${portfolioId} changed under its row lock`);
+  if (Number(updated.numAffectedRows) !== 1) {
+    if (input.known) throw new PortfolioMoved();
+    throw new Error(`portfolio ${portfolioId} changed under its row lock`);
+  }
 
   const after = fill.holdingAfter;
-  if (!after) {
-    await trx.deleteFrom('positions').where('portfolio_id', '=', portfolioId).where('symbol', '=', symbol).execute();
-  } else if (holding) {
-    await trx
-      .updateTable('positions')
-      .set({ quantity: after.quantity, cost_basis_cents: after.costBasisCents, updated_at: t })
-      .where('portfolio_id', '=', portfolioId)
-      .where('symbol', '=', symbol)
-      .execute();
-  } else {
-    await trx
-      .insertInto('positions')
-      .values({
-        portfolio_id: portfolioId,
-        symbol,
-        quantity: after.quantity,
-        cost_basis_cents: after.costBasisCents,
-        opened_at: t,
-        updated_at: t,
-      })
-      .execute();
-  }
+  if (!after) await deletePosition(trx, portfolioId, symbol);
+  else if (holding) await updatePosition(trx, after.quantity, after.costBasisCents, t, portfolioId, symbol);
+  else await insertPosition(trx, portfolioId, symbol, after.quantity, after.costBasisCents, t);
   const trade = (
     await insertTrade(
       trx,
@@ -201,23 +144,31 @@ export async function fillOrder(
       t,
     )
   ).rows[0]!;
-  const lotsAfter = lots.filter((l) => l.symbol !== symbol);
+  const lotsAfter = state.lots.filter((l) => l.symbol !== symbol);
   if (after) lotsAfter.push({ symbol, ...after });
-  const ledgerAfter = ledgerOf({
-    ...row,
-    cash_cents: fill.cashAfterCents,
-    realized_pnl_cents: Number(row.realized_pnl_cents) + fill.realizedPnlCents,
-    total_trades: Number(row.total_trades) + 1,
-    total_sells: Number(row.total_sells) + (side === 'sell' ? 1 : 0),
-    winning_sells: Number(row.winning_sells) + (won ? 1 : 0),
-  });
+  lotsAfter.sort(byLotSymbol);
+  const ledgerAfter: PortfolioLedger = {
+    ...before,
+    cashCents: fill.cashAfterCents,
+    realizedPnlCents: before.realizedPnlCents + fill.realizedPnlCents,
+    totalTrades: before.totalTrades + 1,
+    totalSells: before.totalSells + sells,
+    winningSells: before.winningSells + wins,
+  };
   const valuation = valuePortfolio(ledgerAfter, lotsAfter, input.marks);
 
-  const have = new Set((await selectAchievementIds(trx, userId)).rows.map((r) => Number(r.achievement_id)));
+  const have =
+    state.achievementIds ??
+    new Set((await selectAchievementIds(trx, userId)).rows.map((r) => Number(r.achievement_id)));
+  const achievementIds = new Set(have);
   let achievementsUnlocked: TradeActionResponse['achievementsUnlocked'] = [];
   if (ACHIEVEMENTS_BY_TRADE.some((id) => !have.has(id))) {
+    // Counted from the portfolios' trade counters (this trade included), read only while it can still matter.
+    const open = !have.has(ACHIEVEMENT_IDS.volumeTrader);
     const userTradeCount =
-      have.has(1) && have.has(2) ? Number.POSITIVE_INFINITY : await countTradesUpTo(trx, userId, 100);
+      open && ledgerAfter.totalTrades < ACHIEVEMENT_RULES.volumeTraderTrades
+        ? Number((await sumUserTrades(trx, userId)).rows[0]?.n ?? 0)
+        : ledgerAfter.totalTrades;
     const met = evaluateTradeAchievements({
       userTradeCount,
       tradeAmountCents: fill.amountCents,
@@ -225,6 +176,7 @@ export async function fillOrder(
       portfolioProfitCents: valuation.profitCents,
     }).filter((id) => !have.has(id));
     achievementsUnlocked = await unlockAchievements(trx, userId, met, now);
+    for (const id of met) achievementIds.add(id);
   }
 
   const verb = side === 'buy' ? 'Bought' : 'Sold';
@@ -253,13 +205,28 @@ export async function fillOrder(
       .where('idem_key', '=', input.idempotency.key)
       .execute();
   }
-  return { response, portfolioId };
+  return {
+    response,
+    portfolioId,
+    after: { id: portfolioId, userId, ledger: ledgerAfter, lots: lotsAfter, achievementIds },
+  };
 }
 
-/** The user's trades in every portfolio, counted up to `cap` (enough to decide the count achievements). */
-async function countTradesUpTo(trx: Transaction<Database>, userId: number, cap: number): Promise<number> {
-  const rows = await trx.selectFrom('trades').select('id').where('user_id', '=', userId).limit(cap).execute();
-  return rows.length;
+/** The portfolio row locked for this transaction, and its positions. */
+async function readLocked(
+  trx: Transaction<Database>,
+  input: FillOrderInput,
+): Promise<{ id: number; ledger: PortfolioLedger; lots: PositionLot[]; achievementIds: null }> {
+  const t = input.now.getTime();
+  const row = (await lockPortfolio(trx, t, input.userId, input.context.competitionId, input.context.season)).rows[0];
+  if (!row) throw new OrderRejected('PORTFOLIO_NOT_FOUND', 'You have no portfolio in this competition');
+  const id = Number(row.id);
+  const lots = (await selectPositions(trx, id)).rows.map((p) => ({
+    symbol: p.symbol,
+    quantity: Number(p.quantity),
+    costBasisCents: Number(p.cost_basis_cents),
+  }));
+  return { id, ledger: ledgerOf(row), lots: lots.sort(byLotSymbol), achievementIds: null };
 }
 
 function rejectionOf(outcome: Extract<OrderOutcome, { ok: false }>, symbol: string, quantity: number): OrderRejected {

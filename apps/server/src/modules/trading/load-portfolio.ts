@@ -47,12 +47,19 @@ export async function loadPortfolio(
     id: Number(first.id),
     userId,
     ledger: ledgerOf(first),
-    lots: rows.flatMap((r) =>
-      r.symbol === null || r.quantity === null || r.cost_basis_cents === null
-        ? []
-        : [{ symbol: r.symbol, quantity: Number(r.quantity), costBasisCents: Number(r.cost_basis_cents) }],
-    ),
+    lots: rows
+      .flatMap((r) =>
+        r.symbol === null || r.quantity === null || r.cost_basis_cents === null
+          ? []
+          : [{ symbol: r.symbol, quantity: Number(r.quantity), costBasisCents: Number(r.cost_basis_cents) }],
+      )
+      .sort(byLotSymbol),
   };
+}
+
+/** Positions in symbol order by code unit, the same on both dialects and for states kept in memory. */
+export function byLotSymbol(a: PositionLot, b: PositionLot): number {
+  return a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0;
 }
 
 export function ledgerOf(row: {

@@ -8,13 +8,14 @@ import {
 import { type OrderSide, type PriceMark, parseShareQuantity } from '@tradearena/domain';
 import { isUniqueViolation } from '../../adapters/db/unique-violation.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
-import { fillOrder, OrderRejected } from './fill-order.ts';
+import { type FilledOrder, fillOrder, OrderRejected, PortfolioMoved } from './fill-order.ts';
 import { findIdempotentResult } from './idempotent-result.ts';
-import { loadPortfolio } from './load-portfolio.ts';
+import { type LoadedPortfolio, loadPortfolio } from './load-portfolio.ts';
 import { openPersonalPortfolio } from './open-personal-portfolio.ts';
 import { INVALID_QUANTITY_MESSAGE, marketClosedMessage } from './order-messages.ts';
+import type { CachedPortfolio, PortfolioCache } from './portfolio-cache.ts';
 import { priceMarks } from './price-marks.ts';
-import type { PortfolioContext, TradingDeps } from './trading-deps.ts';
+import { isPersonal, type PortfolioContext, type TradingDeps } from './trading-deps.ts';
 
 export interface PlaceOrderInput {
   userId: number;
@@ -33,7 +34,10 @@ const SYMBOL_FORMAT = /^[A-Z][A-Z0-9.-]{0,15}$/;
  * server's own quote (the client's price is never used) → one transaction that fills, records and evaluates
  * achievements → publish after commit. With an Idempotency-Key, a retry returns the first result and trades once.
  */
-export async function placeOrder(deps: TradingDeps, input: PlaceOrderInput): Promise<Result<TradeActionResponse>> {
+export async function placeOrder(
+  deps: TradingDeps & { portfolios: PortfolioCache },
+  input: PlaceOrderInput,
+): Promise<Result<TradeActionResponse>> {
   const quantity = parseShareQuantity(input.shares);
   if (quantity === null) return fail('ORDER_INVALID_QUANTITY', INVALID_QUANTITY_MESSAGE);
   const symbol = input.symbol.trim().toUpperCase();
@@ -61,35 +65,42 @@ export async function placeOrder(deps: TradingDeps, input: PlaceOrderInput): Pro
     return fail('ORDER_UNKNOWN_SYMBOL', `Unknown symbol: ${symbol}`);
   }
 
-  // Quotes are fetched before the transaction so no I/O happens while it holds locks.
-  let before = await loadPortfolio(db, input.userId, input.context);
+  // The portfolio as known (personal: from memory) and its quotes, fetched before the transaction so no I/O
+  // happens while it holds locks.
+  const personal = isPersonal(input.context);
+  const read = () =>
+    personal ? deps.portfolios.get(db, input.userId) : loadPortfolio(db, input.userId, input.context);
+  let before: LoadedPortfolio | null = await read();
   if (!before && input.context.competitionId === 0) {
     await openPersonalPortfolio(db, input.userId, now);
-    before = await loadPortfolio(db, input.userId, input.context);
+    before = await read();
   }
   if (!before) return fail('PORTFOLIO_NOT_FOUND', 'You have no portfolio in this competition');
-  const marks: Map<string, PriceMark> = await priceMarks(
-    deps.marketData,
-    before.lots.map((l) => l.symbol).filter((s) => s !== symbol),
-  );
-  marks.set(symbol, { priceCents: quote.priceCents, previousCloseCents: quote.previousCloseCents });
+  const order = {
+    userId: input.userId,
+    context: input.context,
+    symbol,
+    side: input.side,
+    quantity,
+    priceCents: quote.priceCents,
+    now,
+    idempotency: key ? { key, fingerprint } : null,
+  };
 
-  let response: TradeActionResponse;
-  let portfolioId: number;
+  let filled: FilledOrder;
   try {
-    ({ response, portfolioId } = await db.transaction().execute((trx) =>
-      fillOrder(trx, {
-        userId: input.userId,
-        context: input.context,
-        symbol,
-        side: input.side,
-        quantity,
-        priceCents: quote.priceCents,
-        marks,
-        now,
-        idempotency: key ? { key, fingerprint } : null,
-      }),
-    ));
+    try {
+      const known = personal ? (before as CachedPortfolio) : null;
+      const marks = await marksFor(deps, before, symbol, quote);
+      filled = await db.transaction().execute((trx) => fillOrder(trx, { ...order, marks, known }));
+    } catch (err) {
+      if (!(err instanceof PortfolioMoved)) throw err;
+      // The known state was stale (a trade elsewhere) or would refuse the order: decide under the row lock.
+      deps.portfolios.forget(input.userId);
+      const fresh = (await loadPortfolio(db, input.userId, input.context)) ?? before;
+      const marks = await marksFor(deps, fresh, symbol, quote);
+      filled = await db.transaction().execute((trx) => fillOrder(trx, { ...order, marks, known: null }));
+    }
   } catch (err) {
     if (err instanceof OrderRejected) return fail(err.code, err.message);
     if (key && isUniqueViolation(err)) {
@@ -98,6 +109,8 @@ export async function placeOrder(deps: TradingDeps, input: PlaceOrderInput): Pro
     }
     throw err;
   }
+  const { response, portfolioId } = filled;
+  if (personal) deps.portfolios.applyTrade(filled.after, response.trade.id);
 
   const message: PortfolioChangedMessage = {
     type: 'portfolio_changed',
@@ -115,6 +128,21 @@ export async function placeOrder(deps: TradingDeps, input: PlaceOrderInput): Pro
     deps.pubsub.publish(PORTFOLIO_CHANGES_CHANNEL, message).catch(() => undefined),
   ]);
   return ok(response);
+}
+
+/** The quotes to value the portfolio after the order: its other symbols now, the traded one at the fill price. */
+async function marksFor(
+  deps: TradingDeps,
+  portfolio: LoadedPortfolio,
+  symbol: string,
+  quote: { priceCents: number; previousCloseCents: number },
+): Promise<Map<string, PriceMark>> {
+  const marks = await priceMarks(
+    deps.marketData,
+    portfolio.lots.map((l) => l.symbol).filter((s) => s !== symbol),
+  );
+  marks.set(symbol, { priceCents: quote.priceCents, previousCloseCents: quote.previousCloseCents });
+  return marks;
 }
 
 async function replay(

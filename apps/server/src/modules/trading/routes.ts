@@ -23,6 +23,7 @@ import { createLeaderboardIndex } from './leaderboard-index.ts';
 import { listTrades } from './list-trades.ts';
 import { listUserAchievements } from './list-user-achievements.ts';
 import { placeOrder } from './place-order.ts';
+import { createPortfolioCache } from './portfolio-cache.ts';
 import { toPortfolioSummaryJson, toPositionJson } from './to-portfolio-json.ts';
 import { PERSONAL } from './trading-deps.ts';
 
@@ -31,6 +32,8 @@ export async function tradingRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const db = deps.db.db;
+  const portfolios = createPortfolioCache();
+  const tradingDeps = { ...deps, portfolios };
   const leaderboard = createLeaderboardIndex({
     db,
     marketData: deps.marketData,
@@ -38,7 +41,9 @@ export async function tradingRoutes(fastify: FastifyInstance): Promise<void> {
   });
   const unsubscribe = await deps.pubsub.subscribe(PORTFOLIO_CHANGES_CHANNEL, (raw) => {
     const parsed = PortfolioChangedMessageSchema.safeParse(raw);
-    if (parsed.success) leaderboard.markChanged([parsed.data.userId]);
+    if (!parsed.success) return;
+    leaderboard.markChanged([parsed.data.userId]);
+    portfolios.onChanged(parsed.data);
   });
   app.addHook('onClose', async () => {
     await unsubscribe();
@@ -46,12 +51,12 @@ export async function tradingRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get('/api/portfolio', { schema: { response: { 200: PortfolioSummarySchema } } }, async (request) => {
     const user = requireUser(request);
-    return toPortfolioSummaryJson(unwrap(await getPortfolioValuation(deps, { userId: user.id })));
+    return toPortfolioSummaryJson(unwrap(await getPortfolioValuation(tradingDeps, { userId: user.id })));
   });
 
   app.get('/api/positions', { schema: { response: { 200: z.array(PositionSchema) } } }, async (request) => {
     const user = requireUser(request);
-    return unwrap(await getPortfolioValuation(deps, { userId: user.id })).positions.map(toPositionJson);
+    return unwrap(await getPortfolioValuation(tradingDeps, { userId: user.id })).positions.map(toPositionJson);
   });
 
   app.post(
@@ -69,7 +74,14 @@ export async function tradingRoutes(fastify: FastifyInstance): Promise<void> {
       }
       const { symbol, action, shares } = request.body;
       const result = unwrap(
-        await placeOrder(deps, { userId: user.id, context: PERSONAL, symbol, side: action, shares, idempotencyKey }),
+        await placeOrder(tradingDeps, {
+          userId: user.id,
+          context: PERSONAL,
+          symbol,
+          side: action,
+          shares,
+          idempotencyKey,
+        }),
       );
       leaderboard.markChanged([user.id]);
       return result;

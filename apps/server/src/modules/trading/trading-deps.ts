@@ -23,3 +23,7 @@ export interface PortfolioContext {
 }
 
 export const PERSONAL: PortfolioContext = Object.freeze({ competitionId: 0, season: 0 });
+
+export function isPersonal(context: PortfolioContext): boolean {
+  return context.competitionId === PERSONAL.competitionId && context.season === PERSONAL.season;
+}

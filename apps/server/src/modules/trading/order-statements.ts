@@ -1,0 +1,121 @@
+import { preparedQuery } from '../../adapters/db/prepared-query.ts';
+
+/** The statements of an order (fill-order.ts), each built once per dialect and reused. */
+
+/** Locks the portfolio row for the transaction and returns it (the path without a known state). */
+export const lockPortfolio = preparedQuery(4, (db, t: number, userId: number, competitionId: number, season: number) =>
+  db
+    .updateTable('portfolios')
+    .set({ updated_at: t })
+    .where('user_id', '=', userId)
+    .where('competition_id', '=', competitionId)
+    .where('season', '=', season)
+    .returningAll(),
+);
+
+export const selectPositions = preparedQuery(1, (db, portfolioId: number) =>
+  db.selectFrom('positions').select(['symbol', 'quantity', 'cost_basis_cents']).where('portfolio_id', '=', portfolioId),
+);
+
+/**
+ * Writes the fill to the ledger, compare-and-set on the cash and the trade count the order was filled against:
+ * every trade bumps the count, so the row matches only in exactly that state (0 rows: it moved meanwhile).
+ */
+export const updateLedger = preparedQuery(
+  8,
+  (
+    db,
+    cash: number,
+    realized: number,
+    sells: number,
+    wins: number,
+    t: number,
+    portfolioId: number,
+    cashBefore: number,
+    tradesBefore: number,
+  ) =>
+    db
+      .updateTable('portfolios')
+      .set((eb) => ({
+        cash_cents: cash,
+        realized_pnl_cents: eb('realized_pnl_cents', '+', realized),
+        total_trades: eb('total_trades', '+', 1),
+        total_sells: eb('total_sells', '+', sells),
+        winning_sells: eb('winning_sells', '+', wins),
+        updated_at: t,
+      }))
+      .where('id', '=', portfolioId)
+      .where('cash_cents', '=', cashBefore)
+      .where('total_trades', '=', tradesBefore),
+);
+
+export const insertPosition = preparedQuery(
+  5,
+  (db, portfolioId: number, symbol: string, quantity: number, basis: number, t: number) =>
+    db.insertInto('positions').values({
+      portfolio_id: portfolioId,
+      symbol,
+      quantity,
+      cost_basis_cents: basis,
+      opened_at: t,
+      updated_at: t,
+    }),
+);
+
+export const updatePosition = preparedQuery(
+  5,
+  (db, quantity: number, basis: number, t: number, portfolioId: number, symbol: string) =>
+    db
+      .updateTable('positions')
+      .set({ quantity, cost_basis_cents: basis, updated_at: t })
+      .where('portfolio_id', '=', portfolioId)
+      .where('symbol', '=', symbol),
+);
+
+export const deletePosition = preparedQuery(2, (db, portfolioId: number, symbol: string) =>
+  db.deleteFrom('positions').where('portfolio_id', '=', portfolioId).where('symbol', '=', symbol),
+);
+
+export const insertTrade = preparedQuery(
+  10,
+  (
+    db,
+    portfolio_id: number,
+    user_id: number,
+    symbol: string,
+    side: string,
+    quantity: number,
+    price_cents: number,
+    amount_cents: number,
+    realized_pnl_cents: number,
+    cash_after_cents: number,
+    executed_at: number,
+  ) =>
+    db
+      .insertInto('trades')
+      .values({
+        portfolio_id,
+        user_id,
+        symbol,
+        side: side as 'buy' | 'sell',
+        quantity,
+        price_cents,
+        amount_cents,
+        realized_pnl_cents,
+        cash_after_cents,
+        executed_at,
+      })
+      .returning('id'),
+);
+
+export const selectAchievementIds = preparedQuery(1, (db, userId: number) =>
+  db.selectFrom('user_achievements').select('achievement_id').where('user_id', '=', userId),
+);
+
+/** The user's trades in every portfolio, from the portfolios' counters (each trade adds one to its portfolio's). */
+export const sumUserTrades = preparedQuery(1, (db, userId: number) =>
+  db
+    .selectFrom('portfolios')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total_trades'), eb.lit(0)).as('n'))
+    .where('user_id', '=', userId),
+);

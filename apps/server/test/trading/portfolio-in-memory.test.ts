@@ -1,0 +1,123 @@
+import type { KyselyPlugin } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createInProcessPubSub } from '../../src/adapters/pubsub/in-process-pubsub.ts';
+import type { PubSub } from '../../src/ports/pubsub.ts';
+import { createFakeMarketData } from '../helpers/fake-market-data.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { buildTrader, expectLedgersBalance, getJson, placeTrade } from './trading-builders.ts';
+
+const apps: TestApp[] = [];
+afterEach(async () => {
+  // Later instances borrow the first one's database: close them first.
+  for (const t of apps.splice(0).reverse()) await t.close();
+});
+
+const market = () => createFakeMarketData({ AAPL: 150_00, MSFT: 400_00, CHEAP: 1_00 });
+
+/** Two instances on one database; `shared` pub/sub models Redis, separate ones model a lost invalidation. */
+async function twoInstances(shared: boolean): Promise<[TestApp, TestApp]> {
+  const marketData = market();
+  const a = await createTestApp({ deps: { marketData, pubsub: createInProcessPubSub() } });
+  apps.push(a);
+  const pubsub: PubSub = shared ? a.deps.pubsub : createInProcessPubSub();
+  const b = await createTestApp({ deps: { marketData, pubsub, db: { ...a.deps.db, close: async () => {} } } });
+  apps.push(b);
+  return [a, b];
+}
+
+describe('personal portfolios kept in memory', () => {
+  it('shows a trade in the very next portfolio read, positions in symbol order', async () => {
+    const t = await createTestApp({ deps: { marketData: market() } });
+    apps.push(t);
+    const trader = await buildTrader(t.deps.db.db);
+    expect(await getJson(t.app, trader, '/api/portfolio')).toMatchObject({ cashBalance: 100_000, totalTrades: 0 });
+    expect((await placeTrade(t.app, trader, { symbol: 'MSFT', action: 'buy', shares: 2 })).statusCode).toBe(200);
+    expect((await placeTrade(t.app, trader, { symbol: 'AAPL', action: 'buy', shares: 10 })).statusCode).toBe(200);
+    const after = await getJson(t.app, trader, '/api/portfolio');
+    expect(after).toMatchObject({ cashBalance: 100_000 - 800 - 1_500, totalTrades: 2 });
+    expect(after.positions.map((p: { symbol: string; quantity: number }) => [p.symbol, p.quantity])).toEqual([
+      ['AAPL', 10],
+      ['MSFT', 2],
+    ]);
+    expect((await placeTrade(t.app, trader, { symbol: 'AAPL', action: 'sell', shares: 10 })).statusCode).toBe(200);
+    expect(await getJson(t.app, trader, '/api/positions')).toMatchObject([{ symbol: 'MSFT', quantity: 2 }]);
+  });
+
+  it('shows a trade made on another instance at once', async () => {
+    const [a, b] = await twoInstances(true);
+    const trader = await buildTrader(a.deps.db.db);
+    expect(await getJson(a.app, trader, '/api/portfolio')).toMatchObject({ cashBalance: 100_000 });
+    expect((await placeTrade(b.app, trader, { symbol: 'AAPL', action: 'buy', shares: 10 })).statusCode).toBe(200);
+    expect(await getJson(a.app, trader, '/api/portfolio')).toMatchObject({ cashBalance: 98_500, totalTrades: 1 });
+  });
+
+  it('fills an order exactly even when the state it knew was stale (an invalidation lost)', async () => {
+    const [a, b] = await twoInstances(false);
+    const trader = await buildTrader(a.deps.db.db);
+    expect(await getJson(a.app, trader, '/api/portfolio')).toMatchObject({ cashBalance: 100_000 });
+    expect((await placeTrade(b.app, trader, { symbol: 'MSFT', action: 'buy', shares: 5 })).statusCode).toBe(200);
+    const res = await placeTrade(a.app, trader, { symbol: 'AAPL', action: 'buy', shares: 10 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().trade.cashAfter).toBe(100_000 - 2_000 - 1_500);
+    expect(res.json().portfolio).toMatchObject({ totalTrades: 2, cashBalance: 96_500 });
+    expect(await getJson(a.app, trader, '/api/portfolio')).toMatchObject({ cashBalance: 96_500, totalTrades: 2 });
+    await expectLedgersBalance(a.deps.db.db);
+  });
+
+  it('never refuses from a stale state an order the database can fill', async () => {
+    const [a, b] = await twoInstances(false);
+    const trader = await buildTrader(a.deps.db.db);
+    expect(await getJson(a.app, trader, '/api/positions')).toEqual([]);
+    expect((await placeTrade(b.app, trader, { symbol: 'MSFT', action: 'buy', shares: 5 })).statusCode).toBe(200);
+    const sell = await placeTrade(a.app, trader, { symbol: 'MSFT', action: 'sell', shares: 5 });
+    expect(sell.statusCode, sell.body).toBe(200);
+    await expectLedgersBalance(a.deps.db.db);
+  });
+
+  it('refuses from the database what the stale state would have filled', async () => {
+    const [a, b] = await twoInstances(false);
+    const trader = await buildTrader(a.deps.db.db);
+    expect((await placeTrade(a.app, trader, { symbol: 'MSFT', action: 'buy', shares: 5 })).statusCode).toBe(200);
+    expect((await placeTrade(b.app, trader, { symbol: 'MSFT', action: 'sell', shares: 5 })).statusCode).toBe(200);
+    const sell = await placeTrade(a.app, trader, { symbol: 'MSFT', action: 'sell', shares: 5 });
+    expect(sell.statusCode).toBe(400);
+    expect(sell.json()).toMatchObject({ code: 'ORDER_INSUFFICIENT_SHARES' });
+    await expectLedgersBalance(a.deps.db.db);
+  });
+});
+
+describe('the statements of an order', () => {
+  it('are three on a portfolio the instance knows: ledger, position, trade (plus begin and commit)', async () => {
+    let executed = 0;
+    const counter: KyselyPlugin = {
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        executed++;
+        return args.result;
+      },
+    };
+    const t = await createTestApp({ deps: { marketData: market() } });
+    apps.push(t);
+    const trader = await buildTrader(t.deps.db.db);
+    // First Trade and Volume Trader already held: the trade count no longer matters, and no XP changes.
+    await t.deps.db.db
+      .insertInto('user_achievements')
+      .values([1, 2].map((id) => ({ user_id: trader.id, achievement_id: id, unlocked_at: 0 })))
+      .execute();
+    const counted = await createTestApp({
+      deps: { marketData: market(), db: { ...t.deps.db, db: t.deps.db.db.withPlugin(counter), close: async () => {} } },
+    });
+    apps.push(counted);
+    expect((await placeTrade(counted.app, trader, { symbol: 'CHEAP', action: 'buy', shares: 1 })).statusCode).toBe(200);
+    executed = 0;
+    const buy = await placeTrade(counted.app, trader, { symbol: 'CHEAP', action: 'buy', shares: 1 });
+    expect(buy.json().achievementsUnlocked).toEqual([]);
+    expect(executed).toBe(3);
+    executed = 0;
+    expect((await placeTrade(counted.app, trader, { symbol: 'CHEAP', action: 'sell', shares: 2 })).statusCode).toBe(
+      200,
+    );
+    expect(executed).toBe(3);
+    await expectLedgersBalance(t.deps.db.db);
+  });
+});
