@@ -1,5 +1,6 @@
 import {
   findPasswordRuleProblem,
+  hasControlCharacters,
   INVALID_EMAIL_MESSAGE,
   isValidEmail,
   isValidTimeZone,
@@ -23,6 +24,7 @@ export const AUTH_MESSAGES = {
   invalidUsername: USERNAME_RULE_MESSAGE,
   passwordTooLong: 'Password must be at most 128 characters long',
   nameTooLong: 'Names must be at most 100 characters',
+  nameInvalid: 'Names cannot contain control characters',
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
   usernameTaken: 'This username is already taken',
@@ -57,6 +59,23 @@ function checkNewPassword(ctx: Ctx, path: string, password: string): boolean {
 
 const text = (missing: string) => z.string({ error: missing });
 
+/** Length cap and no control characters (NUL cannot be stored on PostgreSQL); reports the first problem. */
+function checkNames(ctx: Ctx, v: { firstName: string; lastName: string }): boolean {
+  for (const key of ['firstName', 'lastName'] as const) {
+    const problem =
+      v[key].length > NAME_MAX_LENGTH
+        ? AUTH_MESSAGES.nameTooLong
+        : hasControlCharacters(v[key])
+          ? AUTH_MESSAGES.nameInvalid
+          : null;
+    if (problem) {
+      report(ctx, key, problem);
+      return false;
+    }
+  }
+  return true;
+}
+
 // ---------------------------------------------------------------- requests
 
 export const RegisterFieldsSchema = z.object({
@@ -67,14 +86,13 @@ export const RegisterFieldsSchema = z.object({
   username: text(AUTH_MESSAGES.fillAllRequiredFields).trim(),
 });
 
-/** POST /api/auth/register. Checks: all fields present, email shape, username rule, names' length, password policy. */
+/** POST /api/auth/register. Checks: all fields present, email shape, username rule, names, password policy. */
 export const RegisterRequestSchema = RegisterFieldsSchema.superRefine((v, ctx) => {
   const empty = (['email', 'password', 'firstName', 'lastName', 'username'] as const).find((k) => v[k] === '');
   if (empty) return report(ctx, empty, AUTH_MESSAGES.fillAllRequiredFields);
   if (!isValidEmail(v.email)) return report(ctx, 'email', AUTH_MESSAGES.invalidEmail);
   if (!isValidUsername(v.username)) return report(ctx, 'username', AUTH_MESSAGES.invalidUsername);
-  if (v.firstName.length > NAME_MAX_LENGTH) return report(ctx, 'firstName', AUTH_MESSAGES.nameTooLong);
-  if (v.lastName.length > NAME_MAX_LENGTH) return report(ctx, 'lastName', AUTH_MESSAGES.nameTooLong);
+  if (!checkNames(ctx, v)) return;
   checkNewPassword(ctx, 'password', v.password);
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
@@ -88,6 +106,8 @@ export const LoginRequestSchema = z
   .superRefine((v, ctx) => {
     if (v.email === '') report(ctx, 'email', AUTH_MESSAGES.fillAllFields);
     else if (v.password === '') report(ctx, 'password', AUTH_MESSAGES.fillAllFields);
+    // Only a shape check (every account's email has this shape), so it tells nothing about which accounts exist.
+    else if (!isValidEmail(v.email)) report(ctx, 'email', AUTH_MESSAGES.invalidEmail);
   });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -133,8 +153,7 @@ export const UpdateProfileRequestSchema = z
     const empty = (['firstName', 'lastName', 'email'] as const).find((k) => v[k] === '');
     if (empty) return report(ctx, empty, AUTH_MESSAGES.fillAllRequiredFields);
     if (!isValidEmail(v.email)) return report(ctx, 'email', AUTH_MESSAGES.invalidEmail);
-    if (v.firstName.length > NAME_MAX_LENGTH) return report(ctx, 'firstName', AUTH_MESSAGES.nameTooLong);
-    if (v.lastName.length > NAME_MAX_LENGTH) return report(ctx, 'lastName', AUTH_MESSAGES.nameTooLong);
+    if (!checkNames(ctx, v)) return;
     if (v.timezone !== undefined && !isValidTimeZone(v.timezone)) {
       report(ctx, 'timezone', AUTH_MESSAGES.invalidTimezone, 'USER_INVALID_TIMEZONE');
     }

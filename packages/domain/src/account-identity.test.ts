@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail, isValidUsername, normalizeEmail, normalizeUsername } from './account-identity.ts';
+import {
+  hasControlCharacters,
+  isValidEmail,
+  isValidUsername,
+  normalizeEmail,
+  normalizeUsername,
+} from './account-identity.ts';
 
 describe('usernames', () => {
   it.each([
@@ -29,6 +35,8 @@ describe('email addresses', () => {
     ['two@@example.com', false],
     ['space in@example.com', false],
     ['nodot@example', false],
+    ['nul\u0000@example.com', false],
+    ['tab@exa\u0009mple.com', false],
     ['', false],
   ])('%j is valid: %s', (email, valid) => {
     expect(isValidEmail(email)).toBe(valid);
@@ -36,5 +44,18 @@ describe('email addresses', () => {
 
   it('normalizes case and surrounding spaces so one address is one account', () => {
     expect(normalizeEmail('  Student@School.EDU ')).toBe('student@school.edu');
+  });
+});
+
+describe('names', () => {
+  it.each([
+    ['Zoë-Anne', false],
+    ["O'Brien", false],
+    ['Ada\u0000', true],
+    ['Line\nbreak', true],
+    ['Esc\u001b', true],
+    ['Del\u007f', true],
+  ])('%j has control characters: %s', (name, has) => {
+    expect(hasControlCharacters(name)).toBe(has);
   });
 });

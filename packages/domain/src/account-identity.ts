@@ -23,8 +23,16 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** A deliberately simple shape check (one @, a dot in the domain, no spaces); the reset email proves ownership. */
+/**
+ * A deliberately simple shape check (one @, a dot in the domain, no spaces, no control characters such as NUL);
+ * the reset email proves ownership.
+ */
 export function isValidEmail(email: string): boolean {
   const e = email.trim();
-  return e.length <= EMAIL_MAX_LENGTH && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e);
+  return e.length <= EMAIL_MAX_LENGTH && /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u.test(e);
+}
+
+/** Names are free text, but never carry control characters (NUL, bell, escape…): PostgreSQL cannot store NUL. */
+export function hasControlCharacters(text: string): boolean {
+  return /\p{Cc}/u.test(text);
 }

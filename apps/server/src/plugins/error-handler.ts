@@ -8,6 +8,9 @@ interface ZodLikeIssue {
   params?: { issue?: { path?: PropertyKey[]; message?: string } };
 }
 
+/** PostgreSQL SQLSTATEs for text it cannot store: character_not_in_repertoire (NUL), untranslatable_character. */
+const UNSTORABLE_TEXT_SQLSTATES = new Set(['22021', '22P05']);
+
 function describeValidation(issues: ZodLikeIssue[], where: string | undefined): string {
   const first = issues[0];
   if (!first) return 'Invalid request';
@@ -48,6 +51,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (err.validation) {
       return reply.code(400).send(errorBody('REQUEST_INVALID', `Invalid request: ${err.message}`));
+    }
+    if (typeof err.code === 'string' && UNSTORABLE_TEXT_SQLSTATES.has(err.code)) {
+      // Text from the request that PostgreSQL cannot store (a NUL byte) and that no schema caught: bad input.
+      return reply
+        .code(400)
+        .send(
+          errorBody('REQUEST_INVALID', 'The request contains a character that is not allowed (such as a NUL byte)'),
+        );
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.code(err.statusCode).send(errorBody('REQUEST_INVALID', err.message));
