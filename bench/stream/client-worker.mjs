@@ -9,6 +9,7 @@ let histogram = new Uint32Array(BUCKETS);
 let received = 0;
 let maxGapMs = 0;
 let gapsOver2s = 0;
+let maxTickGapMs = 0;
 let cpuAtReset = process.cpuUsage();
 const sockets = [];
 
@@ -30,11 +31,15 @@ function record(ws, data) {
   received++;
   const symbol = data.latin1Slice(s + 10, data.indexOf(0x22, s + 10));
   const last = ws.lastAt.get(symbol);
+  const lastTs = ws.lastTs.get(symbol);
   ws.lastAt.set(symbol, now);
+  ws.lastTs.set(symbol, ts);
   if (last === undefined) return;
   const gap = now - last;
   if (gap > maxGapMs) maxGapMs = gap;
   if (gap > 2_000) gapsOver2s++;
+  // The same gap by the updates' own timestamps: the server's cadence, without the clients' receive delays.
+  if (ts - lastTs > maxTickGapMs) maxTickGapMs = ts - lastTs;
 }
 
 async function connect({ port, count, symbolSets }) {
@@ -51,6 +56,7 @@ async function connect({ port, count, symbolSets }) {
           perMessageDeflate: false,
         });
         ws.lastAt = new Map();
+        ws.lastTs = new Map();
         sockets.push(ws);
         ws.on('message', (data) => {
           if (ws.subscribedOnce) return record(ws, data);
@@ -79,6 +85,7 @@ parentPort.on('message', async (msg) => {
     received = 0;
     maxGapMs = 0;
     gapsOver2s = 0;
+    maxTickGapMs = 0;
     cpuAtReset = process.cpuUsage();
     parentPort.postMessage({ type: 'reset' });
   } else if (msg.type === 'report') {
@@ -89,6 +96,7 @@ parentPort.on('message', async (msg) => {
       histogram,
       maxGapMs,
       gapsOver2s,
+      maxTickGapMs,
       cpuMs: (cpu.user + cpu.system) / 1000,
     });
   } else if (msg.type === 'close') {

@@ -8,10 +8,11 @@ import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { STREAM_TICK_MS } from '@tradearena/contracts';
 import { UNIVERSE } from '../../apps/server/src/adapters/market-data/simulated/universe.ts';
 
 const tickArg = process.argv.find((a) => a.startsWith('--tick-ms='));
-const TICK_MS = tickArg ? Number(tickArg.split('=')[1]) : 1000;
+const TICK_MS = tickArg ? Number(tickArg.split('=')[1]) : STREAM_TICK_MS;
 const STEPS = process.argv
   .slice(2)
   .map(Number)
@@ -103,7 +104,7 @@ console.log(
   `server pid ${pid} on port ${port}; ticks every ${TICK_MS} ms per symbol; ${WORKERS} client worker threads; ${MEASURE_MS / 1000} s per step`,
 );
 console.log(
-  'clients | msgs/s delivered | expected/s | p50 ms | p99 ms | server CPU % (user+sys) | server CPU µs per msg | max gap ms | gaps > 2 s | server RSS MB | load generator CPU % | machine load avg (1 min)',
+  'clients | msgs/s delivered | expected/s | p50 ms | p99 ms | server CPU % (user+sys) | server CPU µs per msg | max gap ms | gaps > 2 s | max gap by timestamps ms | server RSS MB | load generator CPU % | machine load avg (1 min)',
 );
 const results: string[] = [];
 try {
@@ -130,17 +131,19 @@ try {
     let clientCpuMs = 0;
     let maxGapMs = 0;
     let gapsOver2s = 0;
+    let maxTickGapMs = 0;
     for (const r of reports) {
       received += r.received as number;
       maxGapMs = Math.max(maxGapMs, r.maxGapMs as number);
       gapsOver2s += r.gapsOver2s as number;
+      maxTickGapMs = Math.max(maxTickGapMs, r.maxTickGapMs as number);
       clientCpuMs += r.cpuMs as number;
       (r.histogram as Uint32Array).forEach((v, i) => {
         h[i]! += v;
       });
     }
     const cpuUs = ((cpu1.user - cpu0.user + cpu1.sys - cpu0.sys) / 100 / Math.max(1, received)) * 1e6;
-    const line = `${clients} | ${Math.round(received / elapsed)} | ${Math.round((clients * 10 * 1000) / TICK_MS)} | ${percentile(h, received, 0.5)} | ${percentile(h, received, 0.99)} | ${(userPct + sysPct).toFixed(0)} (${userPct.toFixed(0)}+${sysPct.toFixed(0)}) | ${cpuUs.toFixed(1)} | ${maxGapMs} | ${gapsOver2s} | ${rssMb(pid).toFixed(0)} | ${((clientCpuMs / WORKERS / 1000 / elapsed) * 100).toFixed(0)} | ${loadavg()[0]!.toFixed(1)}`;
+    const line = `${clients} | ${Math.round(received / elapsed)} | ${Math.round((clients * 10 * 1000) / TICK_MS)} | ${percentile(h, received, 0.5)} | ${percentile(h, received, 0.99)} | ${(userPct + sysPct).toFixed(0)} (${userPct.toFixed(0)}+${sysPct.toFixed(0)}) | ${cpuUs.toFixed(1)} | ${maxGapMs} | ${gapsOver2s} | ${maxTickGapMs} | ${rssMb(pid).toFixed(0)} | ${((clientCpuMs / WORKERS / 1000 / elapsed) * 100).toFixed(0)} | ${loadavg()[0]!.toFixed(1)}`;
     console.log(line);
     results.push(line);
     await Promise.all(workers.map((w) => call(w, { type: 'close' }, 'closed')));
