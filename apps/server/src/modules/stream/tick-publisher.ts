@@ -38,9 +38,31 @@ export function createTickPublisher(opts: {
 }) {
   const peers = new Map<string, { symbols: string[]; seenAt: number }>();
   const unsubscribers: (() => Promise<void>)[] = [];
-  const timers: NodeJS.Timeout[] = [];
+  let announceTimer: NodeJS.Timeout | undefined;
+  let tickTimer: NodeJS.Timeout | undefined;
+  const slotMs = (opts.tickMs ?? STREAM_TICK_MS) / STREAM_SLOTS;
   let tracked = '';
   let ticking = false;
+  let stopped = false;
+  let nextTickAt = 0;
+
+  /**
+   * Ticks on a fixed grid (start + k × slotMs) rather than setInterval, whose delays add up under load: each client
+   * is served every STREAM_SLOTS ticks, so its gap between updates stays the tick period plus one timer delay.
+   * Behind by more than a slot (a stalled process), it ticks at once and carries on from there, without a burst.
+   */
+  function scheduleTick(): void {
+    if (stopped) return;
+    tickTimer = setTimeout(
+      () => {
+        nextTickAt = Math.max(nextTickAt + slotMs, Date.now());
+        scheduleTick();
+        void tick();
+      },
+      Math.max(0, nextTickAt - Date.now()),
+    );
+    tickTimer.unref();
+  }
 
   const announce = () =>
     opts.pubsub
@@ -103,9 +125,10 @@ export function createTickPublisher(opts: {
           opts.onTicks(valid);
         }),
       );
-      timers.push(setInterval(() => void announce(), ANNOUNCE_MS));
-      timers.push(setInterval(() => void tick(), (opts.tickMs ?? STREAM_TICK_MS) / STREAM_SLOTS));
-      for (const t of timers) t.unref();
+      announceTimer = setInterval(() => void announce(), ANNOUNCE_MS);
+      announceTimer.unref();
+      nextTickAt = Date.now() + slotMs;
+      scheduleTick();
       await announce();
     },
     /** Called when this instance's clients change their symbols: announce at once instead of within a second. */
@@ -113,7 +136,9 @@ export function createTickPublisher(opts: {
       void announce();
     },
     async stop(): Promise<void> {
-      for (const t of timers) clearInterval(t);
+      stopped = true;
+      clearInterval(announceTimer);
+      clearTimeout(tickTimer);
       for (const u of unsubscribers) await u();
     },
   };
