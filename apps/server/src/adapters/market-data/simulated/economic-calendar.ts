@@ -4,6 +4,7 @@ import {
   civilDate,
   newYorkInstant,
   nthWeekdayOf,
+  nyseHolidayOn,
   parseCivilDate,
   weekdayOf,
 } from '@tradearena/domain';
@@ -43,10 +44,32 @@ function fomcPattern(year: number): { date: CivilDate; official: boolean }[] {
   return plan.map(([m, n]) => ({ date: nthWeekdayOf(year, m, WED, n), official: false }));
 }
 
-const isBusinessDay = (d: CivilDate) => weekdayOf(d) >= 1 && weekdayOf(d) <= 5;
+const MON = 1;
+
+/**
+ * A day the federal statistics agencies are closed: the NYSE's full closures except Good Friday (a working day for
+ * the government), plus Columbus Day and Veterans Day (observed), when the exchange stays open.
+ */
+function isFederalHoliday(d: CivilDate): boolean {
+  const { year, month, day } = parseCivilDate(d);
+  const nyse = nyseHolidayOn(d);
+  if (nyse?.type === 'full' && nyse.name !== 'Good Friday') return true;
+  if (month === 10 && d === nthWeekdayOf(year, 10, MON, 2)) return true;
+  const veterans = civilDate(year, 11, 11);
+  const w = weekdayOf(veterans);
+  const observed = w === 6 ? addDays(veterans, -1) : w === 0 ? addDays(veterans, 1) : veterans;
+  return month === 11 && day >= 10 && day <= 12 && d === observed;
+}
+
+const isBusinessDay = (d: CivilDate) => weekdayOf(d) >= 1 && weekdayOf(d) <= 5 && !isFederalHoliday(d);
 function firstBusinessDayFrom(d: CivilDate): CivilDate {
   let x = d;
   while (!isBusinessDay(x)) x = addDays(x, 1);
+  return x;
+}
+function lastBusinessDayBefore(d: CivilDate): CivilDate {
+  let x = addDays(d, -1);
+  while (!isBusinessDay(x)) x = addDays(x, -1);
   return x;
 }
 
@@ -54,6 +77,7 @@ interface Series {
   event: string;
   time: string;
   impact: 'high' | 'medium';
+  /** The usual release days of a month, before moving off federal holidays (see releaseDay). */
   dates(year: number, month: number): CivilDate[];
   value(rng: ReturnType<typeof seededRandom>): string;
 }
@@ -111,6 +135,19 @@ const SERIES: Series[] = [
   },
 ];
 
+/**
+ * The day a release really comes out: weekly claims move to the day before a Thursday holiday (Thanksgiving), the
+ * jobs report to the Thursday before a 3 July holiday and a week later after New Year's Day; the others are already
+ * on business days.
+ */
+function releaseDay(s: Series, usual: CivilDate): CivilDate {
+  if (isBusinessDay(usual)) return usual;
+  if (s.event === 'Nonfarm Payrolls' || s.event === 'Unemployment Rate') {
+    return parseCivilDate(usual).month === 7 ? lastBusinessDayBefore(usual) : firstBusinessDayFrom(addDays(usual, 7));
+  }
+  return s.event === 'Initial Jobless Claims' ? lastBusinessDayBefore(usual) : firstBusinessDayFrom(usual);
+}
+
 /** The period a release reports on (months back with `back`): weekly series by date, the others by month. */
 function periodOf(s: Series, date: CivilDate, back = 0): string {
   if (s.event === 'Initial Jobless Claims') return addDays(date, -7 * back);
@@ -122,8 +159,8 @@ function periodOf(s: Series, date: CivilDate, back = 0): string {
 
 /**
  * The offline economic calendar from `from` to `to` (New York dates): the Fed's published FOMC decision days plus
- * the usual release pattern of the main US indicators. Figures are synthetic (seeded) and `actual` appears only once
- * the release time has passed.
+ * the usual release pattern of the main US indicators, moved off federal holidays as the agencies do. Figures are
+ * synthetic (seeded) and `actual` appears only once the release time has passed.
  */
 export function economicCalendar(seed: string, from: CivilDate, to: CivilDate, nowMs: number): EconomicEvent[] {
   const out: EconomicEvent[] = [];
@@ -144,18 +181,20 @@ export function economicCalendar(seed: string, from: CivilDate, to: CivilDate, n
     }
     for (let month = 1; month <= 12; month++) {
       for (const s of SERIES) {
-        for (const date of s.dates(year, month)) {
+        for (const usual of s.dates(year, month)) {
+          // Figures stay keyed on the usual day, so "previous" always matches the last release's "actual".
+          const date = releaseDay(s, usual);
           if (!inRange(date)) continue;
           const [h, m] = s.time.split(':').map(Number);
           const released = newYorkInstant(date, h!, m!).getTime() <= nowMs;
-          const rng = seededRandom(seed, s.event, periodOf(s, date));
+          const rng = seededRandom(seed, s.event, periodOf(s, usual));
           const event: EconomicEvent = {
             event: s.event,
             date,
             time: s.time,
             impact: s.impact,
-            forecast: s.value(seededRandom(seed, s.event, date, 'forecast')),
-            previous: s.value(seededRandom(seed, s.event, periodOf(s, date, 1))),
+            forecast: s.value(seededRandom(seed, s.event, usual, 'forecast')),
+            previous: s.value(seededRandom(seed, s.event, periodOf(s, usual, 1))),
             schedule: 'rule-based',
           };
           if (released) event.actual = s.value(rng);

@@ -9,6 +9,10 @@ const MINUTE = 60_000;
 const TECH_SECTORS = new Set(['Information Technology', 'Communication Services']);
 
 const pct = (x: number) => `${(Math.abs(x) * 100).toFixed(1)}%`;
+/** A move that shows as 0.0%. */
+const isFlat = (x: number) => Math.abs(x) < 0.0005;
+/** "+0.9%", "-0.3%", and "0.0%" (never "-0.0%") for a move that rounds to nothing. */
+const signedPct = (x: number) => (isFlat(x) ? '0.0%' : `${x > 0 ? '+' : '-'}${pct(x)}`);
 const sentimentOf = (move: number, threshold = 0.003): NewsItem['sentiment'] =>
   move > threshold ? 'Positive' : move < -threshold ? 'Negative' : 'Neutral';
 
@@ -94,7 +98,7 @@ export function simulatedNews(seed: string, market: SimulatedMarket, nowMs: numb
             r,
             wrapAt,
             `${u.symbol} ${r >= 0 ? 'surges' : 'tumbles'} ${pct(r)} in an outsized move for ${u.sector.toLowerCase()} stocks`,
-            `${u.name} closed at $${cur.close.toFixed(2)}, ${r >= 0 ? 'up' : 'down'} ${pct(r)} on the day while the S&P 500 ${spyMove >= 0 ? 'gained' : 'lost'} ${pct(spyMove)}.`,
+            `${u.name} closed at $${cur.close.toFixed(2)}, ${r >= 0 ? 'up' : 'down'} ${pct(r)} on the day while the S&P 500 ${isFlat(spyMove) ? 'was little changed' : `${spyMove >= 0 ? 'gained' : 'lost'} ${pct(spyMove)}`}.`,
             [u.symbol],
           ),
         );
@@ -124,8 +128,10 @@ export function simulatedNews(seed: string, market: SimulatedMarket, nowMs: numb
         ['markets'],
         spyMove,
         wrapAt,
-        `Stocks ${direction}: S&P 500 ${spyMove >= 0 ? 'gains' : 'loses'} ${pct(spyMove)}, led by ${best.sector}`,
-        `The SPDR S&P 500 ETF closed at $${spy[i]!.close.toFixed(2)}. ${best.sector} was the strongest sector (${best.avg >= 0 ? '+' : '-'}${pct(best.avg)}) and ${worst.sector} the weakest (${worst.avg >= 0 ? '+' : '-'}${pct(worst.avg)}).`,
+        isFlat(spyMove)
+          ? `Stocks end flat: S&P 500 little changed as ${best.sector} leads`
+          : `Stocks ${direction}: S&P 500 ${spyMove >= 0 ? 'gains' : 'loses'} ${pct(spyMove)}, led by ${best.sector}`,
+        `The SPDR S&P 500 ETF closed at $${spy[i]!.close.toFixed(2)}. ${best.sector} was the strongest sector (${signedPct(best.avg)}) and ${worst.sector} the weakest (${signedPct(worst.avg)}).`,
         ['SPY'],
       ),
     );
@@ -137,7 +143,7 @@ export function simulatedNews(seed: string, market: SimulatedMarket, nowMs: numb
         leader.avg,
         wrapAt + MINUTE,
         `${leader.sector} stocks ${leader.avg >= 0 ? 'lead the market higher' : 'weigh on the market'} with an average ${leader.avg >= 0 ? 'gain' : 'loss'} of ${pct(leader.avg)}`,
-        `Across the ${leader.sector.toLowerCase()} names in the game the average move was ${leader.avg >= 0 ? '+' : '-'}${pct(leader.avg)} against ${spyMove >= 0 ? '+' : '-'}${pct(spyMove)} for the S&P 500.`,
+        `Across the ${leader.sector.toLowerCase()} names in the game the average move was ${signedPct(leader.avg)} against ${signedPct(spyMove)} for the S&P 500.`,
         [],
       ),
     );
@@ -147,8 +153,12 @@ export function simulatedNews(seed: string, market: SimulatedMarket, nowMs: numb
         ['global', 'markets'],
         spyMove,
         newYorkInstant(addDays(date, 1), 4, 0).getTime(),
-        `Global markets ${spyMove >= 0 ? 'follow Wall Street higher' : 'track Wall Street lower'} after the S&P 500's ${pct(spyMove)} ${spyMove >= 0 ? 'gain' : 'drop'}`,
-        `Overseas investors took their cue from the previous US session, in which the S&P 500 ${spyMove >= 0 ? 'rose' : 'fell'} ${pct(spyMove)}.`,
+        isFlat(spyMove)
+          ? 'Global markets look for direction after a flat session on Wall Street'
+          : `Global markets ${spyMove >= 0 ? 'follow Wall Street higher' : 'track Wall Street lower'} after the S&P 500's ${pct(spyMove)} ${spyMove >= 0 ? 'gain' : 'drop'}`,
+        isFlat(spyMove)
+          ? 'Overseas investors had little to go on from the previous US session, in which the S&P 500 ended little changed.'
+          : `Overseas investors took their cue from the previous US session, in which the S&P 500 ${spyMove >= 0 ? 'rose' : 'fell'} ${pct(spyMove)}.`,
         ['SPY'],
       ),
     );
