@@ -29,6 +29,11 @@ function subscribeStore(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** A stream that gave up tries again when the browser is back online or the tab is shown again. */
+function resumeStream(): void {
+  if (document.visibilityState === 'visible') stream?.resume();
+}
+
 function acquire(): void {
   users += 1;
   if (stream || typeof WebSocket === 'undefined') return;
@@ -49,11 +54,15 @@ function acquire(): void {
     },
   });
   stream.start();
+  window.addEventListener('online', resumeStream);
+  document.addEventListener('visibilitychange', resumeStream);
 }
 
 function release(): void {
   users -= 1;
   if (users > 0 || !stream) return;
+  window.removeEventListener('online', resumeStream);
+  document.removeEventListener('visibilitychange', resumeStream);
   stream.stop();
   stream = null;
   status = { state: 'disconnected', error: null };

@@ -113,6 +113,29 @@ describe('stock stream client', () => {
     expect(sockets).toHaveLength(6);
   });
 
+  it('tries again from a 1-second backoff when resumed after the attempts ran out, and only then', () => {
+    const { stream, sockets, events } = setup();
+    stream.start();
+    stream.resume();
+    expect(sockets).toHaveLength(1);
+    sockets[0]!.drop();
+    stream.resume();
+    expect(sockets).toHaveLength(1);
+    for (const delay of [1_000, 2_000, 4_000, 8_000, 16_000]) {
+      vi.advanceTimersByTime(delay);
+      sockets.at(-1)!.drop();
+    }
+    expect(events.errors).toEqual([STREAM_ERRORS.maxAttempts]);
+    expect(sockets).toHaveLength(6);
+    stream.resume();
+    expect(sockets).toHaveLength(7);
+    sockets[6]!.drop();
+    vi.advanceTimersByTime(1_000);
+    expect(sockets).toHaveLength(8);
+    sockets[7]!.open();
+    expect(events.states.at(-1)).toBe('connected');
+  });
+
   it('caps the backoff at 30 seconds', () => {
     expect([1, 2, 3, 4, 5, 6, 7].map(reconnectDelayMs)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000]);
   });

@@ -55,13 +55,14 @@ export function streamUrl(location: { protocol: string; host: string }): string 
 /**
  * The live price client of spec 01 §2: subscribes to the ten default symbols on open (plus any extra symbols the
  * screens asked for), pings every 30 s, and reconnects after an unexpected close with backoff from 1 s doubling to
- * 30 s, giving up after 5 attempts. Messages are validated with the contract's schema; bad ones are ignored.
+ * 30 s, giving up after 5 attempts (`resume` starts a new round). Messages are validated with the contract's schema; bad ones are ignored.
  */
 export function createStockStream(options: StockStreamOptions) {
   const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
   let socket: SocketLike | null = null;
   let attempts = 0;
   let stopped = false;
+  let gaveUp = false;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -73,6 +74,7 @@ export function createStockStream(options: StockStreamOptions) {
     if (stopped) return;
     attempts += 1;
     if (attempts > STREAM.maxReconnectAttempts) {
+      gaveUp = true;
       options.onError(STREAM_ERRORS.maxAttempts);
       return;
     }
@@ -124,6 +126,17 @@ export function createStockStream(options: StockStreamOptions) {
   return {
     start() {
       stopped = false;
+      gaveUp = false;
+      attempts = 0;
+      open();
+    },
+    /**
+     * After the attempts ran out, a fresh round (the browser came back online or the tab became visible again);
+     * does nothing while connected, connecting or waiting to retry.
+     */
+    resume() {
+      if (stopped || !gaveUp) return;
+      gaveUp = false;
       attempts = 0;
       open();
     },

@@ -2,9 +2,7 @@ import { CircleDot, Moon } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
 import type { MarketStatus } from '../api/get-market-status.ts';
 import { formatInstant, formatTime } from '../lib/format-in-zone.ts';
-
-/** Reasons that are not a holiday name. */
-const ORDINARY_REASONS = new Set(['Weekend', 'Before the open', 'After the close', 'Closed']);
+import { marketHolidayName } from '../lib/market-holiday.ts';
 
 /**
  * Market status from /api/market/status (spec 01 §4): open with today's close, or closed with the next open in the
@@ -12,7 +10,7 @@ const ORDINARY_REASONS = new Set(['Weekend', 'Before the open', 'After the close
  */
 export function MarketStatusBanner({ status, timeZone }: { status: MarketStatus | undefined; timeZone: string }) {
   if (!status) return <div className="h-12 animate-pulse rounded-xl bg-slate-900/60" aria-hidden="true" />;
-  const holiday = status.reason && !ORDINARY_REASONS.has(status.reason) ? status.reason : null;
+  const holiday = marketHolidayName(status);
   const open = status.isOpen;
   return (
     <section

@@ -4,39 +4,18 @@ import {
   createChart,
   type IChartApi,
   type ISeriesApi,
-  TickMarkType,
-  type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import type { Timeframe } from '../api/get-chart.ts';
 import type { ChartCandle } from '../lib/chart-points.ts';
+import { chartTimeFormatter } from '../lib/chart-time-format.ts';
 
 /** 8% padding above and below the prices (spec 01 §9). */
 const PRICE_PADDING = 0.08;
 
-function formatterFor(timeZone: string, timeframe: Timeframe) {
-  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
-  const day = new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric' });
-  const full = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    ...(timeframe === '5M' ? { hour: 'numeric', minute: '2-digit' } : {}),
-  });
-  const toDate = (t: Time) => new Date((t as number) * 1000);
-  return {
-    tick: (t: Time, type: TickMarkType) =>
-      type === TickMarkType.Time || type === TickMarkType.TimeWithSeconds
-        ? time.format(toDate(t))
-        : day.format(toDate(t)),
-    crosshair: (t: Time) => full.format(toDate(t)),
-  };
-}
-
 /**
- * Candlesticks drawn with lightweight-charts, times in the user's zone. Mount one per symbol and timeframe (use a
+ * Candlesticks drawn with lightweight-charts (times: see chartTimeFormatter). Mount one per symbol and timeframe (use a
  * key): a new candle list that only moves or adds the last candle is applied as a live update (no redraw, no jump).
  */
 export function PriceChart({
@@ -94,7 +73,7 @@ export function PriceChart({
   }, []);
 
   useEffect(() => {
-    const f = formatterFor(timeZone, timeframe);
+    const f = chartTimeFormatter(timeZone, timeframe);
     chart.current?.applyOptions({
       localization: { timeFormatter: f.crosshair, priceFormatter: (p: number) => p.toFixed(2) },
       timeScale: { tickMarkFormatter: f.tick, timeVisible: timeframe === '5M' },

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
@@ -10,6 +11,19 @@ afterEach(() => vi.unstubAllGlobals());
 function renderDialog(onClose = vi.fn()) {
   renderWithApp(<QuickTradeDialog symbol="MSFT" held={10} price={400} marketOpen onClose={onClose} />);
   return { onClose, quantity: () => screen.getByLabelText('Quantity') as HTMLInputElement };
+}
+
+/** A Quick Trade button that opens the dialog, as a holdings row does. */
+function Opener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Quick Trade MSFT
+      </button>
+      {open && <QuickTradeDialog symbol="MSFT" held={10} price={400} marketOpen onClose={() => setOpen(false)} />}
+    </>
+  );
 }
 
 describe('Quick Trade dialog', () => {
@@ -85,5 +99,16 @@ describe('Quick Trade dialog', () => {
       action: 'sell',
       shares: 5,
     });
+  });
+
+  it('gives the focus back to the Quick Trade button that opened it when it closes', async () => {
+    installFakeApi();
+    renderWithApp(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Quick Trade MSFT' });
+    await userEvent.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Quick Trade MSFT' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 });

@@ -35,6 +35,8 @@ export function QuickTradeDialog({
   onClose: () => void;
 }) {
   const id = useId();
+  // The dialog is opened without a Radix trigger, so it remembers what had the focus and gives it back on close.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   const [action, setAction] = useState<'buy' | 'sell'>('buy');
   const [quantityText, setQuantityText] = useState('1');
   const trade = usePlaceTrade();
@@ -52,11 +54,17 @@ export function QuickTradeDialog({
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          if (opener?.isConnected) opener.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Quick Trade {symbol}</DialogTitle>
           <DialogDescription>
-            You hold {held.toLocaleString('en-US')} shares at {formatCurrency(price)} each.
+            You hold {held.toLocaleString('en-US')} {held === 1 ? 'share' : 'shares'}. Current price{' '}
+            {formatCurrency(price)} a share.
           </DialogDescription>
         </DialogHeader>
         <div

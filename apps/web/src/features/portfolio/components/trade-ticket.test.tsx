@@ -95,6 +95,13 @@ describe('trade ticket', () => {
     expect(server.callsTo('POST /api/trade-action')).toHaveLength(0);
   });
 
+  it('names the holiday in the Market Closed notice on a market holiday', () => {
+    installFakeApi();
+    renderTicket({ market: { ...closed, reason: 'Thanksgiving Day', nextOpenAt: '2026-11-27T14:30:00.000Z' } });
+    expect(screen.getByText(/^Closed today for Thanksgiving Day\. Trading is only available/)).toBeVisible();
+    expect(screen.getByText(/Opens Fri, Nov 27, 9:30 AM EST/)).toBeVisible();
+  });
+
   it('shows Processing... and updates cash optimistically, then refetches at 0, 50 and 200 ms', async () => {
     const server = installFakeApi();
     let release: () => void = () => {};

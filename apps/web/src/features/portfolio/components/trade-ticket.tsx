@@ -8,6 +8,7 @@ import { formatCurrency } from '@/lib/format.ts';
 import type { MarketStatus } from '../api/get-market-status.ts';
 import { usePlaceTrade } from '../api/place-trade.ts';
 import { formatInstant } from '../lib/format-in-zone.ts';
+import { marketHolidayName } from '../lib/market-holiday.ts';
 import { MARKET_CLOSED_TRADE_TEXT, MARKET_HOURS_TEXT } from '../lib/market-hours-text.ts';
 import { parseQuantity, validateTrade } from '../lib/trade-validation.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
@@ -37,6 +38,7 @@ export function TradeTicket({
   const quantity = parseQuantity(quantityText);
   const total = price !== undefined ? quantity * price : undefined;
   const closed = market !== undefined && !market.isOpen;
+  const holiday = closed ? marketHolidayName(market) : null;
 
   const submit = (action: 'buy' | 'sell') => {
     const problem = validateTrade({ symbol, quantity, price });
@@ -63,6 +65,7 @@ export function TradeTicket({
           <div>
             <AlertTitle>Market Closed</AlertTitle>
             <AlertDescription>
+              {holiday && <>Closed today for {holiday}. </>}
               Trading is only available during market hours: {MARKET_HOURS_TEXT}.
               {market && <> Opens {formatInstant(new Date(market.nextOpenAt), timeZone)}.</>}
             </AlertDescription>
