@@ -34,7 +34,33 @@ function alwaysStatus(now: Date): MarketStatus {
   };
 }
 
-/** The MarketHours port from the NYSE calendar of packages/domain, or always open with MARKET_HOURS=always. */
+/**
+ * The instant after which the status computed at `now` may differ: the next New York midnight, or today's open or
+ * close if still ahead. Until then every field is the same (nextOpenAt only moves when a session opens).
+ */
+function changesAt(now: Date, status: MarketStatus): number {
+  let until = newYorkInstant(addDays(newYorkDateOf(now), 1), 0, 0).getTime();
+  for (const at of [status.opensAt, status.closesAt]) {
+    const ms = at === null ? Number.NaN : Date.parse(at);
+    if (ms > now.getTime() && ms < until) until = ms;
+  }
+  return until;
+}
+
+/**
+ * The MarketHours port from the NYSE calendar of packages/domain, or always open with MARKET_HOURS=always. The
+ * time-zone arithmetic is done once per stretch of unchanged status (every order asks), not per call.
+ */
 export function createMarketHours(mode: MarketHoursMode): MarketHours {
-  return { status: mode === 'always' ? alwaysStatus : nyseStatus };
+  const compute = mode === 'always' ? alwaysStatus : nyseStatus;
+  let known: { from: number; until: number; status: MarketStatus } | null = null;
+  return {
+    status(now) {
+      const t = now.getTime();
+      if (known && t >= known.from && t < known.until) return known.status;
+      const status = Object.freeze(compute(now));
+      known = { from: t, until: changesAt(now, status), status };
+      return status;
+    },
+  };
 }

@@ -42,3 +42,26 @@ export function latestSessionDate(schedule: SessionSchedule, nowMs: number): Civ
   }
   throw new Error('No session within 40 days');
 }
+
+/**
+ * `latestSessionDate` remembered over the stretch it cannot change (from the session's open to the next session's
+ * open), so pricing a quote does no time-zone arithmetic.
+ */
+export function createSessionLocator(schedule: SessionSchedule): (nowMs: number) => CivilDate {
+  let known: { date: CivilDate; from: number; until: number } | null = null;
+  return (nowMs) => {
+    if (known && nowMs >= known.from && nowMs < known.until) return known.date;
+    const date = latestSessionDate(schedule, nowMs);
+    let until = Number.POSITIVE_INFINITY;
+    let day = addDays(date, 1);
+    for (let i = 0; i < 40; i++, day = addDays(day, 1)) {
+      const s = schedule.sessionOf(day);
+      if (s) {
+        until = s.opensAt;
+        break;
+      }
+    }
+    known = { date, from: schedule.sessionOf(date)!.opensAt, until };
+    return date;
+  };
+}

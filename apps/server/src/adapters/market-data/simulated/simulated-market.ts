@@ -1,7 +1,7 @@
 import { addDays, type CivilDate, dayNumberOf } from '@tradearena/domain';
 import { buildDayPath, type DayPath } from './day-path.ts';
 import { seededRandom } from './seeded-random.ts';
-import { latestSessionDate, type SessionSchedule } from './session-schedule.ts';
+import { createSessionLocator, type SessionSchedule } from './session-schedule.ts';
 import { sp500DailyLogReturns } from './sp500-returns.ts';
 import { REFERENCE_DATE, type UniverseEntry } from './universe.ts';
 
@@ -48,6 +48,7 @@ export function createSimulatedMarket(opts: {
   const { seed, schedule } = opts;
   const bySymbol = new Map(opts.universe.map((u) => [u.symbol, u]));
   const returns = sp500DailyLogReturns();
+  const sessionAt = createSessionLocator(schedule);
 
   let sessions: CivilDate[] = [];
   const indexOfDate = new Map<CivilDate, number>();
@@ -168,7 +169,7 @@ export function createSimulatedMarket(opts: {
     has: (symbol: string) => bySymbol.has(symbol),
     entry: (symbol: string) => bySymbol.get(symbol),
     universe: opts.universe,
-    latestSessionDate: (nowMs: number) => latestSessionDate(schedule, nowMs),
+    latestSessionDate: sessionAt,
     isEarningsDay: (symbol: string, date: CivilDate) => {
       const u = bySymbol.get(symbol);
       return u ? isEarningsDay(u, date) : false;
@@ -178,7 +179,7 @@ export function createSimulatedMarket(opts: {
     priceAt(symbol: string, nowMs: number): PricePoint | null {
       const u = bySymbol.get(symbol);
       if (!u) return null;
-      const date = latestSessionDate(schedule, nowMs);
+      const date = sessionAt(nowMs);
       return { ...pathOf(u, date).at(nowMs), date };
     },
 
@@ -192,7 +193,7 @@ export function createSimulatedMarket(opts: {
     dailyBars(symbol: string, fromDate: CivilDate, nowMs: number): DailyBar[] {
       const u = bySymbol.get(symbol);
       if (!u) return [];
-      const last = latestSessionDate(schedule, nowMs);
+      const last = sessionAt(nowMs);
       ensureRange(fromDate);
       ensureRange(last);
       const out: DailyBar[] = [];
