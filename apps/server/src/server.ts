@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDeps } from './create-deps.ts';
+import { describeStartupError } from './describe-startup-error.ts';
 import { scheduleDailyAchievements } from './jobs/schedule-daily-achievements.ts';
 
 let config: Config;
@@ -17,7 +18,16 @@ try {
 }
 
 const log = pino({ level: config.LOG_LEVEL });
-const deps = await createDeps(config, log);
+
+/** A start-up failure the operator can fix is one line naming what to change; anything else keeps its stack. */
+function failStartup(err: unknown): never {
+  const line = describeStartupError(err, config);
+  if (!line) throw err;
+  process.stderr.write(`${line}\n`);
+  process.exit(1);
+}
+
+const deps = await createDeps(config, log).catch(failStartup);
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const app = await buildApp({ config, deps, webDist: config.NODE_ENV === 'production' ? webDist : null });
 const stopDailyAchievements = scheduleDailyAchievements(deps, log);
@@ -39,5 +49,5 @@ async function shutdown(signal: string): Promise<void> {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ port: config.PORT, host: config.HOST });
+await app.listen({ port: config.PORT, host: config.HOST }).catch(failStartup);
 log.info(`TradeArena is serving on ${config.publicUrl} (database: ${deps.db.kind})`);
