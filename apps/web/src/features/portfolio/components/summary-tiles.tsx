@@ -17,7 +17,7 @@ function Tile({
   className?: string;
 }) {
   return (
-    <div className={cn('rounded-2xl border border-slate-800 bg-slate-900/60 p-4', className)}>
+    <div className={cn('@container rounded-2xl border border-slate-800 bg-slate-900/60 p-4', className)}>
       <dt className="flex items-center gap-2 text-xs font-medium uppercase tracking-wider text-slate-400">
         {icon}
         {label}
@@ -31,7 +31,8 @@ function Tile({
 export function SummaryTiles({ portfolio, holdings }: { portfolio: PortfolioSummary | undefined; holdings: number }) {
   const p = portfolio;
   const value = (text: string | undefined, cls = 'text-white') => (
-    <span className={cn('tabular block truncate text-xl font-bold sm:text-2xl', cls)}>
+    // Sized by the tile's width so "$100,000.00" fits whole in a half-width phone tile (never "$100,000....").
+    <span className={cn('tabular block truncate text-[clamp(0.95rem,11.5cqi,1.5rem)] font-bold', cls)}>
       {text ?? (
         <span className="inline-block h-7 w-24 animate-pulse rounded bg-slate-800" role="status" aria-label="Loading" />
       )}
