@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
-/** Helmet-style headers on every answer. No third-party scripts: the CSP allows only this origin. */
+/**
+ * Helmet-style headers on every answer. No third-party scripts: the CSP allows only this origin. API answers are
+ * `no-store` unless the route chose its own caching, and any answer setting a cookie is `no-store`.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean }): void {
   const csp = [
     "default-src 'self'",
@@ -14,7 +17,13 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boo
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ');
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    // A response that sets a cookie is never stored (a cached Set-Cookie would hand a session to the next visitor),
+    // even market data marked public; other API answers are personal unless their route says otherwise.
+    if (reply.hasHeader('set-cookie')) reply.header('Cache-Control', 'no-store');
+    else if (!reply.hasHeader('cache-control') && request.url.startsWith('/api/')) {
+      reply.header('Cache-Control', 'no-store');
+    }
     reply.header('Content-Security-Policy', csp);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'DENY');
