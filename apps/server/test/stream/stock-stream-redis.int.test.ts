@@ -41,7 +41,7 @@ describe.skipIf(!REDIS_URL)('/stock-stream across instances through Redis', () =
     await new Promise((r) => setTimeout(r, 2_500));
     publishers.clear();
     const before = b.messages.filter((m) => m.type === 'stock_update' && m.symbol === 'TSLA').length;
-    await new Promise((r) => setTimeout(r, 3_000));
+    await new Promise((r) => setTimeout(r, 3_500)); // at least two tick periods (1.5 s each)
     expect(publishers.size).toBe(1);
     expect(
       b.messages.filter((m) => m.type === 'stock_update' && m.symbol === 'TSLA').length - before,

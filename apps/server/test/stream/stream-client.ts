@@ -9,10 +9,13 @@ export interface StreamMessage {
 export async function openStreamClient(port: number, opts: { autoPong?: boolean } = {}) {
   const socket = new WebSocket(`ws://127.0.0.1:${port}/stock-stream`, { autoPong: opts.autoPong ?? true });
   const messages: StreamMessage[] = [];
+  /** When each message arrived (Date.now()), index for index with `messages`. */
+  const receivedAt: number[] = [];
   const waiters: { pred: (m: StreamMessage[]) => boolean; resolve: () => void }[] = [];
   let closed = false;
   socket.on('message', (data) => {
     messages.push(JSON.parse(data.toString()) as StreamMessage);
+    receivedAt.push(Date.now());
     for (const w of [...waiters]) {
       if (w.pred(messages)) {
         waiters.splice(waiters.indexOf(w), 1);
@@ -33,6 +36,7 @@ export async function openStreamClient(port: number, opts: { autoPong?: boolean 
   return {
     socket,
     messages,
+    receivedAt,
     send: (m: unknown) => socket.send(typeof m === 'string' ? m : JSON.stringify(m)),
     /** Resolves once the recorded messages satisfy `pred` (or rejects after `timeoutMs`). */
     waitFor(pred: (m: StreamMessage[]) => boolean, timeoutMs = 5_000): Promise<void> {
