@@ -35,3 +35,18 @@ test('the summary tiles show whole amounts from 360 px up, and Quick Trade works
   await expect(dialog).toBeHidden();
   await expect(quickTrade).toBeFocused();
 });
+
+test('a visitor’s trending page keeps page margins like the header, on a laptop and a phone', async ({ page }) => {
+  await page.goto('/trending');
+  await expect(page.getByRole('heading', { name: 'Top Gainers' })).toBeVisible();
+  await expect(page.getByRole('listitem').first()).toContainText('Vol ');
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    const logo = await page.getByRole('banner').getByRole('link').first().boundingBox();
+    const back = await page.getByRole('link', { name: 'Back to Home' }).boundingBox();
+    const gainers = await page.getByRole('region', { name: 'Top Gainers' }).boundingBox();
+    expect(back!.x, `back link at the edge at ${width} px`).toBeGreaterThanOrEqual(16);
+    expect(Math.abs(back!.x - logo!.x), `back link not aligned with the header at ${width} px`).toBeLessThanOrEqual(4);
+    expect(gainers!.x + gainers!.width).toBeLessThanOrEqual(width - 16);
+  }
+});

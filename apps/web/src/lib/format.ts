@@ -21,10 +21,11 @@ export function formatPercent(percent: number): string {
   return `${percent >= 0 ? '+' : ''}${percent.toFixed(2)}%`;
 }
 
-/** Volume: M from a million, K from a thousand, else the plain number. */
+/** Volume: M from a million, K from a thousand, else the plain number; 999,960 is "1.0M", never "1000.0K". */
 export function formatVolume(volume: number): string {
-  if (Math.abs(volume) >= 1_000_000) return `${(volume / 1_000_000).toFixed(1)}M`;
-  if (Math.abs(volume) >= 1_000) return `${(volume / 1_000).toFixed(1)}K`;
+  const abs = Math.abs(volume);
+  if (abs >= 999_950) return `${(volume / 1_000_000).toFixed(1)}M`;
+  if (abs >= 999.5) return `${(volume / 1_000).toFixed(1)}K`;
   return String(Math.round(volume));
 }
 

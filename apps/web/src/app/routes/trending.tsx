@@ -11,6 +11,7 @@ export function TrendingRoute() {
       <TrendingPage
         backHref={user ? paths.dashboard.getHref() : paths.home.getHref()}
         backLabel={user ? 'Back to Dashboard' : 'Back to Home'}
+        standalone={!user}
       />
     </>
   );

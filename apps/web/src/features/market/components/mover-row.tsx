@@ -10,14 +10,20 @@ export function MoverRow({ mover, rank, showVolume = false }: { mover: Mover; ra
       {rank !== undefined && <span className="tabular w-6 shrink-0 text-right text-xs text-slate-400">{rank}</span>}
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-white">{mover.symbol}</p>
-        <p className="truncate text-xs text-slate-400">{mover.name}</p>
-      </div>
-      {showVolume && (
-        <p className="tabular hidden w-20 shrink-0 text-right text-xs text-slate-400 sm:block">
-          <span className="sr-only">Volume </span>
-          {formatVolume(mover.volume)}
+        <p className="flex min-w-0 gap-1 text-xs text-slate-400">
+          <span className="truncate">{mover.name}</span>
+          {showVolume && (
+            // On every width (phones too), after the name: "· Vol 14.4M".
+            <span className="tabular shrink-0">
+              <span aria-hidden="true">· </span>
+              <abbr title="Volume" className="no-underline">
+                Vol
+              </abbr>{' '}
+              {formatVolume(mover.volume)}
+            </span>
+          )}
         </p>
-      )}
+      </div>
       <div className="tabular w-28 shrink-0 text-right">
         <p className="font-semibold text-white">{formatCurrency(mover.price)}</p>
         <p className={cn('text-xs font-semibold', up ? 'text-emerald-400' : 'text-red-400')}>

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SkeletonList } from '@/components/ui/skeleton.tsx';
 import { useActivityInterval } from '@/lib/activity-level.ts';
+import { cn } from '@/lib/cn.ts';
 import { type Mover, useTrending } from '../api/get-trending.ts';
 import { MoverRow } from './mover-row.tsx';
 
@@ -37,11 +38,22 @@ function MoverTable({ title, movers, up, loading }: { title: string; movers: Mov
   );
 }
 
-/** /trending: the top 20 gainers and top 20 losers with volume; the back link depends on sign-in (spec 01 §2). */
-export function TrendingPage({ backHref, backLabel }: { backHref: string; backLabel: string }) {
+/**
+ * /trending: the top 20 gainers and top 20 losers with volume; the back link depends on sign-in (spec 01 §2).
+ * Signed out it sits in the bare public layout, so it brings its own page margins (`standalone`).
+ */
+export function TrendingPage({
+  backHref,
+  backLabel,
+  standalone = false,
+}: {
+  backHref: string;
+  backLabel: string;
+  standalone?: boolean;
+}) {
   const trending = useTrending({ refetchInterval: useActivityInterval() });
   return (
-    <div className="grid grid-cols-1 gap-6">
+    <div className={cn('grid grid-cols-1 gap-6', standalone && 'mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10')}>
       <header>
         <Link to={backHref} className="inline-flex items-center gap-1.5 text-sm text-slate-400 hover:text-white">
           <ArrowLeft className="size-4" aria-hidden="true" />
