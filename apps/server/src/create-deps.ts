@@ -19,7 +19,11 @@ interface Log {
 
 /** Builds the production dependencies from the configuration and brings the database schema up to date. */
 export async function createDeps(config: Config, log: Log): Promise<AppDeps> {
-  const db = openDatabase({ databaseUrl: config.DATABASE_URL, sqliteFile: join(config.DATA_DIR, 'tradearena.sqlite') });
+  const db = openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    sqliteFile: join(config.DATA_DIR, 'tradearena.sqlite'),
+    checkpointInBackground: true,
+  });
   const applied = await migrateToLatest(db.db, db.kind);
   if (applied.length) log.info({ applied }, 'database migrated');
   const clock = config.CLOCK_START ? shiftedClock(new Date(config.CLOCK_START)) : systemClock;

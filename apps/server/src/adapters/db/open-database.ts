@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { cacheStatements } from './cache-statements.ts';
+import { checkpointInBackground } from './checkpoint-in-background.ts';
 import type { Database } from './schema.ts';
 
 export type DbKind = 'sqlite' | 'postgres';
@@ -25,6 +26,8 @@ export interface OpenDatabaseOptions {
   /** PostgreSQL only: the schema to use (tests give each file its own). */
   pgSchema?: string | undefined;
   poolSize?: number;
+  /** SQLite only: WAL checkpoints in a worker thread instead of inside commits (the server; see checkpoint-in-background.ts). */
+  checkpointInBackground?: boolean;
 }
 
 export function openDatabase(options: OpenDatabaseOptions): DbHandle {
@@ -43,8 +46,16 @@ export function openDatabase(options: OpenDatabaseOptions): DbHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  const stopCheckpoints = options.checkpointInBackground ? checkpointInBackground(sqlite, options.sqliteFile) : null;
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cacheStatements(sqlite) }) });
-  return { db, kind: 'sqlite', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'sqlite',
+    async close() {
+      await stopCheckpoints?.();
+      await db.destroy();
+    },
+  };
 }
 
 /** Booleans are INTEGER 0/1 on both dialects. */
