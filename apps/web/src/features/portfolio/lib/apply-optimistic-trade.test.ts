@@ -75,4 +75,14 @@ describe('optimistic trade', () => {
     const sold = applyTradeToPortfolio(bought, { symbol: 'MSFT', action: 'sell', shares: 5, price: 0.1 });
     expect(sold.cashBalance).toBe(94_246.8);
   });
+
+  it('a sell credits cash only for the shares held, and nothing for a symbol not held', () => {
+    const portfolio = buildPortfolio({ cashBalance: 1_000, positions: [buildPosition({ quantity: 2 })] });
+    expect(
+      applyTradeToPortfolio(portfolio, { symbol: 'MSFT', action: 'sell', shares: 5, price: 100 }).cashBalance,
+    ).toBe(1_200);
+    expect(
+      applyTradeToPortfolio(portfolio, { symbol: 'AAPL', action: 'sell', shares: 5, price: 100 }).cashBalance,
+    ).toBe(1_000);
+  });
 });

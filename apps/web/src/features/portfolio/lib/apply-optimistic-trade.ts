@@ -30,9 +30,15 @@ export function applyTradeToPositions(positions: readonly Position[], t: TradeIn
   return positions.map((p) => (p.symbol === t.symbol ? revalue(p, quantity, averageCents, priceCents) : p));
 }
 
-/** The optimistic portfolio at submit: a buy takes price × shares from cash, a sell adds it. */
+/**
+ * The optimistic portfolio at submit: a buy takes price × shares from cash, a sell adds it — for the shares
+ * actually held, when the portfolio lists its positions (a sell of shares one does not have credits nothing; the
+ * server will refuse it).
+ */
 export function applyTradeToPortfolio(portfolio: PortfolioSummary, t: TradeIntent): PortfolioSummary {
-  const costCents = t.shares * toCents(t.price);
+  const held = portfolio.positions?.find((p) => p.symbol === t.symbol)?.quantity ?? (portfolio.positions ? 0 : null);
+  const shares = t.action === 'sell' && held !== null ? Math.min(t.shares, held) : t.shares;
+  const costCents = shares * toCents(t.price);
   const cashCents = toCents(portfolio.cashBalance) + (t.action === 'buy' ? -costCents : costCents);
   return {
     ...portfolio,
