@@ -36,6 +36,8 @@ function cpuTicks(pid: number): { user: number; sys: number } {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return { user: Number(fields[11]), sys: Number(fields[12]) };
 }
+/** Nanoseconds the server's main thread (its event loop) has spent runnable but waiting for a CPU. */
+const runQueueWaitNs = (pid: number) => Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]);
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
@@ -104,7 +106,7 @@ console.log(
   `server pid ${pid} on port ${port}; ticks every ${TICK_MS} ms per symbol; ${WORKERS} client worker threads; ${MEASURE_MS / 1000} s per step`,
 );
 console.log(
-  'clients | msgs/s delivered | expected/s | p50 ms | p99 ms | server CPU % (user+sys) | server CPU µs per msg | max gap ms | gaps > 2 s | max gap by timestamps ms | server RSS MB | load generator CPU % | machine load avg (1 min)',
+  'clients | msgs/s delivered | expected/s | p50 ms | p99 ms | server CPU % (user+sys) | server CPU µs per msg | max gap ms | gaps > 2 s | max gap by timestamps ms | server waiting for a CPU % | server RSS MB | load generator CPU % | machine load avg (1 min)',
 );
 const results: string[] = [];
 try {
@@ -119,11 +121,13 @@ try {
     await new Promise((r) => setTimeout(r, WARMUP_MS));
     await Promise.all(workers.map((w) => call(w, { type: 'reset' }, 'reset')));
     const cpu0 = cpuTicks(pid);
+    const wait0 = runQueueWaitNs(pid);
     const t0 = Date.now();
     await new Promise((r) => setTimeout(r, MEASURE_MS));
     const reports = await Promise.all(workers.map((w) => call(w, { type: 'report' }, 'report')));
     const elapsed = (Date.now() - t0) / 1000;
     const cpu1 = cpuTicks(pid);
+    const waitPct = ((runQueueWaitNs(pid) - wait0) / 1e9 / elapsed) * 100;
     const userPct = ((cpu1.user - cpu0.user) / 100 / elapsed) * 100;
     const sysPct = ((cpu1.sys - cpu0.sys) / 100 / elapsed) * 100;
     const h = new Uint32Array(20_000);
@@ -143,7 +147,7 @@ try {
       });
     }
     const cpuUs = ((cpu1.user - cpu0.user + cpu1.sys - cpu0.sys) / 100 / Math.max(1, received)) * 1e6;
-    const line = `${clients} | ${Math.round(received / elapsed)} | ${Math.round((clients * 10 * 1000) / TICK_MS)} | ${percentile(h, received, 0.5)} | ${percentile(h, received, 0.99)} | ${(userPct + sysPct).toFixed(0)} (${userPct.toFixed(0)}+${sysPct.toFixed(0)}) | ${cpuUs.toFixed(1)} | ${maxGapMs} | ${gapsOver2s} | ${maxTickGapMs} | ${rssMb(pid).toFixed(0)} | ${((clientCpuMs / WORKERS / 1000 / elapsed) * 100).toFixed(0)} | ${loadavg()[0]!.toFixed(1)}`;
+    const line = `${clients} | ${Math.round(received / elapsed)} | ${Math.round((clients * 10 * 1000) / TICK_MS)} | ${percentile(h, received, 0.5)} | ${percentile(h, received, 0.99)} | ${(userPct + sysPct).toFixed(0)} (${userPct.toFixed(0)}+${sysPct.toFixed(0)}) | ${cpuUs.toFixed(1)} | ${maxGapMs} | ${gapsOver2s} | ${maxTickGapMs} | ${waitPct.toFixed(0)} | ${rssMb(pid).toFixed(0)} | ${((clientCpuMs / WORKERS / 1000 / elapsed) * 100).toFixed(0)} | ${loadavg()[0]!.toFixed(1)}`;
     console.log(line);
     results.push(line);
     await Promise.all(workers.map((w) => call(w, { type: 'close' }, 'closed')));
