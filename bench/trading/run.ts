@@ -1,7 +1,8 @@
 // bench/trading — `npx tsx bench/trading/run.ts` (SQLite in a temp dir) or with DATABASE_URL=postgres://… (a fresh
-// schema). Starts the real app with MARKET_HOURS=always, seeds BENCH_PLAYERS players (default 100,000), then measures
-// over HTTP on loopback, one phase at a time: a bare Node http server (the machine's ceiling), GET /api/portfolio,
-// POST /api/trade-action (market orders, buy then sell), and GET /api/leaderboard. Prints ratios to the ceiling.
+// schema). Seeds BENCH_PLAYERS players (default 100,000) into a fresh database, starts the real app on it with
+// MARKET_HOURS=always, then measures over HTTP on loopback, one phase at a time: a bare Node http server (the
+// machine's ceiling), GET /api/portfolio, POST /api/trade-action (market orders, buy then sell), and GET
+// /api/leaderboard. Prints ratios to the ceiling and the server's CPU time per request.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { migrateToLatest } from '../../apps/server/src/adapters/db/migrate.ts';
 import { openDatabase } from '../../apps/server/src/adapters/db/open-database.ts';
 import { type LoadResult, runLoad } from './load.ts';
 import { seedPlayers, sessionCookies } from './seed-players.ts';
@@ -86,6 +88,15 @@ async function main(): Promise<void> {
     databaseUrl = u.toString();
   }
   const dbKind = databaseUrl ? 'postgres' : 'sqlite';
+  // The players are in the database before the server starts (a restart on a populated database): the server
+  // loads its leaderboard index at start, in the background.
+  const handle = openDatabase({ databaseUrl, sqliteFile: join(dataDir, 'tradearena.sqlite') });
+  await migrateToLatest(handle.db, handle.kind);
+  const seedStart = performance.now();
+  const ids = await seedPlayers(handle.db, PLAYERS, Date.now());
+  const seedMs = performance.now() - seedStart;
+  const cookies = await sessionCookies(handle.db, ids.slice(0, CONNECTIONS), new Date());
+  console.log(`seeded ${PLAYERS.toLocaleString('en-US')} players on ${dbKind} in ${(seedMs / 1000).toFixed(1)} s`);
   const port = await freePort();
   // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the app server there.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
@@ -104,14 +115,14 @@ async function main(): Promise<void> {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  const handle = openDatabase({ databaseUrl, sqliteFile: join(dataDir, 'tradearena.sqlite') });
   try {
     await waitFor(`${base}/api/health`);
-    const seedStart = performance.now();
-    const ids = await seedPlayers(handle.db, PLAYERS, Date.now());
-    const seedMs = performance.now() - seedStart;
-    const cookies = await sessionCookies(handle.db, ids.slice(0, CONNECTIONS), new Date());
-    console.log(`seeded ${PLAYERS.toLocaleString('en-US')} players on ${dbKind} in ${(seedMs / 1000).toFixed(1)} s`);
+    // Right after start the index may still be loading: this first request waits for it.
+    const startedAt = performance.now();
+    const first = await fetch(`${base}/api/leaderboard`, { headers: { cookie: cookies[0]! } });
+    if (!first.ok) throw new Error(`leaderboard answered ${first.status}`);
+    await first.arrayBuffer();
+    const readyMs = performance.now() - startedAt;
 
     const bare = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench/trading/bare-server.ts')], {
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -201,7 +212,7 @@ async function main(): Promise<void> {
     console.log(line('POST /api/trade-action', orders));
     console.log(line('GET /api/leaderboard (10 c)', boardLoad));
     console.log(
-      `leaderboard, one client: first (loads ${PLAYERS.toLocaleString('en-US')} players) ${cold.ms.toFixed(0)} ms; then p50 ${percentile(samples, 50).toFixed(1)} ms, p99 ${percentile(samples, 99).toFixed(1)} ms, max ${samples[samples.length - 1]!.toFixed(1)} ms over ${samples.length} requests; own rank ${cold.rows[cold.rows.length - 1]!.rank}`,
+      `leaderboard, one client: right after start ${readyMs.toFixed(0)} ms (waits for the index of ${PLAYERS.toLocaleString('en-US')} players loading at start); first after the other phases ${cold.ms.toFixed(0)} ms; then p50 ${percentile(samples, 50).toFixed(1)} ms, p99 ${percentile(samples, 99).toFixed(1)} ms, max ${samples[samples.length - 1]!.toFixed(1)} ms over ${samples.length} requests; own rank ${cold.rows[cold.rows.length - 1]!.rank}`,
     );
     console.log(
       `goals: orders ≥ 0.25 × ceiling with p99 < 50 ms: ${orders.requestsPerSecond >= 0.25 * c && orders.p99Ms < 50 ? 'met' : 'NOT met'}; portfolio reads ≥ 0.5 × ceiling: ${reads.requestsPerSecond >= 0.5 * c ? 'met' : 'NOT met'}; leaderboard p99 < 50 ms: ${percentile(samples, 99) < 50 ? 'met' : 'NOT met'}`,

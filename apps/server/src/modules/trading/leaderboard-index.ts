@@ -1,8 +1,8 @@
-import { countAheadInColumns, isHiddenFromLeaderboard, topInColumns } from '@tradearena/domain';
+import { countAheadInColumns, topInColumns } from '@tradearena/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
 import type { MarketData } from '../../ports/market-data.ts';
-import { PERSONAL } from './trading-deps.ts';
+import { readLeaderboardPlayers } from './read-leaderboard-players.ts';
 
 /** One player's personal portfolio as the leaderboard needs it. */
 export interface LeaderboardPlayer {
@@ -27,6 +27,8 @@ export interface LeaderboardSnapshot {
   prices: Float64Array;
   /** Slot → 1 when ranked (present and not hidden by name). */
   active: Uint8Array;
+  /** How many slots are ranked (the number of 1s in `active`). */
+  ranked: number;
   userIds: Float64Array;
   /** Slots of the top players, in rank order. */
   top: number[];
@@ -39,18 +41,26 @@ export interface LeaderboardIndex {
   snapshot(currentUserId: number): Promise<LeaderboardSnapshot>;
   /** Marks players whose portfolio, XP or achievements changed (after a trade, on this or another instance). */
   markChanged(userIds: Iterable<number>): void;
-  /** The true 1-based rank of the player in `slot`. */
+  /** The true 1-based rank of the player in `slot` (remembered per snapshot until it changes). */
   rankOf(snapshot: LeaderboardSnapshot, slot: number): number;
+  /** Loads every player and values them (at server start, so no request waits for it). */
+  warm(): Promise<void>;
+  /** Stops loading and valuing; resolves when nothing of it still runs (before the database closes). */
+  close(): Promise<void>;
 }
 
 const CHUNK = 2_000;
+/** Players valued between two yields to the event loop, so a revaluation never holds up requests for long. */
+const VALUE_SLICE = 10_000;
+const nextTurn = () => new Promise<void>((r) => setImmediate(r));
 
 /**
  * Keeps every personal portfolio's standing in memory so the global leaderboard never loops over the database per
- * request (issue 5: 100,000 players under 50 ms). Loaded once in chunks; trades mark players changed (locally and
- * through pub/sub from other instances) and only those are re-read; every `fullReloadMs` the whole index is
- * re-read in the background to pick up anything else (renamed or deleted users). Valuation at current quotes is one
- * pass over typed columns, done at most every `revalueMs`; a player keeps its slot when it changes.
+ * request (issue 5: 100,000 players under 50 ms). Loaded once in chunks (at server start through `warm`); trades
+ * mark players changed (locally and through pub/sub from other instances) and only those are re-read; every
+ * `fullReloadMs` the whole index is re-read in the background to pick up anything else (renamed or deleted users).
+ * Valuation at current quotes is a pass over typed columns in slices, done at most every `revalueMs` in the
+ * background while the last valuation answers; a player keeps its slot when it changes.
  */
 export function createLeaderboardIndex(opts: {
   db: Kysely<Database>;
@@ -72,6 +82,14 @@ export function createLeaderboardIndex(opts: {
   let cached: { at: number; snap: LeaderboardSnapshot } | null = null;
   /** Players changed while a full load runs: re-read after it, since their chunk may predate the change. */
   let changedDuringLoad: Set<number> | null = null;
+  let revaluing: Promise<LeaderboardSnapshot> | null = null;
+  /** Players re-read while a valuation runs: patched into it at the end, since their slice may predate them. */
+  let changedDuringRevalue: Set<number> | null = null;
+  let closed = false;
+  /** The highest personal-portfolio id read so far: portfolios opened after it are read by `readNewcomers`. */
+  let lastPortfolioId = 0;
+  let readingNewcomers: Promise<void> | null = null;
+  const ranks = new WeakMap<LeaderboardSnapshot, Map<number, number>>();
 
   function put(p: LeaderboardPlayer): void {
     const slot = slotOf.get(p.userId);
@@ -87,17 +105,19 @@ export function createLeaderboardIndex(opts: {
     changedDuringLoad = new Set(dirty);
     let after = 0;
     for (;;) {
-      const chunk = await readPlayers(opts.db, { afterPortfolioId: after, limit: CHUNK });
+      if (closed) return;
+      const chunk = await readLeaderboardPlayers(opts.db, { afterPortfolioId: after, limit: CHUNK });
       for (const p of chunk.players) {
         nextSlotOf.set(p.userId, nextSlots.length);
         nextSlots.push(p);
       }
       if (chunk.lastPortfolioId === null) break;
       after = chunk.lastPortfolioId;
-      await new Promise((r) => setImmediate(r));
+      await nextTurn();
     }
     slots = nextSlots;
     slotOf = nextSlotOf;
+    lastPortfolioId = Math.max(lastPortfolioId, after);
     loadedAt = now();
     for (const id of changedDuringLoad) dirty.add(id);
     changedDuringLoad = null;
@@ -106,7 +126,7 @@ export function createLeaderboardIndex(opts: {
 
   function ensureLoaded(): Promise<void> | null {
     const stale = now() - loadedAt >= fullReloadMs;
-    if (stale && !loading) {
+    if (stale && !loading && !closed) {
       loading = fullLoad().finally(() => {
         loading = null;
         changedDuringLoad = null;
@@ -119,7 +139,7 @@ export function createLeaderboardIndex(opts: {
   async function applyChanges(ids: number[]): Promise<void> {
     for (let i = 0; i < ids.length; i += CHUNK) {
       const slice = ids.slice(i, i + CHUNK);
-      const found = await readPlayers(opts.db, { userIds: slice });
+      const found = await readLeaderboardPlayers(opts.db, { userIds: slice });
       const seen = new Set<number>();
       for (const p of found.players) {
         put(p);
@@ -130,11 +150,33 @@ export function createLeaderboardIndex(opts: {
         if (!seen.has(id) && slot !== undefined) slots[slot] = null;
       }
     }
+    for (const id of ids) changedDuringRevalue?.add(id);
     // Changed players are revalued at once in the current valuation (O(players) for the new top), so a trader
     // sees their own trade on the next read; a player new to the index needs a full valuation.
     if (cached && ids.every((id) => (slotOf.get(id) ?? Number.POSITIVE_INFINITY) < cached!.snap.profits.length)) {
       patch(cached.snap, ids);
     } else cached = null;
+  }
+
+  /**
+   * Players whose personal portfolio was opened since the last read (sign-ups, imports): one indexed range query
+   * that usually finds nothing, so every request sees every player, on every instance, without waiting for the
+   * full reload. (A portfolio id committed out of order on PostgreSQL waits for the full reload.)
+   */
+  async function readNewcomers(): Promise<void> {
+    let joined = false;
+    for (;;) {
+      const chunk = await readLeaderboardPlayers(opts.db, { afterPortfolioId: lastPortfolioId, limit: CHUNK });
+      for (const p of chunk.players) {
+        if (slotOf.has(p.userId)) continue;
+        put(p);
+        joined = true;
+      }
+      if (chunk.lastPortfolioId === null) break;
+      lastPortfolioId = Math.max(lastPortfolioId, chunk.lastPortfolioId);
+      await nextTurn();
+    }
+    if (joined) cached = null;
   }
 
   /** Symbol → column in the price vector, so valuing 100,000 players does no string lookups. */
@@ -165,8 +207,12 @@ export function createLeaderboardIndex(opts: {
   };
 
   async function revalue(): Promise<LeaderboardSnapshot> {
-    const n = slots.length;
-    const compiledSlots = slots.map((p) => (p && !p.hidden ? compile(p) : null));
+    // Every symbol gets its column before the prices are read (compiling is a WeakMap hit after the first time).
+    for (let i = 0; i < slots.length; i++) {
+      if (i > 0 && i % VALUE_SLICE === 0) await nextTurn();
+      const p = slots[i];
+      if (p && !p.hidden) compile(p);
+    }
     const symbols = [...symbolColumn.keys()];
     const quotes = symbols.length ? await opts.marketData.quotes(symbols) : new Map();
     const prices = new Float64Array(symbolColumn.size).fill(Number.NaN);
@@ -174,28 +220,24 @@ export function createLeaderboardIndex(opts: {
       const c = symbolColumn.get(s);
       if (c !== undefined) prices[c] = q.priceCents;
     }
+    const frozen = slots.slice();
+    const n = frozen.length;
     const profits = new Float64Array(n);
     const active = new Uint8Array(n);
     const userIds = new Float64Array(n);
-    const frozen = slots.slice(0, n);
+    let ranked = 0;
     for (let i = 0; i < n; i++) {
+      if (i > 0 && i % VALUE_SLICE === 0) await nextTurn();
       const player = frozen[i];
-      const c = compiledSlots[i];
       if (!player) continue;
       userIds[i] = player.userId;
-      if (!c) continue;
+      if (player.hidden) continue;
       profits[i] = profitOf(player, prices);
       active[i] = 1;
+      ranked++;
     }
-    return {
-      slots: frozen,
-      profits,
-      active,
-      userIds,
-      prices,
-      top: topInColumns(profits, userIds, active, n, topN),
-      slotOf,
-    };
+    const top = topInColumns(profits, userIds, active, n, topN);
+    return { slots: frozen, profits, active, ranked, userIds, prices, top, slotOf };
   }
 
   function profitOf(player: LeaderboardPlayer, prices: Float64Array): number {
@@ -208,43 +250,61 @@ export function createLeaderboardIndex(opts: {
     return value - player.investedCents;
   }
 
-  function patch(snap: LeaderboardSnapshot, ids: number[]): void {
+  function patch(snap: LeaderboardSnapshot, ids: Iterable<number>): void {
     for (const id of ids) {
-      const slot = slotOf.get(id)!;
+      const slot = slotOf.get(id);
+      if (slot === undefined || slot >= snap.profits.length) continue;
       const player = slots[slot] ?? null;
+      snap.ranked -= snap.active[slot]!;
       snap.slots[slot] = player;
       snap.active[slot] = player && !player.hidden ? 1 : 0;
+      snap.ranked += snap.active[slot]!;
       snap.profits[slot] = player ? profitOf(player, snap.prices) : 0;
     }
     snap.top = topInColumns(snap.profits, snap.userIds, snap.active, snap.profits.length, topN);
+    ranks.delete(snap);
   }
 
-  let revaluing: Promise<void> | null = null;
-  /** Stale-while-revalidate: answers from the last valuation and refreshes it in the background. */
-  function refreshInBackground(): void {
-    if (revaluing) return;
-    revaluing = revalue()
-      .then((snap) => {
-        cached = { at: now(), snap };
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        revaluing = null;
-      });
+  /** One valuation at a time; players changed while it ran are patched in before it is used. */
+  function revalueOnce(): Promise<LeaderboardSnapshot> {
+    if (!revaluing) {
+      changedDuringRevalue = new Set();
+      revaluing = revalue()
+        .then((snap) => {
+          if (changedDuringRevalue?.size) patch(snap, changedDuringRevalue);
+          cached = { at: now(), snap };
+          return snap;
+        })
+        .finally(() => {
+          revaluing = null;
+          changedDuringRevalue = null;
+        });
+    }
+    return revaluing;
   }
+
+  const isOutside = (userId: number, snap: LeaderboardSnapshot) =>
+    (slotOf.get(userId) ?? Number.NEGATIVE_INFINITY) >= snap.profits.length;
 
   return {
     async snapshot(currentUserId) {
       const first = ensureLoaded();
       if (first) await first;
+      readingNewcomers ??= readNewcomers().finally(() => {
+        readingNewcomers = null;
+      });
+      await readingNewcomers;
       if (!slotOf.has(currentUserId)) dirty.add(currentUserId);
       if (dirty.size > 0) {
         const ids = [...dirty];
         dirty = new Set();
         await applyChanges(ids);
       }
-      if (!cached) cached = { at: now(), snap: await revalue() };
-      else if (now() - cached.at >= revalueMs) refreshInBackground();
+      // A valuation already running may predate a player who just joined: then one more.
+      for (let i = 0; i < 2 && (!cached || isOutside(currentUserId, cached.snap)); i++) await revalueOnce();
+      if (!cached) throw new Error('leaderboard valuation did not finish');
+      // Stale-while-revalidate: answers from the last valuation and refreshes it in the background.
+      if (now() - cached.at >= revalueMs) revalueOnce().catch(() => undefined);
       return cached.snap;
     },
     markChanged(userIds) {
@@ -254,84 +314,23 @@ export function createLeaderboardIndex(opts: {
       }
     },
     rankOf(snap, slot) {
-      return countAheadInColumns(snap.profits, snap.userIds, snap.active, snap.slots.length, slot) + 1;
+      const known = ranks.get(snap) ?? new Map<number, number>();
+      ranks.set(snap, known);
+      let rank = known.get(slot);
+      if (rank === undefined) {
+        rank = countAheadInColumns(snap.profits, snap.userIds, snap.active, snap.slots.length, slot) + 1;
+        known.set(slot, rank);
+      }
+      return rank;
+    },
+    async warm() {
+      const first = ensureLoaded();
+      if (first) await first;
+      if (!cached && !closed) await revalueOnce();
+    },
+    async close() {
+      closed = true;
+      await Promise.allSettled([loading, revaluing]);
     },
   };
-}
-
-/** Reads players by portfolio-id range (full load) or by user ids (changes): three set-based queries. */
-async function readPlayers(
-  db: Kysely<Database>,
-  by: { afterPortfolioId: number; limit: number } | { userIds: number[] },
-): Promise<{ players: LeaderboardPlayer[]; lastPortfolioId: number | null }> {
-  let q = db
-    .selectFrom('portfolios as p')
-    .innerJoin('users as u', 'u.id', 'p.user_id')
-    .select([
-      'p.id',
-      'p.user_id',
-      'p.cash_cents',
-      'p.starting_cash_cents',
-      'p.net_deposits_cents',
-      'p.winning_sells',
-      'p.total_sells',
-      'u.username',
-      'u.experience',
-    ])
-    .where('p.competition_id', '=', PERSONAL.competitionId)
-    .where('p.season', '=', PERSONAL.season)
-    .where('u.deleted_at', 'is', null);
-  q =
-    'userIds' in by
-      ? q.where('p.user_id', 'in', by.userIds)
-      : q.where('p.id', '>', by.afterPortfolioId).orderBy('p.id').limit(by.limit);
-  const rows = 'userIds' in by && by.userIds.length === 0 ? [] : await q.execute();
-  if (rows.length === 0) return { players: [], lastPortfolioId: null };
-  const portfolioIds = rows.map((r) => Number(r.id));
-  const userIds = rows.map((r) => Number(r.user_id));
-  const positions =
-    'userIds' in by
-      ? await db
-          .selectFrom('positions')
-          .select(['portfolio_id', 'symbol', 'quantity', 'cost_basis_cents'])
-          .where('portfolio_id', 'in', portfolioIds)
-          .execute()
-      : await db
-          .selectFrom('positions')
-          .select(['portfolio_id', 'symbol', 'quantity', 'cost_basis_cents'])
-          .where('portfolio_id', '>=', Math.min(...portfolioIds))
-          .where('portfolio_id', '<=', Math.max(...portfolioIds))
-          .execute();
-  const counts = await db
-    .selectFrom('user_achievements')
-    .select(['user_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('user_id', 'in', userIds)
-    .groupBy('user_id')
-    .execute();
-  const countBy = new Map(counts.map((c) => [Number(c.user_id), Number(c.n)]));
-  const byPortfolio = new Map<number, LeaderboardPlayer>();
-  const players = rows.map((r) => {
-    const player: LeaderboardPlayer = {
-      userId: Number(r.user_id),
-      username: r.username,
-      experience: Number(r.experience),
-      achievements: countBy.get(Number(r.user_id)) ?? 0,
-      cashCents: Number(r.cash_cents),
-      investedCents: Number(r.starting_cash_cents) + Number(r.net_deposits_cents),
-      winningSells: Number(r.winning_sells),
-      totalSells: Number(r.total_sells),
-      holdings: [],
-      hidden: isHiddenFromLeaderboard(r.username),
-    };
-    byPortfolio.set(Number(r.id), player);
-    return player;
-  });
-  for (const pos of positions) {
-    byPortfolio.get(Number(pos.portfolio_id))?.holdings.push({
-      symbol: pos.symbol,
-      quantity: Number(pos.quantity),
-      costBasisCents: Number(pos.cost_basis_cents),
-    });
-  }
-  return { players, lastPortfolioId: 'userIds' in by ? null : Number(rows[rows.length - 1]!.id) };
 }

@@ -45,8 +45,13 @@ export async function tradingRoutes(fastify: FastifyInstance): Promise<void> {
     leaderboard.markChanged([parsed.data.userId]);
     portfolios.onChanged(parsed.data);
   });
+  // The index loads at start, in the background: no request waits for 100,000 players to be read.
+  app.addHook('onReady', async () => {
+    leaderboard.warm().catch((err: unknown) => app.log.error({ err }, 'leaderboard index did not load'));
+  });
   app.addHook('onClose', async () => {
     await unsubscribe();
+    await leaderboard.close();
   });
 
   app.get('/api/portfolio', { schema: { response: { 200: PortfolioSummarySchema } } }, async (request) => {
@@ -100,7 +105,7 @@ export async function tradingRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/api/leaderboard', { schema: { response: { 200: LeaderboardResponseSchema } } }, async (request, reply) => {
     const user = requireUser(request);
     const rows = await getLeaderboard(leaderboard, { userId: user.id });
-    const ranked = (await leaderboard.snapshot(user.id)).active.reduce((n, a) => n + a, 0);
+    const { ranked } = await leaderboard.snapshot(user.id);
     reply.header(LEADERBOARD_TOTAL_HEADER, String(ranked));
     return rows;
   });

@@ -1,0 +1,88 @@
+import { isHiddenFromLeaderboard } from '@tradearena/domain';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../adapters/db/schema.ts';
+import type { LeaderboardPlayer } from './leaderboard-index.ts';
+import { PERSONAL } from './trading-deps.ts';
+
+/** Reads players by portfolio-id range (full load) or by user ids (changes): three set-based queries. */
+export async function readLeaderboardPlayers(
+  db: Kysely<Database>,
+  by: { afterPortfolioId: number; limit: number } | { userIds: number[] },
+): Promise<{ players: LeaderboardPlayer[]; lastPortfolioId: number | null }> {
+  let q = db
+    .selectFrom('portfolios as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select([
+      'p.id',
+      'p.user_id',
+      'p.cash_cents',
+      'p.starting_cash_cents',
+      'p.net_deposits_cents',
+      'p.winning_sells',
+      'p.total_sells',
+      'u.username',
+      'u.experience',
+    ])
+    .where('p.season', '=', PERSONAL.season)
+    .where('u.deleted_at', 'is', null);
+  // A range is walked along the primary key. `+competition_id` (the same value on both dialects) keeps SQLite from
+  // choosing the (competition_id, season, updated_at) index instead, which scanned every personal portfolio and
+  // sorted them for each chunk: ~10 ms a chunk, 4 ms for an empty one, at 100,000 players; now ~1 ms and 0.03 ms.
+  q =
+    'userIds' in by
+      ? q.where('p.competition_id', '=', PERSONAL.competitionId).where('p.user_id', 'in', by.userIds)
+      : q
+          .where(sql<number>`+${sql.ref('p.competition_id')}`, '=', PERSONAL.competitionId)
+          .where('p.id', '>', by.afterPortfolioId)
+          .orderBy('p.id')
+          .limit(by.limit);
+  const rows = 'userIds' in by && by.userIds.length === 0 ? [] : await q.execute();
+  if (rows.length === 0) return { players: [], lastPortfolioId: null };
+  const portfolioIds = rows.map((r) => Number(r.id));
+  const userIds = rows.map((r) => Number(r.user_id));
+  const positions =
+    'userIds' in by
+      ? await db
+          .selectFrom('positions')
+          .select(['portfolio_id', 'symbol', 'quantity', 'cost_basis_cents'])
+          .where('portfolio_id', 'in', portfolioIds)
+          .execute()
+      : await db
+          .selectFrom('positions')
+          .select(['portfolio_id', 'symbol', 'quantity', 'cost_basis_cents'])
+          .where('portfolio_id', '>=', Math.min(...portfolioIds))
+          .where('portfolio_id', '<=', Math.max(...portfolioIds))
+          .execute();
+  const counts = await db
+    .selectFrom('user_achievements')
+    .select(['user_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('user_id', 'in', userIds)
+    .groupBy('user_id')
+    .execute();
+  const countBy = new Map(counts.map((c) => [Number(c.user_id), Number(c.n)]));
+  const byPortfolio = new Map<number, LeaderboardPlayer>();
+  const players = rows.map((r) => {
+    const player: LeaderboardPlayer = {
+      userId: Number(r.user_id),
+      username: r.username,
+      experience: Number(r.experience),
+      achievements: countBy.get(Number(r.user_id)) ?? 0,
+      cashCents: Number(r.cash_cents),
+      investedCents: Number(r.starting_cash_cents) + Number(r.net_deposits_cents),
+      winningSells: Number(r.winning_sells),
+      totalSells: Number(r.total_sells),
+      holdings: [],
+      hidden: isHiddenFromLeaderboard(r.username),
+    };
+    byPortfolio.set(Number(r.id), player);
+    return player;
+  });
+  for (const pos of positions) {
+    byPortfolio.get(Number(pos.portfolio_id))?.holdings.push({
+      symbol: pos.symbol,
+      quantity: Number(pos.quantity),
+      costBasisCents: Number(pos.cost_basis_cents),
+    });
+  }
+  return { players, lastPortfolioId: 'userIds' in by ? null : Number(rows[rows.length - 1]!.id) };
+}

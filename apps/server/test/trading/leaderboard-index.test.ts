@@ -1,0 +1,84 @@
+import type { KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLeaderboardIndex } from '../../src/modules/trading/leaderboard-index.ts';
+import { createFakeMarketData } from '../helpers/fake-market-data.ts';
+import { createTestDb } from '../helpers/test-db.ts';
+import { buildTrader } from './trading-builders.ts';
+
+type TestDb = Awaited<ReturnType<typeof createTestDb>>;
+
+describe('leaderboard index', () => {
+  let handle: TestDb;
+  let executed = 0;
+  const counter: KyselyPlugin = {
+    transformQuery: (args) => args.node,
+    transformResult: async (args) => {
+      executed++;
+      return args.result;
+    },
+  };
+  const market = createFakeMarketData({ UP: 100_00 });
+  const indexOn = () => createLeaderboardIndex({ db: handle.db.withPlugin(counter), marketData: market, now: () => 0 });
+
+  beforeAll(async () => {
+    handle = await createTestDb();
+    for (let i = 0; i < 5; i++) await buildTrader(handle.db);
+  });
+  afterAll(() => handle.destroy());
+
+  it('is loaded and valued by warm(), so a request only looks for newcomers (one query)', async () => {
+    const index = indexOn();
+    await index.warm();
+    const someone = await buildTrader(handle.db);
+    const me = await buildTrader(handle.db);
+    await index.snapshot(me.id); // reads the two newcomers
+    executed = 0;
+    const snap = await index.snapshot(someone.id);
+    expect(executed).toBe(1);
+    expect(snap.slotOf.has(someone.id)).toBe(true);
+    await index.close();
+  });
+
+  it('ranks a player whose portfolio was opened after the load at the next request', async () => {
+    const index = indexOn();
+    await index.warm();
+    const before = (await index.snapshot(0)).ranked;
+    const newcomer = await buildTrader(handle.db, { username: 'late_joiner' });
+    const snap = await index.snapshot(0);
+    expect(snap.ranked).toBe(before + 1);
+    expect(snap.slotOf.has(newcomer.id)).toBe(true);
+    await index.close();
+  });
+
+  it('keeps the ranked count and ranks right when a changed player is patched in', async () => {
+    const index = indexOn();
+    await index.warm();
+    const player = await buildTrader(handle.db);
+    let snap = await index.snapshot(player.id);
+    const slot = snap.slotOf.get(player.id)!;
+    const ranked = snap.ranked;
+    const rank = index.rankOf(snap, slot);
+    await handle.db
+      .updateTable('portfolios')
+      .set((eb) => ({ cash_cents: eb('cash_cents', '+', 1_000_000), net_deposits_cents: 0 }))
+      .where('user_id', '=', player.id)
+      .execute();
+    index.markChanged([player.id]);
+    snap = await index.snapshot(player.id);
+    expect(index.rankOf(snap, slot)).toBe(1);
+    expect(rank).toBeGreaterThan(1);
+    await handle.db.updateTable('users').set({ username: 'demo_account' }).where('id', '=', player.id).execute();
+    index.markChanged([player.id]);
+    snap = await index.snapshot(player.id);
+    expect(snap.ranked).toBe(ranked - 1);
+    expect(snap.active.reduce((n, a) => n + a, 0)).toBe(snap.ranked);
+    await index.close();
+  });
+
+  it('stops a load in progress on close, before the database goes away', async () => {
+    const index = indexOn();
+    const warming = index.warm();
+    await index.close();
+    await expect(warming).resolves.toBeUndefined();
+  });
+});
