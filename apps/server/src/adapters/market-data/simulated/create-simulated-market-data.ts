@@ -59,7 +59,18 @@ export function createSimulatedMarketData(opts: {
   });
   const now = () => opts.clock.now().getTime();
 
+  /** The last quote of each symbol: a quote is a pure function of (symbol, instant), so one per millisecond. */
+  const lastQuote = new Map<string, { t: number; quote: Quote }>();
+
   function quoteAt(symbol: string, t: number): Quote | null {
+    const last = lastQuote.get(symbol);
+    if (last?.t === t) return last.quote;
+    const quote = computeQuote(symbol, t);
+    if (quote) lastQuote.set(symbol, { t, quote: Object.freeze(quote) });
+    return quote;
+  }
+
+  function computeQuote(symbol: string, t: number): Quote | null {
     const u = market.entry(symbol);
     const p = market.priceAt(symbol, t);
     if (!u || !p) return null;

@@ -120,7 +120,18 @@ export function createSimulatedMarket(opts: {
     return arr;
   }
 
+  /** Each symbol's path of its latest asked-for date: the common case (quotes now) without building a key. */
+  const currentPath = new Map<string, { date: CivilDate; path: DayPath }>();
+
   function pathOf(u: UniverseEntry, date: CivilDate): DayPath {
+    const current = currentPath.get(u.symbol);
+    if (current?.date === date) return current.path;
+    const path = cachedPathOf(u, date);
+    currentPath.set(u.symbol, { date, path });
+    return path;
+  }
+
+  function cachedPathOf(u: UniverseEntry, date: CivilDate): DayPath {
     const key = `${u.symbol}|${date}`;
     const hit = pathCache.get(key);
     if (hit) {
