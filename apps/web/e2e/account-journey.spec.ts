@@ -48,6 +48,7 @@ test('sign up, sign out, sign in, recover the password from the emailed link, si
 
   // Sign in again, then sign out
   await page.getByRole('link', { name: 'Sign In' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await signIn(page, firstPassword);
   await expect(page).toHaveURL(/\/dashboard$/);
   await signOut(page);
@@ -56,6 +57,9 @@ test('sign up, sign out, sign in, recover the password from the emailed link, si
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The URL changes before the lazily loaded screen replaces the sign-in form: wait for it, or the typing lands in
+  // the sign-in form's Email field that is about to go away.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();

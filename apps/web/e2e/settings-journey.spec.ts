@@ -28,10 +28,11 @@ test('edit the profile in settings, then delete the account and land home after 
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Missing Information').first()).toBeVisible();
 
-  // A real update reaches the server and the menu shows the new name
+  // A real update reaches the server and the menu shows the new name. Toast texts are matched exactly: Radix also
+  // announces each toast in a live region whose text contains the title, which a loose match would find twice.
   await page.getByLabel('First name').fill('Rear Admiral Grace');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Profile Updated')).toBeVisible();
+  await expect(page.getByText('Profile Updated', { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('First name')).toHaveValue('Rear Admiral Grace');
   const me = await page.evaluate(async () => (await fetch('/api/user', { credentials: 'include' })).json());
@@ -40,8 +41,8 @@ test('edit the profile in settings, then delete the account and land home after 
   // Delete: confirm dialog, countdown toast, then home
   await page.getByRole('button', { name: 'Delete Account' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete my account' }).click();
-  await expect(page.getByText('Account Successfully Deleted')).toBeVisible();
-  await expect(page.getByText(/Redirecting to the home page in \d seconds?/)).toBeVisible();
+  await expect(page.getByText('Account Successfully Deleted', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Redirecting to the home page in \d seconds?\.\.\.$/)).toBeVisible();
   await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learn trading through competitive gaming');
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
