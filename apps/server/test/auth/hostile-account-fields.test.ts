@@ -6,7 +6,7 @@ import { buildSignUp, type SignedUpUser, signUp } from './auth-builders.ts';
  * A NUL or another control character in a name or an email is refused with a 400 on both dialects: PostgreSQL
  * cannot store NUL in text (it would fail the query with a 500), and SQLite would store it silently.
  */
-describe('control characters in account fields', () => {
+describe('hostile account fields', () => {
   let t: TestApp;
   let user: SignedUpUser;
   beforeAll(async () => {
@@ -30,6 +30,13 @@ describe('control characters in account fields', () => {
 
   it('answers a sign-in with a NUL in the email with 400, not a 500', async () => {
     const res = await send('POST', '/api/auth/login', { email: 'ada\u0000@school.edu', password: 'x' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please enter a valid email address');
+  });
+
+  it('refuses a sign-in with an email longer than any address (up to the body limit) with 400', async () => {
+    // Before the shape check, each such attempt left a rate-limit bucket keyed by the whole string in memory.
+    const res = await send('POST', '/api/auth/login', { email: `${'a'.repeat(500_000)}@school.edu`, password: 'x' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please enter a valid email address');
   });
