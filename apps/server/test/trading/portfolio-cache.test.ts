@@ -72,12 +72,14 @@ describe('createPortfolioCache', () => {
     cache.applyTrade(withTrades(known, 1, 9_000_000), 50);
     cache.onChanged(changed(trader.id, 50));
     cache.onChanged(changed(trader.id, 49));
-    cache.onChanged(changed(trader.id, 50, 7)); // another competition's portfolio
     expect(await cashOf(cache, trader.id)).toBe(9_000_000);
     cache.onChanged(changed(trader.id, 51)); // a trade on another instance
     expect(await cashOf(cache, trader.id)).toBe(10_000_000);
     cache.applyTrade(withTrades(known, 1, 9_000_000), 52);
     cache.onChanged(changed(trader.id, null)); // the daily achievements job
+    expect(await cashOf(cache, trader.id)).toBe(10_000_000);
+    cache.applyTrade(withTrades(known, 1, 9_000_000), 53);
+    cache.onChanged(changed(trader.id, 40, 7)); // a trade in a competition portfolio: other trades changed
     expect(await cashOf(cache, trader.id)).toBe(10_000_000);
   });
 

@@ -1,3 +1,4 @@
+import { PORTFOLIO_CHANGES_CHANNEL } from '@tradearena/contracts';
 import type { KyselyPlugin } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createInProcessPubSub } from '../../src/adapters/pubsub/in-process-pubsub.ts';
@@ -83,6 +84,45 @@ describe('personal portfolios kept in memory', () => {
     expect(sell.statusCode).toBe(400);
     expect(sell.json()).toMatchObject({ code: 'ORDER_INSUFFICIENT_SHARES' });
     await expectLedgersBalance(a.deps.db.db);
+  });
+});
+
+describe('trade-count achievements with a portfolio in memory', () => {
+  it('counts the trades of competition portfolios too, also after one changed while the portfolio was known', async () => {
+    const t = await createTestApp({ deps: { marketData: market() } });
+    apps.push(t);
+    const db = t.deps.db.db;
+    const trader = await buildTrader(db);
+    const competition = await db
+      .insertInto('portfolios')
+      .values({
+        user_id: trader.id,
+        competition_id: 1,
+        season: 1,
+        cash_cents: 10_000_000,
+        starting_cash_cents: 10_000_000,
+        total_trades: 97,
+        created_at: 0,
+        updated_at: 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await getJson(t.app, trader, '/api/portfolio')).toMatchObject({ totalTrades: 0 }); // known from here
+    const first = await placeTrade(t.app, trader, { symbol: 'CHEAP', action: 'buy', shares: 1 });
+    expect(first.json().achievementsUnlocked.map((a: { name: string }) => a.name)).toEqual(['First Trade']);
+    // A competition trade elsewhere (98 -> 99 there): its message makes the personal portfolio be read again.
+    await db.updateTable('portfolios').set({ total_trades: 98 }).where('id', '=', competition.id).execute();
+    await t.deps.pubsub.publish(PORTFOLIO_CHANGES_CHANNEL, {
+      type: 'portfolio_changed',
+      userId: trader.id,
+      portfolioId: Number(competition.id),
+      competitionId: 1,
+      season: 1,
+      tradeId: 999_999,
+      at: '2026-11-18T15:00:00.000Z',
+    });
+    const hundredth = await placeTrade(t.app, trader, { symbol: 'CHEAP', action: 'buy', shares: 1 });
+    expect(hundredth.json().achievementsUnlocked.map((a: { name: string }) => a.name)).toEqual(['Volume Trader']);
   });
 });
 

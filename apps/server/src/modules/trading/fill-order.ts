@@ -71,8 +71,8 @@ export interface FillOrderInput {
 export interface FilledOrder {
   response: TradeActionResponse;
   portfolioId: number;
-  /** The portfolio right after this trade, with the user's achievements. */
-  after: CachedPortfolio;
+  /** The portfolio right after this trade, with the user's achievements; null when filled without a known state. */
+  after: CachedPortfolio | null;
 }
 
 const ACHIEVEMENTS_BY_TRADE = [1, 2, 3, 4, 6, 8, 10];
@@ -163,10 +163,12 @@ export async function fillOrder(trx: Transaction<Database>, input: FillOrderInpu
   const achievementIds = new Set(have);
   let achievementsUnlocked: TradeActionResponse['achievementsUnlocked'] = [];
   if (ACHIEVEMENTS_BY_TRADE.some((id) => !have.has(id))) {
-    // Counted from the portfolios' trade counters (this trade included), read only while it can still matter.
+    // Counted from the portfolios' trade counters (this trade included): the known state carries the other
+    // portfolios' count; otherwise it is read, and only while it can still matter.
     const open = !have.has(ACHIEVEMENT_IDS.volumeTrader);
-    const userTradeCount =
-      open && ledgerAfter.totalTrades < ACHIEVEMENT_RULES.volumeTraderTrades
+    const userTradeCount = input.known
+      ? ledgerAfter.totalTrades + input.known.otherTrades
+      : open && ledgerAfter.totalTrades < ACHIEVEMENT_RULES.volumeTraderTrades
         ? Number((await sumUserTrades(trx, userId)).rows[0]?.n ?? 0)
         : ledgerAfter.totalTrades;
     const met = evaluateTradeAchievements({
@@ -208,7 +210,14 @@ export async function fillOrder(trx: Transaction<Database>, input: FillOrderInpu
   return {
     response,
     portfolioId,
-    after: { id: portfolioId, userId, ledger: ledgerAfter, lots: lotsAfter, achievementIds },
+    after: input.known && {
+      id: portfolioId,
+      userId,
+      ledger: ledgerAfter,
+      lots: lotsAfter,
+      achievementIds,
+      otherTrades: input.known.otherTrades,
+    },
   };
 }
 

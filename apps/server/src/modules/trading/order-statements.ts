@@ -112,6 +112,15 @@ export const selectAchievementIds = preparedQuery(1, (db, userId: number) =>
   db.selectFrom('user_achievements').select('achievement_id').where('user_id', '=', userId),
 );
 
+/** The user's trades in its other (competition) portfolios, from their counters (each trade adds one to its own). */
+export const sumOtherTrades = preparedQuery(3, (db, userId: number, competitionId: number, season: number) =>
+  db
+    .selectFrom('portfolios')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total_trades'), eb.lit(0)).as('n'))
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('competition_id', '!=', competitionId), eb('season', '!=', season)])),
+);
+
 /** The user's trades in every portfolio, from the portfolios' counters (each trade adds one to its portfolio's). */
 export const sumUserTrades = preparedQuery(1, (db, userId: number) =>
   db

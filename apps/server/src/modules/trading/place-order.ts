@@ -110,7 +110,7 @@ export async function placeOrder(
     throw err;
   }
   const { response, portfolioId } = filled;
-  if (personal) deps.portfolios.applyTrade(filled.after, response.trade.id);
+  if (personal && filled.after) deps.portfolios.applyTrade(filled.after, response.trade.id);
 
   const message: PortfolioChangedMessage = {
     type: 'portfolio_changed',

@@ -2,13 +2,15 @@ import type { PortfolioChangedMessage } from '@tradearena/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
 import { type LoadedPortfolio, loadPortfolio } from './load-portfolio.ts';
-import { selectAchievementIds } from './order-statements.ts';
+import { selectAchievementIds, sumOtherTrades } from './order-statements.ts';
 import { PERSONAL } from './trading-deps.ts';
 
 /** A personal portfolio as last known, with the achievements its user held then. */
 export interface CachedPortfolio extends LoadedPortfolio {
   /** May lack ones unlocked since (unlocking is idempotent, so a stale set only costs a no-op insert). */
   achievementIds: ReadonlySet<number>;
+  /** The user's trades in its other portfolios (competitions), for the trade-count achievements. */
+  otherTrades: number;
 }
 
 export interface PortfolioCache {
@@ -60,7 +62,8 @@ export function createPortfolioCache(
       const loaded = await loadPortfolio(db, userId, PERSONAL);
       if (!loaded) return null;
       const ids = (await selectAchievementIds(db, userId)).rows.map((r) => Number(r.achievement_id));
-      const portfolio: CachedPortfolio = { ...loaded, achievementIds: new Set(ids) };
+      const other = (await sumOtherTrades(db, userId, PERSONAL.competitionId, PERSONAL.season)).rows[0]?.n;
+      const portfolio: CachedPortfolio = { ...loaded, achievementIds: new Set(ids), otherTrades: Number(other ?? 0) };
       if (version === generation) keep(portfolio, null);
       return portfolio;
     },
@@ -69,11 +72,12 @@ export function createPortfolioCache(
     },
     forget,
     onChanged(message) {
-      if (message.competitionId !== PERSONAL.competitionId || message.season !== PERSONAL.season) return;
-      // Trades of one portfolio commit in id order (its row lock serializes them), so an entry that this instance
-      // built from trade N already contains every trade up to N.
+      // Any portfolio of the user counts (a competition trade changes `otherTrades`). Trades of one portfolio
+      // commit in id order (its row lock serializes them), so an entry this instance built from trade N of the
+      // personal portfolio already contains every trade of it up to N.
       const entry = entries.get(message.userId);
-      if (entry?.tradeId != null && message.tradeId !== null && message.tradeId <= entry.tradeId) return;
+      const personal = message.competitionId === PERSONAL.competitionId && message.season === PERSONAL.season;
+      if (personal && entry?.tradeId != null && message.tradeId !== null && message.tradeId <= entry.tradeId) return;
       forget(message.userId);
     },
   };
