@@ -43,6 +43,17 @@ describe('the signed-in user: timezone, profile and account deletion', () => {
     expect(answers.map((r) => r.statusCode)).toEqual([401, 401, 401]);
   });
 
+  it('asks an anonymous caller to sign in before looking at the body', async () => {
+    const answers = await Promise.all([
+      t.app.inject({ method: 'PUT', url: '/api/user/timezone', payload: { timezone: 'Mars/Olympus' } }),
+      t.app.inject({ method: 'PUT', url: '/api/user/profile', payload: {} }),
+    ]);
+    for (const res of answers) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('AUTH_REQUIRED');
+    }
+  });
+
   it('updates names and email, trimmed, and the new email signs in', async () => {
     const u = await signUp(t.app);
     const res = await put('/api/user/profile', u.cookie, {

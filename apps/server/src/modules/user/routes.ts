@@ -23,6 +23,10 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
   const { clock, sessionCache } = app.deps;
   const db = app.deps.db.db;
   const secure = app.config.publicUrl.startsWith('https://');
+  // Every route here is the signed-in user's: an anonymous caller is told to sign in before the body is validated.
+  app.addHook('preValidation', async (request) => {
+    requireUser(request);
+  });
 
   app.get('/api/user', { schema: { response: { 200: UserSchema } } }, async (request) => {
     return presentUser(requireUser(request));
