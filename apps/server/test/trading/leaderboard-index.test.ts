@@ -39,6 +39,30 @@ describe('leaderboard index', () => {
     await index.close();
   });
 
+  it('reads a competition portfolio opened after the load once, then again only looks for newcomers', async () => {
+    const index = indexOn();
+    await index.warm();
+    const player = await buildTrader(handle.db);
+    await index.snapshot(player.id);
+    await handle.db
+      .insertInto('portfolios')
+      .values({
+        user_id: player.id,
+        competition_id: 3,
+        season: 1,
+        cash_cents: 10_000_000,
+        starting_cash_cents: 10_000_000,
+        created_at: 0,
+        updated_at: 0,
+      })
+      .execute();
+    const ranked = (await index.snapshot(player.id)).ranked;
+    executed = 0;
+    expect((await index.snapshot(player.id)).ranked).toBe(ranked);
+    expect(executed).toBe(1);
+    await index.close();
+  });
+
   it('ranks a player whose portfolio was opened after the load at the next request', async () => {
     const index = indexOn();
     await index.warm();

@@ -1,5 +1,6 @@
 import { countAheadInColumns, topInColumns } from '@tradearena/domain';
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../../adapters/db/prepared-query.ts';
 import type { Database } from '../../adapters/db/schema.ts';
 import type { MarketData } from '../../ports/market-data.ts';
 import { readLeaderboardPlayers } from './read-leaderboard-players.ts';
@@ -50,6 +51,10 @@ export interface LeaderboardIndex {
 }
 
 const CHUNK = 2_000;
+
+const selectNewestPortfolioId = preparedQuery(0, (db) =>
+  db.selectFrom('portfolios').select((eb) => eb.fn.max('id').as('id')),
+);
 /** Players valued between two yields to the event loop, so a revaluation never holds up requests for long. */
 const VALUE_SLICE = 10_000;
 const nextTurn = () => new Promise<void>((r) => setImmediate(r));
@@ -159,11 +164,13 @@ export function createLeaderboardIndex(opts: {
   }
 
   /**
-   * Players whose personal portfolio was opened since the last read (sign-ups, imports): one indexed range query
-   * that usually finds nothing, so every request sees every player, on every instance, without waiting for the
-   * full reload. (A portfolio id committed out of order on PostgreSQL waits for the full reload.)
+   * Players whose personal portfolio was opened since the last read (sign-ups, imports), so every request sees
+   * every player, on every instance, without waiting for the full reload: usually just the newest portfolio id
+   * (one primary-key lookup). (A portfolio id committed out of order on PostgreSQL waits for the full reload.)
    */
   async function readNewcomers(): Promise<void> {
+    const newest = Number((await selectNewestPortfolioId(opts.db)).rows[0]?.id ?? 0);
+    if (newest <= lastPortfolioId) return;
     let joined = false;
     for (;;) {
       const chunk = await readLeaderboardPlayers(opts.db, { afterPortfolioId: lastPortfolioId, limit: CHUNK });
@@ -176,6 +183,8 @@ export function createLeaderboardIndex(opts: {
       lastPortfolioId = Math.max(lastPortfolioId, chunk.lastPortfolioId);
       await nextTurn();
     }
+    // Every personal portfolio up to `newest` has been read (competition portfolios are not players).
+    lastPortfolioId = Math.max(lastPortfolioId, newest);
     if (joined) cached = null;
   }
 
