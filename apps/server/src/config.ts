@@ -63,11 +63,12 @@ const EnvSchema = z.object({
   ANALYTICS_URL: optionalUrl(['http://', 'https://']),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   // Which peers may set X-Forwarded-For (the client address used by rate limits): `true`, `false`, or comma-separated
-  // addresses/CIDRs/names of proxy-addr (loopback, linklocal, uniquelocal). Trusting every peer would let anyone
-  // pick their own address and escape per-IP limits.
+  // addresses/CIDRs/names of proxy-addr (loopback, linklocal, uniquelocal). Trusting every peer — or a whole private
+  // range, where students' own machines sit on a school network — would let them pick their own address and escape
+  // per-IP limits, so only a proxy on this host is trusted unless the deployment names its load balancers.
   TRUST_PROXY: z
     .string()
-    .default('loopback,linklocal,uniquelocal')
+    .default('loopback')
     .transform((v): boolean | string => {
       const s = v.trim();
       if (s === 'true') return true;
