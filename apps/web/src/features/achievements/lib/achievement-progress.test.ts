@@ -1,27 +1,12 @@
-import type { PortfolioSummary } from '@tradearena/contracts';
 import { describe, expect, it } from 'vitest';
+import { buildPortfolio } from '@/test/builders.ts';
 import { achievementProgress, isInDangerZone } from './achievement-progress.ts';
-
-const portfolio = (overrides: Partial<PortfolioSummary>): PortfolioSummary => ({
-  totalValue: 100_000,
-  cashBalance: 100_000,
-  winRate: 0,
-  totalProfitLoss: 0,
-  realizedProfitLoss: 0,
-  unrealizedProfitLoss: 0,
-  winningTrades: 0,
-  totalTrades: 0,
-  closedTrades: 0,
-  totalReturn: 0,
-  positions: [],
-  ...overrides,
-});
 
 describe('achievement progress', () => {
   it('lists the ten milestones, unlocked by presence in the user list', () => {
     const list = achievementProgress({
       unlocked: new Map([[1, '2026-11-20T15:00:00.000Z']]),
-      portfolio: portfolio({ totalTrades: 1 }),
+      portfolio: buildPortfolio({ totalTrades: 1 }),
       trades: [],
     });
     expect(list.map((m) => m.achievement.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -32,7 +17,7 @@ describe('achievement progress', () => {
   it('measures progress where the client can, and never shows a locked one as complete', () => {
     const list = achievementProgress({
       unlocked: new Map(),
-      portfolio: portfolio({ totalTrades: 37, totalProfitLoss: 2_500 }),
+      portfolio: buildPortfolio({ totalTrades: 37, totalProfitLoss: 2_500 }),
       trades: [
         {
           id: 1,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { PortfolioSummary } from '@tradearena/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster.tsx';
+import { buildPortfolio } from '@/test/builders.ts';
 import { errorReply, installFakeApi } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import type { MarketStatus } from '../api/get-market-status.ts';
@@ -21,19 +22,7 @@ const open: MarketStatus = {
 };
 const closed: MarketStatus = { ...open, isOpen: false, session: 'closed', reason: 'Weekend' };
 
-const portfolio: PortfolioSummary = {
-  totalValue: 100_000,
-  cashBalance: 100_000,
-  winRate: 0,
-  totalProfitLoss: 0,
-  realizedProfitLoss: 0,
-  unrealizedProfitLoss: 0,
-  winningTrades: 0,
-  totalTrades: 0,
-  closedTrades: 0,
-  totalReturn: 0,
-  positions: [],
-};
+const portfolio = buildPortfolio();
 
 /** Observes the portfolio query the way the summary tiles do, so invalidations refetch it. */
 function PortfolioProbe() {

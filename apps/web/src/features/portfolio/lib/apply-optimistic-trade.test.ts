@@ -1,41 +1,6 @@
-import type { PortfolioSummary, Position } from '@tradearena/contracts';
 import { describe, expect, it } from 'vitest';
+import { buildPortfolio, buildPosition } from '@/test/builders.ts';
 import { applyTradeToPortfolio, applyTradeToPositions } from './apply-optimistic-trade.ts';
-
-function buildPosition(overrides: Partial<Position> = {}): Position {
-  return {
-    symbol: 'MSFT',
-    quantity: 10,
-    averagePrice: 100,
-    currentPrice: 100,
-    costBasis: 1000,
-    totalValue: 1000,
-    marketValue: 1000,
-    unrealizedPL: 0,
-    profitLoss: 0,
-    profitLossPercent: 0,
-    dayChange: 0,
-    dayChangePercent: 0,
-    ...overrides,
-  };
-}
-
-function buildPortfolio(overrides: Partial<PortfolioSummary> = {}): PortfolioSummary {
-  return {
-    totalValue: 100_000,
-    cashBalance: 100_000,
-    winRate: 0,
-    totalProfitLoss: 0,
-    realizedProfitLoss: 0,
-    unrealizedProfitLoss: 0,
-    winningTrades: 0,
-    totalTrades: 0,
-    closedTrades: 0,
-    totalReturn: 0,
-    positions: [],
-    ...overrides,
-  };
-}
 
 describe('optimistic trade', () => {
   it('a buy of a new symbol adds a position at the price', () => {
