@@ -1,21 +1,8 @@
 import { expect, test } from '@playwright/test';
-
-const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const email = `settings-${stamp}@example.com`;
-const username = `set_${stamp}`.slice(0, 20);
-const password = 'Arena-Settings3!';
+import { signUpNewPlayer } from './support/sign-up.ts';
 
 test('edit the profile in settings, then delete the account and land home after the countdown', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Need an account? Sign up' }).click();
-  await page.getByLabel('First name').fill('Grace');
-  await page.getByLabel('Last name').fill('Hopper');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const { email, password } = await signUpNewPlayer(page, 'settings');
 
   // Settings from the account menu
   await page.getByRole('button', { name: 'Account menu' }).click();

@@ -1,7 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Signs a brand-new player up through /login and waits for the dashboard; returns the username. */
-export async function signUpNewPlayer(page: Page, prefix: string): Promise<{ username: string; email: string }> {
+/** Signs a brand-new player up through /login and waits for the dashboard; returns the credentials it used. */
+export async function signUpNewPlayer(
+  page: Page,
+  prefix: string,
+): Promise<{ username: string; email: string; password: string }> {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const username = `${prefix}_${stamp}`.slice(0, 20);
   const email = `${prefix}-${stamp}@example.com`;
@@ -16,5 +19,5 @@ export async function signUpNewPlayer(page: Page, prefix: string): Promise<{ use
   await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  return { username, email };
+  return { username, email, password };
 }
