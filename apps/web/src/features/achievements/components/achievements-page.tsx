@@ -1,9 +1,9 @@
 import type { ExecutedTrade, LeaderboardEntry, PortfolioSummary } from '@tradearena/contracts';
 import { ACHIEVEMENTS_TOTAL } from '@tradearena/contracts';
-import { ArrowLeft, Award, Sparkles, TriangleAlert } from 'lucide-react';
+import { Award, Sparkles, TriangleAlert } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { paths } from '@/app/paths.ts';
+import { BackLink } from '@/components/back-link.tsx';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
 import { SkeletonList } from '@/components/ui/skeleton.tsx';
 import type { UserAchievement } from '../api/get-user-achievements.ts';
@@ -42,13 +42,7 @@ export function AchievementsPage({
   return (
     <div className="grid grid-cols-1 gap-8">
       <header>
-        <Link
-          to={paths.dashboard.getHref()}
-          className="inline-flex items-center gap-1.5 text-sm text-slate-400 hover:text-white"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Dashboard
-        </Link>
+        <BackLink to={paths.dashboard.getHref()}>Back to Dashboard</BackLink>
         <h1 className="mt-2 flex items-center gap-3 text-3xl font-bold tracking-tight text-white">
           <Award className="size-7 text-emerald-300" aria-hidden="true" />
           Achievements

@@ -1,7 +1,7 @@
 import { LEADERBOARD_TOP } from '@tradearena/contracts';
-import { ArrowLeft, Crown, Medal, Trophy } from 'lucide-react';
-import { Link } from 'react-router';
+import { Crown, Medal, Trophy } from 'lucide-react';
 import { paths } from '@/app/paths.ts';
+import { BackLink } from '@/components/back-link.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -66,13 +66,7 @@ export function LeaderboardPage() {
   return (
     <div className="grid grid-cols-1 gap-6">
       <header>
-        <Link
-          to={paths.dashboard.getHref()}
-          className="inline-flex items-center gap-1.5 text-sm text-slate-400 hover:text-white"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Dashboard
-        </Link>
+        <BackLink to={paths.dashboard.getHref()}>Back to Dashboard</BackLink>
         <h1 className="mt-2 flex items-center gap-3 text-3xl font-bold tracking-tight text-white">
           <Trophy className="size-7 text-amber-300" aria-hidden="true" />
           Global Leaderboard

@@ -1,6 +1,6 @@
 import { TRENDING_COUNT } from '@tradearena/contracts';
-import { ArrowLeft, TrendingDown, TrendingUp } from 'lucide-react';
-import { Link } from 'react-router';
+import { TrendingDown, TrendingUp } from 'lucide-react';
+import { BackLink } from '@/components/back-link.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SkeletonList } from '@/components/ui/skeleton.tsx';
@@ -55,10 +55,7 @@ export function TrendingPage({
   return (
     <div className={cn('grid grid-cols-1 gap-6', standalone && 'mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10')}>
       <header>
-        <Link to={backHref} className="inline-flex items-center gap-1.5 text-sm text-slate-400 hover:text-white">
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {backLabel}
-        </Link>
+        <BackLink to={backHref}>{backLabel}</BackLink>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-white">Trending Stocks</h1>
         <p className="mt-2 text-slate-400">Today's top {TRENDING_COUNT} gainers and losers.</p>
       </header>

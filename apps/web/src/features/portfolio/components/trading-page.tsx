@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { REFRESH_MS, type StockUpdateMessage, SYMBOL_DEBOUNCE_MS } from '@tradearena/contracts';
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { paths } from '@/app/paths.ts';
+import { BackLink } from '@/components/back-link.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useLivePrice, useLivePrices, useLiveSymbols } from '@/lib/live-prices.ts';
 import type { Timeframe } from '../api/get-chart.ts';
@@ -85,13 +84,7 @@ export function TradingPage({ timeZone }: { timeZone: string }) {
     <div className="grid grid-cols-1 gap-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <Link
-            to={paths.dashboard.getHref()}
-            className="inline-flex items-center gap-1.5 text-sm text-slate-400 hover:text-white"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Back to Dashboard
-          </Link>
+          <BackLink to={paths.dashboard.getHref()}>Back to Dashboard</BackLink>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-white">Personal Portfolio</h1>
         </div>
         <div className="flex flex-wrap items-center gap-2">

@@ -1,6 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '@/app/paths.ts';
+import { BackLink } from '@/components/back-link.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { AccountOverview } from './account-overview.tsx';
 import { DataPrivacy } from './data-privacy.tsx';
@@ -13,13 +12,7 @@ export function SettingsPage() {
   return (
     <div className="grid gap-8">
       <header>
-        <Link
-          to={paths.dashboard.getHref()}
-          className="inline-flex items-center gap-1.5 text-sm text-slate-400 hover:text-white"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Dashboard
-        </Link>
+        <BackLink to={paths.dashboard.getHref()}>Back to Dashboard</BackLink>
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-white">Settings</h1>
         <p className="mt-1 text-slate-400">Manage your profile and account.</p>
       </header>
