@@ -3,52 +3,9 @@ import type { Kysely } from 'kysely';
 import { preparedQuery } from '../../adapters/db/prepared-query.ts';
 import type { Database } from '../../adapters/db/schema.ts';
 import type { MarketData } from '../../ports/market-data.ts';
+import type { LeaderboardIndex, LeaderboardPlayer, LeaderboardSnapshot } from './leaderboard-types.ts';
+import { createPlayerValuer } from './player-valuer.ts';
 import { readLeaderboardPlayers } from './read-leaderboard-players.ts';
-
-/** One player's personal portfolio as the leaderboard needs it. */
-export interface LeaderboardPlayer {
-  userId: number;
-  username: string;
-  experience: number;
-  achievements: number;
-  cashCents: number;
-  investedCents: number;
-  winningSells: number;
-  totalSells: number;
-  holdings: { symbol: string; quantity: number; costBasisCents: number }[];
-  /** Hidden by name (spec 02 §5): kept for change tracking, never ranked. */
-  hidden: boolean;
-}
-
-export interface LeaderboardSnapshot {
-  /** Players by slot (null: a deleted one), with their profit in cents at the snapshot's quotes. */
-  slots: (LeaderboardPlayer | null)[];
-  profits: Float64Array;
-  /** Price per symbol column used for this valuation (NaN: no quote, valued at cost). */
-  prices: Float64Array;
-  /** Slot → 1 when ranked (present and not hidden by name). */
-  active: Uint8Array;
-  /** How many slots are ranked (the number of 1s in `active`). */
-  ranked: number;
-  userIds: Float64Array;
-  /** Slots of the top players, in rank order. */
-  top: number[];
-  /** The live user → slot map: a slot at or beyond `profits.length` joined after this snapshot. */
-  slotOf: ReadonlyMap<number, number>;
-}
-
-export interface LeaderboardIndex {
-  /** The current standings: loads on first use, applies changed players, revalues at most every `revalueMs`. */
-  snapshot(currentUserId: number): Promise<LeaderboardSnapshot>;
-  /** Marks players whose portfolio, XP or achievements changed (after a trade, on this or another instance). */
-  markChanged(userIds: Iterable<number>): void;
-  /** The true 1-based rank of the player in `slot` (remembered per snapshot until it changes). */
-  rankOf(snapshot: LeaderboardSnapshot, slot: number): number;
-  /** Loads every player and values them (at server start, so no request waits for it). */
-  warm(): Promise<void>;
-  /** Stops loading and valuing; resolves when nothing of it still runs (before the database closes). */
-  close(): Promise<void>;
-}
 
 const CHUNK = 2_000;
 
@@ -188,47 +145,17 @@ export function createLeaderboardIndex(opts: {
     if (joined) cached = null;
   }
 
-  /** Symbol → column in the price vector, so valuing 100,000 players does no string lookups. */
-  const symbolColumn = new Map<string, number>();
-  const columnOf = (symbol: string) => {
-    let c = symbolColumn.get(symbol);
-    if (c === undefined) {
-      c = symbolColumn.size;
-      symbolColumn.set(symbol, c);
-    }
-    return c;
-  };
-  const compiled = new WeakMap<
-    LeaderboardPlayer,
-    { columns: Int32Array; quantities: Float64Array; basis: Float64Array }
-  >();
-  const compile = (p: LeaderboardPlayer) => {
-    let c = compiled.get(p);
-    if (!c) {
-      c = {
-        columns: Int32Array.from(p.holdings, (h) => columnOf(h.symbol)),
-        quantities: Float64Array.from(p.holdings, (h) => h.quantity),
-        basis: Float64Array.from(p.holdings, (h) => h.costBasisCents),
-      };
-      compiled.set(p, c);
-    }
-    return c;
-  };
+  const valuer = createPlayerValuer();
 
   async function revalue(): Promise<LeaderboardSnapshot> {
     // Every symbol gets its column before the prices are read (compiling is a WeakMap hit after the first time).
     for (let i = 0; i < slots.length; i++) {
       if (i > 0 && i % VALUE_SLICE === 0) await nextTurn();
       const p = slots[i];
-      if (p && !p.hidden) compile(p);
+      if (p && !p.hidden) valuer.compile(p);
     }
-    const symbols = [...symbolColumn.keys()];
-    const quotes = symbols.length ? await opts.marketData.quotes(symbols) : new Map();
-    const prices = new Float64Array(symbolColumn.size).fill(Number.NaN);
-    for (const [s, q] of quotes) {
-      const c = symbolColumn.get(s);
-      if (c !== undefined) prices[c] = q.priceCents;
-    }
+    const symbols = valuer.symbols();
+    const prices = valuer.priceColumns(symbols.length ? await opts.marketData.quotes(symbols) : new Map());
     const frozen = slots.slice();
     const n = frozen.length;
     const profits = new Float64Array(n);
@@ -241,22 +168,12 @@ export function createLeaderboardIndex(opts: {
       if (!player) continue;
       userIds[i] = player.userId;
       if (player.hidden) continue;
-      profits[i] = profitOf(player, prices);
+      profits[i] = valuer.profitOf(player, prices);
       active[i] = 1;
       ranked++;
     }
     const top = topInColumns(profits, userIds, active, n, topN);
     return { slots: frozen, profits, active, ranked, userIds, prices, top, slotOf };
-  }
-
-  function profitOf(player: LeaderboardPlayer, prices: Float64Array): number {
-    const c = compile(player);
-    let value = player.cashCents;
-    for (let k = 0; k < c.columns.length; k++) {
-      const p = prices[c.columns[k]!] ?? Number.NaN;
-      value += Number.isNaN(p) ? c.basis[k]! : c.quantities[k]! * p;
-    }
-    return value - player.investedCents;
   }
 
   function patch(snap: LeaderboardSnapshot, ids: Iterable<number>): void {
@@ -268,7 +185,7 @@ export function createLeaderboardIndex(opts: {
       snap.slots[slot] = player;
       snap.active[slot] = player && !player.hidden ? 1 : 0;
       snap.ranked += snap.active[slot]!;
-      snap.profits[slot] = player ? profitOf(player, snap.prices) : 0;
+      snap.profits[slot] = player ? valuer.profitOf(player, snap.prices) : 0;
     }
     snap.top = topInColumns(snap.profits, snap.userIds, snap.active, snap.profits.length, topN);
     ranks.delete(snap);

@@ -1,7 +1,7 @@
 import { isHiddenFromLeaderboard } from '@tradearena/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
-import type { LeaderboardPlayer } from './leaderboard-index.ts';
+import type { LeaderboardPlayer } from './leaderboard-types.ts';
 import { PERSONAL } from './trading-deps.ts';
 
 /** Reads players by portfolio-id range (full load) or by user ids (changes): three set-based queries. */
