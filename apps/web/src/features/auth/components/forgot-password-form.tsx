@@ -1,12 +1,12 @@
 import { RESET_LINK_VALIDITY_MS } from '@tradearena/contracts';
-import { CircleAlert, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths.ts';
-import { Alert, AlertDescription } from '@/components/ui/alert.tsx';
+import { ErrorAlert } from '@/components/error-alert.tsx';
+import { FormField } from '@/components/form-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
 import { AuthCard } from './auth-card.tsx';
 
@@ -78,14 +78,8 @@ export function ForgotPasswordForm() {
       description="Enter the email of your account and we'll send you a link to choose a new password."
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Request a password reset">
-        {error && (
-          <Alert variant="destructive">
-            <CircleAlert aria-hidden="true" />
-            <AlertDescription>{error}</AlertDescription>
-          </Alert>
-        )}
-        <div className="grid gap-1.5">
-          <Label htmlFor="email">Email</Label>
+        <ErrorAlert message={error} />
+        <FormField id="email" label="Email">
           <Input
             id="email"
             type="email"
@@ -94,7 +88,7 @@ export function ForgotPasswordForm() {
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
-        </div>
+        </FormField>
         <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
           {request.isPending ? 'Sending...' : 'Send Reset Link'}
         </Button>

@@ -1,10 +1,10 @@
 import { PASSWORD_POLICY, STARTING_CASH_CENTS } from '@tradearena/contracts';
 import { listPasswordRequirements, toDollars } from '@tradearena/domain';
-import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/app/paths.ts';
-import { Alert, AlertDescription } from '@/components/ui/alert.tsx';
+import { ErrorAlert } from '@/components/error-alert.tsx';
+import { FormField } from '@/components/form-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -93,32 +93,23 @@ export function LoginForm() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={signUp ? 'Sign up' : 'Sign in'}>
-        {error && (
-          <Alert variant="destructive">
-            <CircleAlert aria-hidden="true" />
-            <AlertDescription>{error}</AlertDescription>
-          </Alert>
-        )}
+        <ErrorAlert message={error} />
         {signUp && (
           <>
             <div className="grid gap-4 sm:grid-cols-2">
-              <div className="grid gap-1.5">
-                <Label htmlFor="firstName">First name</Label>
+              <FormField id="firstName" label="First name">
                 <Input id="firstName" autoComplete="given-name" value={fields.firstName} onChange={set('firstName')} />
-              </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor="lastName">Last name</Label>
+              </FormField>
+              <FormField id="lastName" label="Last name">
                 <Input id="lastName" autoComplete="family-name" value={fields.lastName} onChange={set('lastName')} />
-              </div>
+              </FormField>
             </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="username">Username</Label>
+            <FormField id="username" label="Username">
               <Input id="username" autoComplete="username" value={fields.username} onChange={set('username')} />
-            </div>
+            </FormField>
           </>
         )}
-        <div className="grid gap-1.5">
-          <Label htmlFor="email">Email</Label>
+        <FormField id="email" label="Email">
           <Input
             id="email"
             type="email"
@@ -127,7 +118,7 @@ export function LoginForm() {
             value={fields.email}
             onChange={set('email')}
           />
-        </div>
+        </FormField>
         <div className="grid gap-1.5">
           <div className="flex items-center justify-between">
             <Label htmlFor="password">Password</Label>
@@ -146,15 +137,14 @@ export function LoginForm() {
         </div>
         {signUp && (
           <>
-            <div className="grid gap-1.5">
-              <Label htmlFor="confirmPassword">Confirm password</Label>
+            <FormField id="confirmPassword" label="Confirm password">
               <PasswordInput
                 id="confirmPassword"
                 autoComplete="new-password"
                 value={fields.confirmPassword}
                 onChange={set('confirmPassword')}
               />
-            </div>
+            </FormField>
             <PasswordChecklist requirements={requirements} />
           </>
         )}

@@ -5,13 +5,13 @@ import {
   RESET_REDIRECT_MS,
 } from '@tradearena/contracts';
 import { findResetProblem } from '@tradearena/domain';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths.ts';
-import { Alert, AlertDescription } from '@/components/ui/alert.tsx';
+import { ErrorAlert } from '@/components/error-alert.tsx';
+import { FormField } from '@/components/form-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard } from './auth-card.tsx';
 import { PasswordInput } from './password-input.tsx';
@@ -39,10 +39,7 @@ export function ResetPasswordForm() {
     return (
       <AuthCard backTo={paths.login.getHref()} backLabel="Back to Sign In" title="Reset your password">
         <div className="grid gap-5">
-          <Alert variant="destructive">
-            <CircleAlert aria-hidden="true" />
-            <AlertDescription>Invalid reset link. Please request a new password reset.</AlertDescription>
-          </Alert>
+          <ErrorAlert message="Invalid reset link. Please request a new password reset." />
           <Button asChild size="lg" className="w-full">
             <Link to={paths.forgotPassword.getHref()}>Request a new link</Link>
           </Button>
@@ -91,30 +88,23 @@ export function ResetPasswordForm() {
       description={`At least ${PASSWORD_MIN_LENGTH} characters, with an uppercase letter, a lowercase letter, a number and a special character (${PASSWORD_SPECIAL_CHARACTERS}).`}
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Reset password">
-        {error && (
-          <Alert variant="destructive">
-            <CircleAlert aria-hidden="true" />
-            <AlertDescription>{error}</AlertDescription>
-          </Alert>
-        )}
-        <div className="grid gap-1.5">
-          <Label htmlFor="newPassword">New password</Label>
+        <ErrorAlert message={error} />
+        <FormField id="newPassword" label="New password">
           <PasswordInput
             id="newPassword"
             autoComplete="new-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="confirmNewPassword">Confirm new password</Label>
+        </FormField>
+        <FormField id="confirmNewPassword" label="Confirm new password">
           <PasswordInput
             id="confirmNewPassword"
             autoComplete="new-password"
             value={confirmation}
             onChange={(e) => setConfirmation(e.target.value)}
           />
-        </div>
+        </FormField>
         <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
           {reset.isPending ? 'Resetting...' : 'Reset Password'}
         </Button>

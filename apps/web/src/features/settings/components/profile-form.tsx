@@ -1,9 +1,9 @@
 import { Globe } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { FormField } from '@/components/form-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
 import type { User } from '@/lib/auth-storage.ts';
 import { detectTimezone } from '@/lib/timezone.ts';
@@ -49,27 +49,24 @@ export function ProfileForm({ user }: { user: User }) {
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Profile">
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor="profile-first-name">First name</Label>
+            <FormField id="profile-first-name" label="First name">
               <Input
                 id="profile-first-name"
                 autoComplete="given-name"
                 value={firstName}
                 onChange={(e) => setFirstName(e.target.value)}
               />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="profile-last-name">Last name</Label>
+            </FormField>
+            <FormField id="profile-last-name" label="Last name">
               <Input
                 id="profile-last-name"
                 autoComplete="family-name"
                 value={lastName}
                 onChange={(e) => setLastName(e.target.value)}
               />
-            </div>
+            </FormField>
           </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="profile-email">Email</Label>
+          <FormField id="profile-email" label="Email">
             <Input
               id="profile-email"
               type="email"
@@ -77,9 +74,8 @@ export function ProfileForm({ user }: { user: User }) {
               value={email}
               onChange={(e) => setEmail(e.target.value)}
             />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="profile-timezone">Timezone</Label>
+          </FormField>
+          <FormField id="profile-timezone" label="Timezone">
             <div className="relative">
               <Globe className="pointer-events-none absolute top-3 left-3 size-4 text-slate-400" aria-hidden="true" />
               <Input
@@ -93,7 +89,7 @@ export function ProfileForm({ user }: { user: User }) {
             <p id="timezone-help" className="text-xs text-slate-400">
               Detected automatically from your browser.
             </p>
-          </div>
+          </FormField>
           <div>
             <Button type="submit" disabled={update.isPending}>
               {update.isPending ? 'Saving...' : 'Save Changes'}
