@@ -1,8 +1,5 @@
 import { STARTING_CASH_CENTS } from '@tradearena/contracts';
 import { toDollars } from '@tradearena/domain';
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { AchievementUnlockWatcher } from '@/features/achievements/components/achievement-unlock-watcher.tsx';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out.ts';
 import { NavBar } from '@/features/navigation/components/nav-bar.tsx';
@@ -10,6 +7,7 @@ import { usePortfolio } from '@/features/portfolio/api/get-portfolio.ts';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { SiteFooter } from './site-footer.tsx';
+import { SuspendedOutlet } from './suspended-outlet.tsx';
 
 /** Fallback portfolio value before data loads (spec 02 §9): the $100,000 starting portfolio. */
 const FALLBACK_PORTFOLIO_VALUE = toDollars(STARTING_CASH_CENTS);
@@ -32,15 +30,7 @@ export function AppShell() {
         onSignOut={() => void signOut()}
       />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
-        <Suspense
-          fallback={
-            <div className="flex justify-center py-24">
-              <Spinner className="size-8" />
-            </div>
-          }
-        >
-          <Outlet />
-        </Suspense>
+        <SuspendedOutlet />
       </main>
       <SiteFooter wide />
     </div>
