@@ -1,4 +1,5 @@
 import type { Rng } from './seeded-random.ts';
+import type { PricePoint } from './simulated-market.ts';
 
 const BAR_MS = 5 * 60_000;
 /** Points per 5-minute bar (one every 30 s); live ticks move linearly between them, so bars contain every tick. */
@@ -17,16 +18,7 @@ export interface DayPath {
   opensAt: number;
   closesAt: number;
   summary: { open: number; high: number; low: number; close: number; volume: number };
-  at(nowMs: number): {
-    price: number;
-    open: number;
-    high: number;
-    low: number;
-    volume: number;
-    previousClose: number;
-    timestamp: number;
-    isOpen: boolean;
-  };
+  at(nowMs: number): Omit<PricePoint, 'date'>;
   bars(nowMs: number): Bar[];
 }
 
