@@ -2,9 +2,8 @@ import { LEADERBOARD_TOP } from '@tradearena/contracts';
 import { Crown, Medal, Trophy } from 'lucide-react';
 import { paths } from '@/app/paths.ts';
 import { BackLink } from '@/components/back-link.tsx';
-import { Alert } from '@/components/ui/alert.tsx';
+import { RetryAlert } from '@/components/retry-alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { SkeletonList } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatSignedCurrency, gainLossClass } from '@/lib/signed-money.ts';
@@ -76,12 +75,7 @@ export function LeaderboardPage() {
         </p>
       </header>
       {board.isError ? (
-        <Alert variant="destructive" className="flex-wrap items-center justify-between">
-          <span>The leaderboard could not be loaded.</span>
-          <Button size="sm" variant="outline" onClick={() => void board.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert message="The leaderboard could not be loaded." onRetry={() => void board.refetch()} />
       ) : (
         <section aria-labelledby="top-title" className="rounded-2xl border border-slate-800 bg-slate-900/60 p-2 sm:p-4">
           <h2 id="top-title" className="sr-only">

@@ -1,8 +1,7 @@
 import { TRENDING_COUNT } from '@tradearena/contracts';
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import { BackLink } from '@/components/back-link.tsx';
-import { Alert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { RetryAlert } from '@/components/retry-alert.tsx';
 import { SkeletonList } from '@/components/ui/skeleton.tsx';
 import { useActivityInterval } from '@/lib/activity-level.ts';
 import { cn } from '@/lib/cn.ts';
@@ -60,12 +59,7 @@ export function TrendingPage({
         <p className="mt-2 text-slate-400">Today's top {TRENDING_COUNT} gainers and losers.</p>
       </header>
       {trending.isError ? (
-        <Alert variant="destructive" className="flex-wrap items-center justify-between">
-          <span>Trending stocks are unavailable right now.</span>
-          <Button size="sm" variant="outline" onClick={() => void trending.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert message="Trending stocks are unavailable right now." onRetry={() => void trending.refetch()} />
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <MoverTable title="Top Gainers" movers={trending.data?.gainers ?? []} up loading={trending.isPending} />
