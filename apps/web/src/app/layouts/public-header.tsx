@@ -1,7 +1,7 @@
-import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo.tsx';
+import { MenuToggle } from '@/components/menu-toggle.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '../paths.ts';
 
@@ -40,17 +40,12 @@ export function PublicHeader() {
             <Link to={paths.login.getHref()}>Get Started</Link>
           </Button>
         </div>
-        <Button
-          variant="ghost"
-          size="icon"
+        <MenuToggle
+          open={open}
+          onToggle={() => setOpen((v) => !v)}
+          controls="public-mobile-menu"
           className="md:hidden"
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          aria-expanded={open}
-          aria-controls="public-mobile-menu"
-          onClick={() => setOpen((v) => !v)}
-        >
-          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        </Button>
+        />
       </nav>
       {open && (
         <div id="public-mobile-menu" className="border-t border-slate-800 bg-slate-950 px-4 pt-2 pb-4 md:hidden">

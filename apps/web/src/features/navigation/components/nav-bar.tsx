@@ -1,11 +1,11 @@
 import { NAV_INLINE_ITEMS } from '@tradearena/contracts';
-import { ChevronDown, Menu, X } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { Logo } from '@/components/logo.tsx';
+import { MenuToggle } from '@/components/menu-toggle.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -94,17 +94,12 @@ export function NavBar({ user, portfolioValue, onSignOut }: NavBarProps) {
             <PortfolioValueChip value={portfolioValue} />
           )}
           <AccountMenu user={user} onSignOut={onSignOut} />
-          <Button
-            variant="ghost"
-            size="icon"
+          <MenuToggle
+            open={mobileOpen}
+            onToggle={() => setMobileOpen((v) => !v)}
+            controls="app-mobile-menu"
             className="lg:hidden"
-            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={mobileOpen}
-            aria-controls="app-mobile-menu"
-            onClick={() => setMobileOpen((v) => !v)}
-          >
-            {mobileOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          </Button>
+          />
         </div>
       </nav>
 
