@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -13,6 +13,7 @@ import { type StreamRoutesOptions, streamRoutes } from './modules/stream/routes.
 import { tradingRoutes } from './modules/trading/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { responseSerializerCompiler, serializerMode } from './plugins/response-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
@@ -65,11 +66,12 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(serializerMode(config)));
   app.decorate('config', config);
   app.decorate('deps', deps);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(fastifyCookie);
@@ -86,8 +88,12 @@ export async function buildApp({
 
   await app.register(healthRoutes);
   await app.register(marketRoutes);
-  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
-  await app.register(streamRoutes, { tickMs: config.STREAM_TICK_MS, ...stream });
+  // The WebSocket plugin inside the stream's own context: its per-request hooks and handler wrapper then cost
+  // only /stock-stream, not every API request.
+  await app.register(async (scope) => {
+    await scope.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+    await scope.register(streamRoutes, { tickMs: config.STREAM_TICK_MS, ...stream });
+  });
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(tradingRoutes);

@@ -59,8 +59,20 @@ describe('the HTTP foundation', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // JSON is never a document: nothing may run or load should one be opened as a page.
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-request-id']).toBeTruthy();
+    const page = await t.app.inject({ method: 'GET', url: '/portfolio' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['permissions-policy']).toContain('camera=()');
+    const missing = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(missing.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(missing.headers['cache-control']).toBe('no-store');
   });
 
   it('serves index.html for any non-API path (SPA fallback) and hashed assets with long caching', async () => {

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Helmet-style headers on every answer. No third-party scripts: the CSP allows only this origin. API answers are
- * `no-store` unless the route chose its own caching, and any answer setting a cookie is `no-store`.
+ * Helmet-style headers on every answer. No third-party scripts: the CSP of pages allows only this origin. API
+ * answers (JSON, never rendered as a document) carry the headers that matter for them (OWASP REST Security): no
+ * sniffing, no framing, no scripts should one ever be opened as a page, no cross-origin reads — the document-only
+ * policies (referrer, opener, permissions) go with pages and assets. API answers are `no-store` unless the route
+ * chose its own caching, and any answer setting a cookie is `no-store`.
  */
 export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean }): void {
-  const csp = [
+  const pageCsp = [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
@@ -17,21 +20,32 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boo
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ');
-  app.addHook('onSend', async (request, reply, payload) => {
+  const hsts = opts.https ? { 'strict-transport-security': 'max-age=15552000; includeSubDomains' } : {};
+  const apiHeaders = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'cross-origin-resource-policy': 'same-origin',
+    ...hsts,
+  };
+  const pageHeaders = {
+    'content-security-policy': pageCsp,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
+    ...hsts,
+  };
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const api = request.url.startsWith('/api/');
     // A response that sets a cookie is never stored (a cached Set-Cookie would hand a session to the next visitor),
     // even market data marked public; other API answers are personal unless their route says otherwise.
-    if (reply.hasHeader('set-cookie')) reply.header('Cache-Control', 'no-store');
-    else if (!reply.hasHeader('cache-control') && request.url.startsWith('/api/')) {
-      reply.header('Cache-Control', 'no-store');
+    if (reply.hasHeader('set-cookie') || (api && !reply.hasHeader('cache-control'))) {
+      reply.header('cache-control', 'no-store');
     }
-    reply.header('Content-Security-Policy', csp);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
-    if (opts.https) reply.header('Strict-Transport-Security', 'max-age=15552000; includeSubDomains');
-    return payload;
+    reply.headers(api ? apiHeaders : pageHeaders);
+    done(null, payload);
   });
 }

@@ -4,7 +4,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../adapters/db/schema.ts';
 import { AppError } from '../app-error.ts';
 import type { SessionCache } from '../modules/auth/session-cache.ts';
-import { type ResolvedSession, resolveSession, SESSION_COOKIE, type SessionUser } from '../modules/auth/sessions.ts';
+import {
+  type ResolvedSession,
+  resolveCachedSession,
+  resolveSession,
+  SESSION_COOKIE,
+  type SessionUser,
+} from '../modules/auth/sessions.ts';
 import type { Clock } from '../ports/clock.ts';
 
 declare module 'fastify' {
@@ -43,13 +49,34 @@ export function registerSession(app: FastifyInstance, opts: SessionOptions): voi
     await stopListening?.();
   });
   const deps = { db: opts.db, sessionCache: opts.sessionCache };
-  app.addHook('onRequest', async (request, reply) => {
-    if (UNSAFE_METHODS.has(request.method)) checkOrigin(request, opts);
+  // Callback style with a synchronous path: a session the cache knows costs no promise (most requests).
+  app.addHook('onRequest', (request, reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
-    const session = token ? await resolveSession(deps, token, opts.clock.now()) : null;
-    request.session = session;
-    if (session?.renewedUntil && token) setSessionCookie(reply, token, session.renewedUntil, opts.secureCookies);
-    if (session) checkIdentityHeaders(request, session.user);
+    const settle = (session: ResolvedSession | null): void => {
+      request.session = session;
+      if (session?.renewedUntil && token) setSessionCookie(reply, token, session.renewedUntil, opts.secureCookies);
+      if (session) checkIdentityHeaders(request, session.user);
+    };
+    try {
+      if (UNSAFE_METHODS.has(request.method)) checkOrigin(request, opts);
+      if (!token) return done();
+      const now = opts.clock.now();
+      const known = resolveCachedSession(opts.sessionCache, token, now.getTime());
+      if (known !== undefined) {
+        settle(known);
+        return done();
+      }
+      resolveSession(deps, token, now).then((session) => {
+        try {
+          settle(session);
+          done();
+        } catch (err) {
+          done(err as Error);
+        }
+      }, done);
+    } catch (err) {
+      done(err as Error);
+    }
   });
 }
 

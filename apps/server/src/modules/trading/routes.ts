@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, unwrap } from '../../app-error.ts';
+import { jsonTextSender, serializerMode } from '../../plugins/response-serializer.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { getLeaderboard } from './get-leaderboard.ts';
 import { getPortfolioValuation } from './get-portfolio-valuation.ts';
@@ -24,7 +25,7 @@ import { listTrades } from './list-trades.ts';
 import { listUserAchievements } from './list-user-achievements.ts';
 import { placeOrder } from './place-order.ts';
 import { createPortfolioCache } from './portfolio-cache.ts';
-import { toPortfolioSummaryJson, toPositionJson } from './to-portfolio-json.ts';
+import { portfolioSummaryText, toPositionJson } from './to-portfolio-json.ts';
 import { PERSONAL } from './trading-deps.ts';
 
 /** Personal trading, trade history, achievements and the global leaderboard (spec 01 §7; issue 5). HTTP only. */
@@ -54,9 +55,12 @@ export async function tradingRoutes(fastify: FastifyInstance): Promise<void> {
     await leaderboard.close();
   });
 
-  app.get('/api/portfolio', { schema: { response: { 200: PortfolioSummarySchema } } }, async (request) => {
+  const sendPortfolioText = jsonTextSender(serializerMode(app.config), PortfolioSummarySchema);
+  app.get('/api/portfolio', { schema: { response: { 200: PortfolioSummarySchema } } }, async (request, reply) => {
     const user = requireUser(request);
-    return toPortfolioSummaryJson(unwrap(await getPortfolioValuation(tradingDeps, { userId: user.id })));
+    const valuation = unwrap(await getPortfolioValuation(tradingDeps, { userId: user.id }));
+    sendPortfolioText(reply, portfolioSummaryText(valuation));
+    return reply;
   });
 
   app.get('/api/positions', { schema: { response: { 200: z.array(PositionSchema) } } }, async (request) => {

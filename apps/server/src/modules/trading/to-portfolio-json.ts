@@ -40,3 +40,50 @@ export function toPortfolioSummaryJson(v: PortfolioValuation): PortfolioSummary 
     positions: v.positions.map(toPositionJson),
   };
 }
+
+/**
+ * `dollars(cents)` as JSON text, from integers: JSON.stringify formats each fractional double with the shortest
+ * round-trip algorithm (~40 numbers per portfolio, most of a read's serialization time); this prints whole cents.
+ * Same text as JSON.stringify(dollars(cents)); a value that is not finite has no JSON form and throws.
+ */
+export function dollarsText(cents: number): string {
+  const r = Math.round(cents);
+  if (!Number.isFinite(r)) throw new RangeError(`not a finite amount: ${cents}`);
+  if (!Number.isSafeInteger(r)) return JSON.stringify(r / 100);
+  const abs = r < 0 ? -r : r;
+  const whole = Math.floor(abs / 100);
+  const frac = abs - whole * 100;
+  const text =
+    frac === 0
+      ? `${whole}`
+      : frac % 10 === 0
+        ? `${whole}.${frac / 10}`
+        : frac < 10
+          ? `${whole}.0${frac}`
+          : `${whole}.${frac}`;
+  return r < 0 ? `-${text}` : text;
+}
+
+/** `percent2(value)` as JSON text. */
+export const percent2Text = (value: number): string => dollarsText(value * 100);
+
+function integerText(n: number): string {
+  if (!Number.isFinite(n)) throw new RangeError(`not a finite count: ${n}`);
+  return `${n}`;
+}
+
+function positionText(p: ValuedPosition): string {
+  const marketValue = dollarsText(p.marketValueCents);
+  const unrealized = dollarsText(p.unrealizedPnlCents);
+  return `{"symbol":${JSON.stringify(p.symbol)},"quantity":${integerText(p.quantity)},"averagePrice":${dollarsText(p.averagePriceCents)},"currentPrice":${dollarsText(p.priceCents)},"costBasis":${dollarsText(p.costBasisCents)},"totalValue":${marketValue},"marketValue":${marketValue},"unrealizedPL":${unrealized},"profitLoss":${unrealized},"profitLossPercent":${percent2Text(p.unrealizedPnlPercent)},"dayChange":${dollarsText(p.dayChangeCents)},"dayChangePercent":${percent2Text(p.dayChangePercent)}}`;
+}
+
+/**
+ * The JSON text of toPortfolioSummaryJson(v), written directly (the hot answer of GET /api/portfolio, polled
+ * every second by every open trading page): byte for byte what JSON.stringify of that object gives.
+ */
+export function portfolioSummaryText(v: PortfolioValuation): string {
+  let positions = '';
+  for (let i = 0; i < v.positions.length; i++) positions += (i ? ',' : '') + positionText(v.positions[i]!);
+  return `{"totalValue":${dollarsText(v.totalValueCents)},"cashBalance":${dollarsText(v.cashCents)},"winRate":${percent2Text(v.winRatePercent)},"totalProfitLoss":${dollarsText(v.totalPnlCents)},"realizedProfitLoss":${dollarsText(v.realizedPnlCents)},"unrealizedProfitLoss":${dollarsText(v.unrealizedPnlCents)},"winningTrades":${integerText(v.winningTrades)},"totalTrades":${integerText(v.totalTrades)},"closedTrades":${integerText(v.closedTrades)},"totalReturn":${percent2Text(v.returnPercent)},"positions":[${positions}]}`;
+}

@@ -42,6 +42,9 @@ function weekly(days: DailyBar[]): Bar[] {
   return weeks;
 }
 
+/** How often the simulated market prints a new price (real consolidated quotes of busy stocks change about as often). */
+export const QUOTE_STEP_MS = 100;
+
 export interface SimulatedMarketData extends MarketData, MarketFeed {
   readonly market: SimulatedMarket;
 }
@@ -59,10 +62,14 @@ export function createSimulatedMarketData(opts: {
   });
   const now = () => opts.clock.now().getTime();
 
-  /** The last quote of each symbol: a quote is a pure function of (symbol, instant), so one per millisecond. */
+  /**
+   * The last quote of each symbol. The simulated tape prints every QUOTE_STEP_MS (a quote is a pure function of
+   * symbol and step), so a busy server computes each symbol's quote once per step, not once per request.
+   */
   const lastQuote = new Map<string, { t: number; quote: Quote }>();
 
-  function quoteAt(symbol: string, t: number): Quote | null {
+  function quoteAt(symbol: string, now: number): Quote | null {
+    const t = now - (now % QUOTE_STEP_MS);
     const last = lastQuote.get(symbol);
     if (last?.t === t) return last.quote;
     const quote = computeQuote(symbol, t);
