@@ -16,6 +16,7 @@ import type { Database } from '../../adapters/db/schema.ts';
 import { byLotSymbol, ledgerOf } from './load-portfolio.ts';
 import {
   formatUsd,
+  groupThousands,
   INVALID_QUANTITY_MESSAGE,
   insufficientCashMessage,
   insufficientSharesMessage,
@@ -184,7 +185,7 @@ export async function fillOrder(trx: Transaction<Database>, input: FillOrderInpu
   const verb = side === 'buy' ? 'Bought' : 'Sold';
   const response: TradeActionResponse = {
     success: true,
-    message: `${verb} ${quantity.toLocaleString('en-US')} share${quantity === 1 ? '' : 's'} of ${symbol} at ${formatUsd(priceCents)}`,
+    message: `${verb} ${groupThousands(quantity)} share${quantity === 1 ? '' : 's'} of ${symbol} at ${formatUsd(priceCents)}`,
     trade: {
       id: Number(trade.id),
       symbol,

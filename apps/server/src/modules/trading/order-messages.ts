@@ -1,10 +1,23 @@
 import type { MarketStatus } from '../../ports/market-hours.ts';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** 1,234,567 from a whole number (what `toLocaleString('en-US')` prints, without ICU's cost on every order). */
+export function groupThousands(n: number): string {
+  const digits = String(Math.abs(n));
+  let out = '';
+  for (let i = 0; i < digits.length; i++) {
+    if (i > 0 && (digits.length - i) % 3 === 0) out += ',';
+    out += digits[i];
+  }
+  return n < 0 ? `-${out}` : out;
+}
 
-/** $1,234.56 from cents. */
+/** $1,234.56 from cents (what Intl's en-US USD currency format prints). */
 export function formatUsd(cents: number): string {
-  return usd.format(cents / 100);
+  const r = Math.round(cents);
+  const abs = Math.abs(r);
+  const frac = abs % 100;
+  const text = `$${groupThousands(Math.floor(abs / 100))}.${frac < 10 ? '0' : ''}${frac}`;
+  return r < 0 ? `-${text}` : text;
 }
 
 const newYorkTime = new Intl.DateTimeFormat('en-US', {
@@ -28,7 +41,7 @@ export function insufficientCashMessage(costCents: number, cashCents: number): s
 }
 
 export function insufficientSharesMessage(symbol: string, held: number, wanted: number): string {
-  const plural = (n: number) => `${n.toLocaleString('en-US')} share${n === 1 ? '' : 's'}`;
+  const plural = (n: number) => `${groupThousands(n)} share${n === 1 ? '' : 's'}`;
   return `Insufficient shares: you hold ${plural(held)} of ${symbol} and tried to sell ${plural(wanted)}`;
 }
 

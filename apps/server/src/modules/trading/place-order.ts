@@ -6,6 +6,7 @@ import {
   type TradeActionResponse,
 } from '@tradearena/contracts';
 import { type OrderSide, type PriceMark, parseShareQuantity } from '@tradearena/domain';
+import type { TransactionRunner } from '../../adapters/db/group-commit.ts';
 import { isUniqueViolation } from '../../adapters/db/unique-violation.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
 import { type FilledOrder, fillOrder, OrderRejected, PortfolioMoved } from './fill-order.ts';
@@ -35,16 +36,19 @@ const SYMBOL_FORMAT = /^[A-Z][A-Z0-9.-]{0,15}$/;
  * achievements → publish after commit. With an Idempotency-Key, a retry returns the first result and trades once.
  */
 export async function placeOrder(
-  deps: TradingDeps & { portfolios: PortfolioCache },
+  deps: TradingDeps & { portfolios: PortfolioCache; transactions: TransactionRunner },
   input: PlaceOrderInput,
 ): Promise<Result<TradeActionResponse>> {
   const quantity = parseShareQuantity(input.shares);
   if (quantity === null) return fail('ORDER_INVALID_QUANTITY', INVALID_QUANTITY_MESSAGE);
   const symbol = input.symbol.trim().toUpperCase();
   const key = input.idempotencyKey;
-  const fingerprint = createHash('sha256')
-    .update(JSON.stringify([input.context.competitionId, input.context.season, symbol, input.side, quantity]))
-    .digest('hex');
+  // What a retry with the same key must repeat (only orders with a key need it).
+  const fingerprint = key
+    ? createHash('sha256')
+        .update(JSON.stringify([input.context.competitionId, input.context.season, symbol, input.side, quantity]))
+        .digest('hex')
+    : '';
   const db = deps.db.db;
   if (key) {
     const prior = await replay(deps, input.userId, key, fingerprint);
@@ -92,14 +96,14 @@ export async function placeOrder(
     try {
       const known = personal ? (before as CachedPortfolio) : null;
       const marks = await marksFor(deps, before, symbol, quote);
-      filled = await db.transaction().execute((trx) => fillOrder(trx, { ...order, marks, known }));
+      filled = await deps.transactions.run((trx) => fillOrder(trx, { ...order, marks, known }));
     } catch (err) {
       if (!(err instanceof PortfolioMoved)) throw err;
       // The known state was stale (a trade elsewhere) or would refuse the order: decide under the row lock.
       deps.portfolios.forget(input.userId);
       const fresh = (await loadPortfolio(db, input.userId, input.context)) ?? before;
       const marks = await marksFor(deps, fresh, symbol, quote);
-      filled = await db.transaction().execute((trx) => fillOrder(trx, { ...order, marks, known: null }));
+      filled = await deps.transactions.run((trx) => fillOrder(trx, { ...order, marks, known: null }));
     }
   } catch (err) {
     if (err instanceof OrderRejected) return fail(err.code, err.message);

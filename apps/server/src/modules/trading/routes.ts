@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { groupCommit, transactionPerCall } from '../../adapters/db/group-commit.ts';
 import { AppError, unwrap } from '../../app-error.ts';
 import { jsonTextSender, serializerMode } from '../../plugins/response-serializer.ts';
 import { requireUser } from '../../plugins/session.ts';
@@ -34,7 +35,9 @@ export async function tradingRoutes(fastify: FastifyInstance): Promise<void> {
   const deps = app.deps;
   const db = deps.db.db;
   const portfolios = createPortfolioCache();
-  const tradingDeps = { ...deps, portfolios };
+  // SQLite: the orders of one event-loop turn share a commit (group-commit.ts); PostgreSQL runs them side by side.
+  const transactions = deps.db.kind === 'sqlite' ? groupCommit(db) : transactionPerCall(db);
+  const tradingDeps = { ...deps, portfolios, transactions };
   const leaderboard = createLeaderboardIndex({
     db,
     marketData: deps.marketData,
