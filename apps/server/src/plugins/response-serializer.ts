@@ -22,15 +22,20 @@ export function responseSerializerCompiler(mode: SerializerMode): FastifySeriali
   if (mode === 'fast') return () => (data) => JSON.stringify(data);
   return ({ schema, method, url }) =>
     (data) => {
-      const result = safeEncode(schema, data);
-      if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
-      if (!isDeepStrictEqual(result.data, data)) {
-        throw new Error(
-          `Response of ${method} ${url} has fields its contract strips or transforms; build it in the contract shape`,
-        );
-      }
+      holdToContract(schema, method, url, data);
       return JSON.stringify(data);
     };
+}
+
+/** Throws unless `data` meets the contract and encoding it changes nothing (no field stripped or transformed). */
+function holdToContract(schema: ZodType, method: string, url: string, data: unknown): void {
+  const result = safeEncode(schema, data);
+  if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
+  if (!isDeepStrictEqual(result.data, data)) {
+    throw new Error(
+      `Answer of ${method} ${url} has fields its contract strips or transforms; build it in the contract shape`,
+    );
+  }
 }
 
 /**
@@ -39,14 +44,7 @@ export function responseSerializerCompiler(mode: SerializerMode): FastifySeriali
  */
 export function jsonTextSender(mode: SerializerMode, schema: ZodType): (reply: FastifyReply, text: string) => void {
   return (reply, text) => {
-    if (mode === 'checked') {
-      const data: unknown = JSON.parse(text);
-      const result = safeEncode(schema, data);
-      if (result.error)
-        throw new ResponseSerializationError(reply.request.method, reply.request.url, { cause: result.error });
-      if (!isDeepStrictEqual(result.data, data))
-        throw new Error(`Answer of ${reply.request.url} has fields outside its contract`);
-    }
+    if (mode === 'checked') holdToContract(schema, reply.request.method, reply.request.url, JSON.parse(text));
     reply.type('application/json; charset=utf-8').send(text);
   };
 }

@@ -16,7 +16,7 @@ const cents = fc.oneof(
 const percent = fc.double({ min: -1e6, max: 1e6, noNaN: true });
 
 const position: fc.Arbitrary<ValuedPosition> = fc.record({
-  symbol: fc.stringMatching(/^[A-Z][A-Z0-9.-]{0,7}$/),
+  symbol: fc.oneof(fc.stringMatching(/^[A-Z][A-Z0-9.-]{0,7}$/), fc.string({ unit: 'grapheme', maxLength: 6 })),
   quantity: fc.integer({ min: 1, max: 999_999 }),
   costBasisCents: cents,
   averagePriceCents: cents,
@@ -42,7 +42,7 @@ const valuation: fc.Arbitrary<PortfolioValuation> = fc.record({
   winningTrades: fc.nat(),
   closedTrades: fc.nat(),
   totalTrades: fc.nat(),
-  positions: fc.array(position, { maxLength: 12 }),
+  positions: fc.array(position, { maxLength: 40 }),
 });
 
 /** The hand-written JSON of GET /api/portfolio is exactly JSON.stringify of the contract object. */
