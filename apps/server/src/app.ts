@@ -88,12 +88,10 @@ export async function buildApp({
 
   await app.register(healthRoutes);
   await app.register(marketRoutes);
-  // The WebSocket plugin inside the stream's own context: its per-request hooks and handler wrapper then cost
-  // only /stock-stream, not every API request.
-  await app.register(async (scope) => {
-    await scope.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
-    await scope.register(streamRoutes, { tickMs: config.STREAM_TICK_MS, ...stream });
-  });
+  // At the root, not scoped to the stream: the plugin takes every upgrade request of the server, and its hooks are
+  // what close an upgrade aimed at any other route (scoped, such sockets stayed open and held up shutdown).
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(streamRoutes, { tickMs: config.STREAM_TICK_MS, ...stream });
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(tradingRoutes);

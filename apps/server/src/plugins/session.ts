@@ -52,31 +52,34 @@ export function registerSession(app: FastifyInstance, opts: SessionOptions): voi
   // Callback style with a synchronous path: a session the cache knows costs no promise (most requests).
   app.addHook('onRequest', (request, reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
-    const settle = (session: ResolvedSession | null): void => {
-      request.session = session;
-      if (session?.renewedUntil && token) setSessionCookie(reply, token, session.renewedUntil, opts.secureCookies);
-      if (session) checkIdentityHeaders(request, session.user);
+    const settle = (session: ResolvedSession | null): Error | undefined => {
+      try {
+        request.session = session;
+        if (session?.renewedUntil && token) setSessionCookie(reply, token, session.renewedUntil, opts.secureCookies);
+        if (session) checkIdentityHeaders(request, session.user);
+        return undefined;
+      } catch (err) {
+        return err as Error;
+      }
     };
+    let known: ResolvedSession | null | undefined = null;
+    let now: Date;
     try {
       if (UNSAFE_METHODS.has(request.method)) checkOrigin(request, opts);
-      if (!token) return done();
-      const now = opts.clock.now();
-      const known = resolveCachedSession(opts.sessionCache, token, now.getTime());
-      if (known !== undefined) {
-        settle(known);
-        return done();
-      }
-      resolveSession(deps, token, now).then((session) => {
-        try {
-          settle(session);
-          done();
-        } catch (err) {
-          done(err as Error);
-        }
-      }, done);
+      now = opts.clock.now();
+      if (token) known = resolveCachedSession(opts.sessionCache, token, now.getTime());
     } catch (err) {
       done(err as Error);
+      return;
     }
+    if (!token || known !== undefined) {
+      done(settle(known ?? null));
+      return;
+    }
+    resolveSession(deps, token, now).then(
+      (session) => done(settle(session)),
+      (err: Error) => done(err),
+    );
   });
 }
 

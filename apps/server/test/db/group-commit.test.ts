@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { groupCommit } from '../../src/adapters/db/group-commit.ts';
 import { createTestDb } from '../helpers/test-db.ts';
@@ -76,6 +77,31 @@ describe('group commit', () => {
     expect(answeredAt).toEqual([3, 3, 3]);
     expect(committed).toBe(3);
   });
+
+  // SQLite only (group commit serves SQLite): a deferred foreign key makes the shared COMMIT itself fail.
+  it.skipIf(process.env.TEST_DB !== 'sqlite')(
+    'fails every unit of a batch whose commit fails, and keeps none',
+    async () => {
+      const runner = groupCommit(t.db);
+      const outcomes = await Promise.allSettled([
+        runner.run((trx) => addUser(trx, 'ann')),
+        runner.run(async (trx) => {
+          await sql`pragma defer_foreign_keys = on`.execute(trx);
+          await trx
+            .insertInto('sessions')
+            .values({ id_hash: 'orphan', user_id: 999_999, created_at: 1, expires_at: 2, last_seen_at: 1 })
+            .execute();
+          return 'accepted until the commit';
+        }),
+      ]);
+      expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
+      expect(String((outcomes[0] as PromiseRejectedResult).reason)).toMatch(/FOREIGN KEY/i);
+      expect(await usernames(t)).toEqual([]);
+      // The runner goes on after a failed batch.
+      expect(await runner.run((trx) => addUser(trx, 'bob'))).toBe('bob');
+      expect(await usernames(t)).toEqual(['bob']);
+    },
+  );
 
   it('keeps later arrivals for the next batch and runs everything queued', async () => {
     const runner = groupCommit(t.db, { maxBatch: 2 });

@@ -11,12 +11,15 @@ describe('order message amounts', () => {
       fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) => groupThousands(n) === n.toLocaleString('en-US')),
     );
     expect(groupThousands(999_999)).toBe('999,999');
+    expect(groupThousands(1234.5)).toBe((1234.5).toLocaleString('en-US'));
   });
 
   it('print dollars like Intl en-US USD', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e13, max: 1e13 }), (cents) => formatUsd(cents) === intlUsd.format(cents / 100)),
     );
+    // Half cents round away from zero, and -0 keeps its sign, as Intl does.
+    for (const cents of [-12.5, 12.5, -0, 0.4, -0.4]) expect(formatUsd(cents)).toBe(intlUsd.format(cents / 100));
     expect([0, 5, 123_456, -250, 100_000_000].map(formatUsd)).toEqual([
       '$0.00',
       '$0.05',

@@ -70,8 +70,16 @@ export function groupCommit(db: Kysely<Database>, opts: { maxBatch?: number } = 
             await trx.executeQuery(RELEASE);
             settled.push(() => unit.resolve(value));
           } catch (err) {
-            await trx.executeQuery(ROLLBACK_TO);
-            await trx.executeQuery(RELEASE);
+            try {
+              await trx.executeQuery(ROLLBACK_TO);
+              await trx.executeQuery(RELEASE);
+            } catch (rollbackErr) {
+              // The database ended the transaction itself (I/O error, disk full): the batch fails, with the
+              // unit's own error as the cause rather than "no such savepoint".
+              throw new Error(`group commit: transaction lost after a failed unit (${String(rollbackErr)})`, {
+                cause: err,
+              });
+            }
             settled.push(() => unit.reject(err));
           }
         }

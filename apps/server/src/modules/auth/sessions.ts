@@ -153,19 +153,26 @@ export function resolveCachedSession(
   const session = cache.get(idHash);
   if (!session) return undefined;
   if (session.expiresAt <= t) return null;
+  rememberTokenHash(token, idHash);
   if (t - session.lastSeenAt >= SESSION_TOUCH_MS) return undefined;
   return { idHash, renewedUntil: null, user: session.user };
 }
 
 const knownHashes = new Map<string, string>();
+/** What createSession issues: 32 random bytes in base64url. */
+const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
-/** hashToken, remembered for the tokens seen lately (a SHA-256 per request was ~5 % of a cached read's CPU). */
+/**
+ * hashToken, remembered for the tokens of sessions the cache holds (a SHA-256 per request was ~5 % of a cached
+ * read's CPU). Only well-formed tokens of live sessions are kept, as flat copies (a slice of the Cookie header would
+ * keep the whole header alive): a client sending random cookies cannot fill it, and the map is bounded.
+ */
 function tokenHash(token: string): string {
-  let idHash = knownHashes.get(token);
-  if (idHash === undefined) {
-    if (knownHashes.size >= 20_000) knownHashes.clear();
-    idHash = hashToken(token);
-    knownHashes.set(token, idHash);
-  }
-  return idHash;
+  return knownHashes.get(token) ?? hashToken(token);
+}
+
+function rememberTokenHash(token: string, idHash: string): void {
+  if (knownHashes.has(token) || !TOKEN_FORMAT.test(token)) return;
+  if (knownHashes.size >= 20_000) knownHashes.clear();
+  knownHashes.set(Buffer.from(token, 'latin1').toString('latin1'), idHash);
 }

@@ -2,6 +2,7 @@ import type { MarketStatus } from '../../ports/market-hours.ts';
 
 /** 1,234,567 from a whole number (what `toLocaleString('en-US')` prints, without ICU's cost on every order). */
 export function groupThousands(n: number): string {
+  if (!Number.isSafeInteger(n)) return n.toLocaleString('en-US');
   const digits = String(Math.abs(n));
   let out = '';
   for (let i = 0; i < digits.length; i++) {
@@ -13,11 +14,10 @@ export function groupThousands(n: number): string {
 
 /** $1,234.56 from cents (what Intl's en-US USD currency format prints). */
 export function formatUsd(cents: number): string {
-  const r = Math.round(cents);
-  const abs = Math.abs(r);
+  const abs = Math.round(Math.abs(cents)); // half a cent away from zero, as Intl rounds
   const frac = abs % 100;
   const text = `$${groupThousands(Math.floor(abs / 100))}.${frac < 10 ? '0' : ''}${frac}`;
-  return r < 0 ? `-${text}` : text;
+  return cents < 0 || Object.is(cents, -0) ? `-${text}` : text;
 }
 
 const newYorkTime = new Intl.DateTimeFormat('en-US', {
