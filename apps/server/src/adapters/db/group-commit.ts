@@ -33,7 +33,7 @@ interface Pending {
  */
 export function groupCommit(db: Kysely<Database>, opts: { maxBatch?: number } = {}): TransactionRunner {
   const maxBatch = opts.maxBatch ?? 64;
-  let queue: Pending[] = [];
+  const queue: Pending[] = [];
   let scheduled = false;
   let running = false;
 
@@ -44,9 +44,7 @@ export function groupCommit(db: Kysely<Database>, opts: { maxBatch?: number } = 
     setImmediate(() => {
       scheduled = false;
       running = true;
-      const batch = queue.length <= maxBatch ? queue : queue.slice(0, maxBatch);
-      queue = queue.length <= maxBatch ? [] : queue.slice(maxBatch);
-      runBatch(batch).finally(() => {
+      runBatch(queue.splice(0, maxBatch)).finally(() => {
         running = false;
         schedule();
       });

@@ -86,8 +86,6 @@ export interface SessionDeps {
  */
 export async function resolveSession(deps: SessionDeps, token: string, now: Date): Promise<ResolvedSession | null> {
   const t = now.getTime();
-  const known = resolveCachedSession(deps.sessionCache, token, t);
-  if (known !== undefined) return known;
   const idHash = tokenHash(token);
   let session = deps.sessionCache.get(idHash);
   if (!session) {
@@ -112,6 +110,7 @@ export async function resolveSession(deps: SessionDeps, token: string, now: Date
     deps.sessionCache.put(idHash, session, version);
   }
   if (session.expiresAt <= t) return null;
+  rememberTokenHash(token, idHash);
   let renewedUntil: number | null = null;
   if (t - session.lastSeenAt >= SESSION_TOUCH_MS) {
     renewedUntil = t + SESSION_TTL_MS;
