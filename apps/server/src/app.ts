@@ -12,7 +12,7 @@ import { marketRoutes } from './modules/market/routes.ts';
 import { type StreamRoutesOptions, streamRoutes } from './modules/stream/routes.ts';
 import { tradingRoutes } from './modules/trading/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { responseSerializerCompiler, serializerMode } from './plugins/response-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
@@ -63,6 +63,8 @@ export async function buildApp({
     },
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -90,7 +92,20 @@ export async function buildApp({
   await app.register(marketRoutes);
   // At the root, not scoped to the stream: the plugin takes every upgrade request of the server, and its hooks are
   // what close an upgrade aimed at any other route (scoped, such sockets stayed open and held up shutdown).
-  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 64 * 1024 },
+    // A client breaking the WebSocket protocol (bad frame, oversized message, reset) is the client's doing: logged
+    // at info without a stack, so nobody can flood the error log; anything else is ours and logged as an error.
+    errorHandler: (err, socket, request) => {
+      const code = (err as { code?: unknown }).code;
+      if (typeof code === 'string' && (code.startsWith('WS_ERR_') || code === 'ECONNRESET' || code === 'EPIPE')) {
+        request.log.info({ code, reason: err.message }, 'stream: client broke the protocol; connection closed');
+      } else {
+        request.log.error({ err }, 'stream: connection failed');
+      }
+      socket.terminate();
+    },
+  });
   await app.register(streamRoutes, { tickMs: config.STREAM_TICK_MS, ...stream });
   await app.register(authRoutes);
   await app.register(userRoutes);

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ErrorBodySchema } from '@tradearena/contracts';
@@ -55,6 +56,39 @@ describe('the HTTP foundation', () => {
     expect(res.json().code).toBe('REQUEST_TOO_LARGE');
   });
 
+  it('answers an unsupported content type with 415 and a code whose status is 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=1&b=2',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(ErrorBodySchema.parse(res.json()).code).toBe('REQUEST_UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('answers an address the router cannot read with 400 and the error body, not a framework code', async () => {
+    const badEncoding = await t.app.inject({ method: 'GET', url: '/api/stocks/quote/%E0%A4%A' });
+    expect(badEncoding.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(badEncoding.json())).toMatchObject({
+      code: 'REQUEST_INVALID',
+      message: 'The address is not valid (malformed percent-encoding)',
+    });
+    const tooLong = await t.app.inject({ method: 'GET', url: `/api/stocks/quote/${'x'.repeat(1000)}` });
+    expect(tooLong.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(tooLong.json())).toMatchObject({
+      code: 'REQUEST_INVALID',
+      message: 'A part of the address is too long',
+    });
+  });
+
+  it('answers a plain HTTP request to the WebSocket stream with 426 and the error body', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/stock-stream' });
+    expect(res.statusCode).toBe(426);
+    expect(res.headers.upgrade).toBe('websocket');
+    expect(ErrorBodySchema.parse(res.json()).code).toBe('STREAM_UPGRADE_REQUIRED');
+  });
+
   it('sets security headers and a request id on every answer', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -96,6 +130,45 @@ describe('the HTTP foundation', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('AUTH_CROSS_SITE');
+  });
+});
+
+describe('requests Node cannot parse', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+  });
+  afterAll(() => t.close());
+
+  /** Writes raw bytes to the server; resolves with everything it answered once it closed the connection. */
+  function raw(request: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (d) => {
+        answer += String(d);
+      });
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+      socket.write(request);
+    });
+  }
+  const bodyOf = (answer: string) => ErrorBodySchema.parse(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)));
+
+  it('answers a malformed request with 400 and the error body, then closes', async () => {
+    const answer = await raw('POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n');
+    expect(answer.startsWith('HTTP/1.1 400 Bad Request\r\n')).toBe(true);
+    expect(bodyOf(answer)).toMatchObject({ code: 'REQUEST_INVALID', message: 'The request is not valid HTTP' });
+  });
+
+  it('answers headers over the size limit with 431 and the error body', async () => {
+    const answer = await raw(`GET /api/health HTTP/1.1\r\nHost: x\r\nCookie: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(answer.startsWith('HTTP/1.1 431 ')).toBe(true);
+    expect(bodyOf(answer).code).toBe('REQUEST_HEADERS_TOO_LARGE');
   });
 });
 

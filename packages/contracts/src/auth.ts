@@ -1,6 +1,7 @@
 import {
+  canonicalTimeZone,
   findPasswordRuleProblem,
-  hasControlCharacters,
+  hasForbiddenCharacters,
   INVALID_EMAIL_MESSAGE,
   isValidEmail,
   isValidTimeZone,
@@ -24,7 +25,7 @@ export const AUTH_MESSAGES = {
   invalidUsername: USERNAME_RULE_MESSAGE,
   passwordTooLong: 'Password must be at most 128 characters long',
   nameTooLong: 'Names must be at most 100 characters',
-  nameInvalid: 'Names cannot contain control characters',
+  nameInvalid: 'Names cannot contain control characters, text-direction controls or broken characters',
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
   usernameTaken: 'This username is already taken',
@@ -59,13 +60,13 @@ function checkNewPassword(ctx: Ctx, path: string, password: string): boolean {
 
 const text = (missing: string) => z.string({ error: missing });
 
-/** Length cap and no control characters (NUL cannot be stored on PostgreSQL); reports the first problem. */
+/** Length cap and no forbidden characters (hasForbiddenCharacters); reports the first problem. */
 function checkNames(ctx: Ctx, v: { firstName: string; lastName: string }): boolean {
   for (const key of ['firstName', 'lastName'] as const) {
     const problem =
       v[key].length > NAME_MAX_LENGTH
         ? AUTH_MESSAGES.nameTooLong
-        : hasControlCharacters(v[key])
+        : hasForbiddenCharacters(v[key])
           ? AUTH_MESSAGES.nameInvalid
           : null;
     if (problem) {
@@ -133,12 +134,16 @@ export const ResetPasswordRequestSchema = z
   });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
+/** An IANA name, stored in the runtime's canonical spelling; an invalid one is kept as sent for the check to refuse. */
+const timeZoneName = z
+  .string({ error: AUTH_MESSAGES.invalidTimezone })
+  .trim()
+  .transform((name) => canonicalTimeZone(name) ?? name);
+
 /** PUT /api/user/timezone: an IANA name from the browser (fallback UTC). */
-export const UpdateTimezoneRequestSchema = z
-  .object({ timezone: z.string({ error: AUTH_MESSAGES.invalidTimezone }).trim() })
-  .superRefine((v, ctx) => {
-    if (!isValidTimeZone(v.timezone)) report(ctx, 'timezone', AUTH_MESSAGES.invalidTimezone, 'USER_INVALID_TIMEZONE');
-  });
+export const UpdateTimezoneRequestSchema = z.object({ timezone: timeZoneName }).superRefine((v, ctx) => {
+  if (!isValidTimeZone(v.timezone)) report(ctx, 'timezone', AUTH_MESSAGES.invalidTimezone, 'USER_INVALID_TIMEZONE');
+});
 export type UpdateTimezoneRequest = z.infer<typeof UpdateTimezoneRequestSchema>;
 
 /** PUT /api/user/profile: names and email trimmed and required; timezone optional (kept when absent), validated. */
@@ -147,7 +152,7 @@ export const UpdateProfileRequestSchema = z
     firstName: text(AUTH_MESSAGES.fillAllRequiredFields).trim(),
     lastName: text(AUTH_MESSAGES.fillAllRequiredFields).trim(),
     email: text(AUTH_MESSAGES.fillAllRequiredFields).trim(),
-    timezone: z.string({ error: AUTH_MESSAGES.invalidTimezone }).trim().optional(),
+    timezone: timeZoneName.optional(),
   })
   .superRefine((v, ctx) => {
     const empty = (['firstName', 'lastName', 'email'] as const).find((k) => v[k] === '');

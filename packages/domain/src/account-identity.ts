@@ -32,7 +32,12 @@ export function isValidEmail(email: string): boolean {
   return e.length <= EMAIL_MAX_LENGTH && /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u.test(e);
 }
 
-/** Names are free text, but never carry control characters (NUL, bell, escape…): PostgreSQL cannot store NUL. */
-export function hasControlCharacters(text: string): boolean {
-  return /\p{Cc}/u.test(text);
+/**
+ * Names are free text, but never carry: control characters (NUL, bell, escape…: PostgreSQL cannot store NUL); half
+ * of a UTF-16 surrogate pair (not text at all: stored, it comes back as U+FFFD); or the bidirectional embedding,
+ * override and isolate controls (U+202A–202E, U+2066–2069), which let a name shown on a leaderboard read as
+ * something else.
+ */
+export function hasForbiddenCharacters(text: string): boolean {
+  return /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u.test(text);
 }

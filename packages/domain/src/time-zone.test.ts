@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidTimeZone } from './time-zone.ts';
+import { canonicalTimeZone, isValidTimeZone } from './time-zone.ts';
 
 describe('IANA time-zone names', () => {
   it.each(['UTC', 'America/New_York', 'Europe/Paris', 'America/Argentina/Buenos_Aires', 'Etc/GMT+5'])(
@@ -15,4 +15,17 @@ describe('IANA time-zone names', () => {
       expect(isValidTimeZone(name)).toBe(false);
     },
   );
+
+  it.each([
+    ['america/new_york', 'America/New_York'],
+    ['utc', 'UTC'],
+    ['EUROPE/PARIS', 'Europe/Paris'],
+    ['America/Chicago', 'America/Chicago'],
+  ])('spells %s canonically as %s', (name, canonical) => {
+    expect(canonicalTimeZone(name)).toBe(canonical);
+  });
+
+  it('has no canonical spelling for an invalid name', () => {
+    expect(canonicalTimeZone('Mars/Olympus_Mons')).toBeNull();
+  });
 });

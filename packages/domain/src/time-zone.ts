@@ -12,3 +12,12 @@ export function isValidTimeZone(name: string): boolean {
     return false;
   }
 }
+
+/**
+ * The runtime's canonical spelling of a valid IANA name (`america/new_york` → `America/New_York`, `utc` → `UTC`),
+ * so what is stored and shown is the name the user meant; null when the name is not valid.
+ */
+export function canonicalTimeZone(name: string): string | null {
+  if (!isValidTimeZone(name)) return null;
+  return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+}

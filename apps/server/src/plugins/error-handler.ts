@@ -1,4 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { type ErrorCode, statusOf } from '@tradearena/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorBody } from '../app-error.ts';
 
@@ -47,7 +50,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(413).send(errorBody('REQUEST_TOO_LARGE', 'The request body is too large'));
     }
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.code(415).send(errorBody('REQUEST_INVALID', 'Unsupported content type: send application/json'));
+      return reply
+        .code(415)
+        .send(errorBody('REQUEST_UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type: send application/json'));
     }
     if (err.validation) {
       return reply.code(400).send(errorBody('REQUEST_INVALID', `Invalid request: ${err.message}`));
@@ -61,11 +66,53 @@ export function registerErrorHandler(app: FastifyInstance): void {
         );
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply.code(err.statusCode).send(errorBody('REQUEST_INVALID', err.message));
+      // Another client error raised by the framework or a plugin: answered with a code whose status is the table's.
+      const code: ErrorCode = err.statusCode === 413 ? 'REQUEST_TOO_LARGE' : 'REQUEST_INVALID';
+      return reply.code(statusOf(code)).send(errorBody(code, err.message));
     }
     request.log.error({ err, reqId: request.id }, 'unhandled error');
     return reply
       .code(500)
       .send(errorBody('INTERNAL_ERROR', `Something went wrong on our side. Reference: ${request.id}`));
   });
+}
+
+/**
+ * Errors Fastify raises before any route runs (its `frameworkErrors` option): an address that is not valid
+ * percent-encoding, or a path segment longer than the router accepts. Answered with the error body, never with the
+ * framework's own codes.
+ */
+export function answerFrameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message =
+    err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A part of the address is too long'
+      : err.code === 'FST_ERR_BAD_URL'
+        ? 'The address is not valid (malformed percent-encoding)'
+        : 'The request is not valid';
+  void reply.code(statusOf('REQUEST_INVALID')).send(errorBody('REQUEST_INVALID', message));
+}
+
+/**
+ * Requests Node cannot even parse (bad Content-Length, headers over the size limit, malformed request line, a
+ * timeout): the server's `clientError` event, before Fastify sees a request. Answered with the error body on the raw
+ * socket, which is then closed — as Node itself would, but in the API's shape.
+ */
+export function answerClientError(err: Error & { code?: string }, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [code, message]: [ErrorCode, string] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? ['REQUEST_HEADERS_TOO_LARGE', 'The request headers are too large']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? ['REQUEST_TIMEOUT', 'The request took too long to arrive']
+        : ['REQUEST_INVALID', 'The request is not valid HTTP'];
+  const status = statusOf(code);
+  const body = JSON.stringify(errorBody(code, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+        `content-length: ${Buffer.byteLength(body)}\r\ncache-control: no-store\r\nx-content-type-options: nosniff\r\n` +
+        `connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }

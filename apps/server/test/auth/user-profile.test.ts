@@ -18,6 +18,10 @@ describe('the signed-in user: timezone, profile and account deletion', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().user.timezone).toBe('America/Chicago');
     expect((await getMe(t.app, u.cookie)).json().timezone).toBe('America/Chicago');
+    // Typed in another case, it is stored as the zone's own name.
+    const lower = await put('/api/user/timezone', u.cookie, { timezone: 'america/new_york' });
+    expect(lower.json().user.timezone).toBe('America/New_York');
+    expect((await getMe(t.app, u.cookie)).json().timezone).toBe('America/New_York');
   });
 
   it.each(['Mars/Olympus', '+02:00', ''])(

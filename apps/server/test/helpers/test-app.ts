@@ -42,6 +42,8 @@ export async function createTestApp(
     deps?: Partial<AppDeps>;
     webDist?: string | null;
     stream?: BuildAppOptions['stream'];
+    /** Fastify's logger options (default: none), e.g. a pino stream to read what was logged. */
+    logger?: BuildAppOptions['logger'];
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', ...opts.env });
@@ -62,7 +64,13 @@ export async function createTestApp(
     sessionCache: createSessionCache({ pubsub }),
     ...opts.deps,
   };
-  const app = await buildApp({ config, deps, webDist: opts.webDist ?? null, logger: false, stream: opts.stream });
+  const app = await buildApp({
+    config,
+    deps,
+    webDist: opts.webDist ?? null,
+    logger: opts.logger ?? false,
+    stream: opts.stream,
+  });
   await app.ready();
   return {
     app,

@@ -99,6 +99,27 @@ describe('/stock-stream', () => {
     expect(c.isClosed()).toBe(false);
   });
 
+  it('names a hostile or non-text type by its JSON type and says what is wrong with a bad ping', async () => {
+    const port = await start();
+    const c = await client(port);
+    c.send({ type: { toString: 1 } });
+    c.send({ type: ['subscribe'] });
+    c.send({ type: null });
+    c.send({ type: 'x'.repeat(500) });
+    c.send({ type: 'ping', timestamp: {} });
+    c.send({ type: 'subscribe', symbols: 'AAPL' });
+    await c.waitFor((m) => m.filter((x) => x.type === 'error').length === 6);
+    expect(c.ofType('error').map((e) => e.message)).toEqual([
+      'Unknown message type: object',
+      'Unknown message type: array',
+      'Unknown message type: null',
+      `Unknown message type: ${'x'.repeat(50)}`,
+      'Invalid ping message: timestamp must be a number or text',
+      'Invalid subscribe message: symbols must be a list of symbols',
+    ]);
+    expect(c.isClosed()).toBe(false);
+  });
+
   it('refuses more than 50 symbols per connection', async () => {
     const port = await start();
     const c = await client(port);

@@ -6,6 +6,7 @@ import {
 } from '@tradearena/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMarketHours } from '../../src/adapters/market-data/create-market-hours.ts';
+import { INVALID_QUANTITY_MESSAGE } from '../../src/modules/trading/order-messages.ts';
 import { createFakeMarketData, createSwitchableMarketHours } from '../helpers/fake-market-data.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { buildTrader, expectLedgersBalance, getJson, placeTrade, type Trader } from './trading-builders.ts';
@@ -152,8 +153,15 @@ describe('POST /api/trade-action and the portfolio', () => {
     const res = await placeTrade(t.app, trader, { symbol: 'NOPE', action: 'buy', shares: 1 });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'ORDER_UNKNOWN_SYMBOL', message: 'Unknown symbol: NOPE' });
-    const odd = await placeTrade(t.app, trader, { symbol: '$$$', action: 'buy', shares: 1 });
-    expect(odd.statusCode).toBe(404);
+  });
+
+  it('refuses a malformed symbol with 400, as the market routes do', async () => {
+    for (const symbol of ['$$$', '../', '\u0000', "' OR 1=1 --", 'ABCDEFGHIJK']) {
+      const res = await placeTrade(t.app, trader, { symbol, action: 'buy', shares: 1 });
+      expect(res.statusCode, symbol).toBe(400);
+      expect(res.json().code).toBe('REQUEST_INVALID');
+    }
+    expect((await placeTrade(t.app, trader, { symbol: ' brk.b ', action: 'buy', shares: 1 })).statusCode).not.toBe(400);
   });
 
   it('answers a known symbol without a quote with 503 and the spec text', async () => {
@@ -164,10 +172,14 @@ describe('POST /api/trade-action and the portfolio', () => {
   });
 
   it('refuses share counts that are not whole numbers from 1 to 999,999 with 400', async () => {
-    for (const shares of [0, -1, 1.5, 1_000_000, '12abc', '', '1e3', null]) {
+    // Every wrong value, of any JSON type or missing, gets the spec's words.
+    for (const shares of [0, -1, 1.5, 1_000_000, '12abc', '', '1e3', null, true, [1], {}, undefined]) {
       const res = await placeTrade(t.app, trader, { symbol: 'AAPL', action: 'buy', shares });
       expect(res.statusCode, `shares=${JSON.stringify(shares)}`).toBe(400);
-      expect(['ORDER_INVALID_QUANTITY', 'REQUEST_INVALID']).toContain(res.json().code);
+      expect(res.json(), `shares=${JSON.stringify(shares)}`).toMatchObject({
+        code: 'ORDER_INVALID_QUANTITY',
+        message: INVALID_QUANTITY_MESSAGE,
+      });
     }
     const text = await placeTrade(t.app, trader, { symbol: 'AAPL', action: 'buy', shares: '2' });
     expect(text.statusCode).toBe(200);

@@ -26,11 +26,22 @@ export async function handleClientMessage(
   }
   const type = (json as { type?: unknown } | null)?.type;
   if (type !== 'subscribe' && type !== 'unsubscribe' && type !== 'ping') {
-    return [{ type: 'error', message: `Unknown message type: ${typeof type === 'string' ? type : String(type)}` }];
+    // Named as sent when it is text (cut short); otherwise only its JSON type — never converted, since an object
+    // from the client may not convert to text at all ({"toString":1}).
+    const named =
+      typeof type === 'string'
+        ? type.slice(0, 50)
+        : type === null
+          ? 'null'
+          : Array.isArray(type)
+            ? 'array'
+            : typeof type;
+    return [{ type: 'error', message: `Unknown message type: ${named}` }];
   }
   const parsed = ClientStreamMessageSchema.safeParse(json);
   if (!parsed.success) {
-    return [{ type: 'error', message: `Invalid ${type} message: symbols must be a list of symbols` }];
+    const expected = type === 'ping' ? 'timestamp must be a number or text' : 'symbols must be a list of symbols';
+    return [{ type: 'error', message: `Invalid ${type} message: ${expected}` }];
   }
   const msg = parsed.data;
   if (msg.type === 'ping') return [{ type: 'pong', timestamp: msg.timestamp ?? deps.clock.now().toISOString() }];
