@@ -1,5 +1,6 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getLeaderboard } from '../../src/modules/trading/get-leaderboard.ts';
 import { createLeaderboardIndex } from '../../src/modules/trading/leaderboard-index.ts';
 import { createFakeMarketData } from '../helpers/fake-market-data.ts';
 import { createTestDb } from '../helpers/test-db.ts';
@@ -97,6 +98,61 @@ describe('leaderboard index', () => {
     expect(snap.ranked).toBe(ranked - 1);
     expect(snap.active.reduce((n, a) => n + a, 0)).toBe(snap.ranked);
     await index.close();
+  });
+
+  it('never pairs one numbering of the players with another when a full reload ends during a valuation', async () => {
+    // Its own players: an account deleted at the front makes the reload number everyone after it one lower.
+    const db = await createTestDb();
+    try {
+      const gone = await buildTrader(db.db);
+      const players = [];
+      for (let i = 0; i < 6; i++) players.push(await buildTrader(db.db));
+      let clock = 0;
+      let hold = false;
+      let held!: () => void;
+      const heldAt = new Promise<void>((r) => {
+        held = r;
+      });
+      let resume!: () => void;
+      const index = createLeaderboardIndex({
+        db: db.db,
+        marketData: market,
+        now: () => clock,
+        fullReloadMs: 1_000,
+        revalueMs: 1_000,
+        valueSlice: 1,
+        betweenSlices: () =>
+          hold
+            ? new Promise<void>((r) => {
+                hold = false;
+                resume = r;
+                held();
+              })
+            : Promise.resolve(),
+      });
+      await index.warm();
+      await db.db.updateTable('users').set({ deleted_at: 1 }).where('id', '=', gone.id).execute();
+
+      clock = 1_000; // both the index and its valuation are due: this request starts the reload and a valuation
+      hold = true;
+      const first = index.snapshot(players[0]!.id);
+      await heldAt; // the valuation holds the old numbering, mid-way
+      await new Promise((r) => setTimeout(r, 300)); // the reload, in the background, swaps in the new one
+      resume();
+      await first;
+
+      const last = players.at(-1)!.id;
+      const snap = await index.snapshot(last);
+      for (const [userId, slot] of snap.slotOf) {
+        if (slot < snap.slots.length) expect(snap.slots[slot]?.userId ?? userId).toBe(userId);
+      }
+      expect(snap.slotOf.has(gone.id)).toBe(false);
+      const board = await getLeaderboard(index, { userId: last });
+      expect(board.filter((r) => r.isCurrentUser).map((r) => r.username)).toEqual([players.at(-1)!.username]);
+      await index.close();
+    } finally {
+      await db.destroy();
+    }
   });
 
   it('stops a load in progress on close, before the database goes away', async () => {

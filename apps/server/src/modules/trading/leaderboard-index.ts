@@ -31,11 +31,17 @@ export function createLeaderboardIndex(opts: {
   fullReloadMs?: number;
   now?: () => number;
   topN?: number;
+  /** Players valued between two yields of the valuation pass (tests make it small). */
+  valueSlice?: number;
+  /** Awaited between slices of a valuation instead of the next turn (tests hold a valuation there). */
+  betweenSlices?: () => Promise<void>;
 }): LeaderboardIndex {
   const revalueMs = opts.revalueMs ?? 1_000;
   const fullReloadMs = opts.fullReloadMs ?? 5 * 60_000;
   const now = opts.now ?? Date.now;
   const topN = opts.topN ?? 10;
+  const valueSlice = opts.valueSlice ?? VALUE_SLICE;
+  const betweenSlices = opts.betweenSlices ?? nextTurn;
   let slots: (LeaderboardPlayer | null)[] = [];
   let slotOf = new Map<number, number>();
   let loadedAt = -Infinity;
@@ -156,14 +162,16 @@ export function createLeaderboardIndex(opts: {
     }
     const symbols = valuer.symbols();
     const prices = valuer.priceColumns(symbols.length ? await opts.marketData.quotes(symbols) : new Map());
+    // The players and their numbering as of now, together: a full reload swaps both while this valuation yields.
     const frozen = slots.slice();
+    const layout = slotOf;
     const n = frozen.length;
     const profits = new Float64Array(n);
     const active = new Uint8Array(n);
     const userIds = new Float64Array(n);
     let ranked = 0;
     for (let i = 0; i < n; i++) {
-      if (i > 0 && i % VALUE_SLICE === 0) await nextTurn();
+      if (i > 0 && i % valueSlice === 0) await betweenSlices();
       const player = frozen[i];
       if (!player) continue;
       userIds[i] = player.userId;
@@ -173,10 +181,12 @@ export function createLeaderboardIndex(opts: {
       ranked++;
     }
     const top = topInColumns(profits, userIds, active, n, topN);
-    return { slots: frozen, profits, active, ranked, userIds, prices, top, slotOf };
+    return { slots: frozen, profits, active, ranked, userIds, prices, top, slotOf: layout };
   }
 
+  /** Re-values changed players in a snapshot of the current numbering (one of a replaced numbering is dropped). */
   function patch(snap: LeaderboardSnapshot, ids: Iterable<number>): void {
+    if (snap.slotOf !== slotOf) return;
     for (const id of ids) {
       const slot = slotOf.get(id);
       if (slot === undefined || slot >= snap.profits.length) continue;
@@ -197,6 +207,9 @@ export function createLeaderboardIndex(opts: {
       changedDuringRevalue = new Set();
       revaluing = revalue()
         .then((snap) => {
+          // A full reload finished while it ran: it valued the old numbering, so it is not kept (the next request
+          // values the new one; the reload already dropped the cached valuation).
+          if (snap.slotOf !== slotOf) return snap;
           if (changedDuringRevalue?.size) patch(snap, changedDuringRevalue);
           cached = { at: now(), snap };
           return snap;
@@ -210,7 +223,7 @@ export function createLeaderboardIndex(opts: {
   }
 
   const isOutside = (userId: number, snap: LeaderboardSnapshot) =>
-    (slotOf.get(userId) ?? Number.NEGATIVE_INFINITY) >= snap.profits.length;
+    (snap.slotOf.get(userId) ?? Number.NEGATIVE_INFINITY) >= snap.profits.length;
 
   return {
     async snapshot(currentUserId) {
