@@ -18,7 +18,10 @@ export interface Quote {
   source: QuoteSource;
   /** True when the provider's data is delayed (e.g. 15 minutes). */
   delayed: boolean;
-  /** True when this is a last-good value served because the provider failed. */
+  /**
+   * True when the provider failed and this is not its current price (its last good value, or the simulator's):
+   * shown, but never traded at.
+   */
   stale: boolean;
 }
 

@@ -6,6 +6,8 @@ export interface FakeMarketData extends MarketData {
   setPrice(symbol: string, priceCents: number, previousCloseCents?: number): void;
   /** Keeps the symbol tradable but without a quote (a provider outage). */
   withholdQuote(symbol: string): void;
+  /** Serves the symbol's last price as stale (a provider outage with a last good value). */
+  markStale(symbol: string): void;
 }
 
 /**
@@ -15,6 +17,7 @@ export interface FakeMarketData extends MarketData {
 export function createFakeMarketData(prices: Record<string, number> = {}): FakeMarketData {
   const book = new Map<string, { priceCents: number; previousCloseCents: number }>();
   const withheld = new Set<string>();
+  const stale = new Set<string>();
   const quoteOf = (symbol: string): Quote | null => {
     const p = book.get(symbol);
     if (!p || withheld.has(symbol)) return null;
@@ -30,7 +33,7 @@ export function createFakeMarketData(prices: Record<string, number> = {}): FakeM
       timestamp: 0,
       source: 'simulated',
       delayed: false,
-      stale: false,
+      stale: stale.has(symbol),
     };
   };
   const market: FakeMarketData = {
@@ -38,9 +41,13 @@ export function createFakeMarketData(prices: Record<string, number> = {}): FakeM
       const prev = previousCloseCents ?? book.get(symbol)?.previousCloseCents ?? priceCents;
       book.set(symbol, { priceCents, previousCloseCents: prev });
       withheld.delete(symbol);
+      stale.delete(symbol);
     },
     withholdQuote(symbol) {
       withheld.add(symbol);
+    },
+    markStale(symbol) {
+      stale.add(symbol);
     },
     async quote(symbol) {
       return quoteOf(symbol);

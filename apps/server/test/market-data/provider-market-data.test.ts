@@ -77,7 +77,8 @@ describe('provider chain: cache, rate limit, stale fallback, simulator', () => {
     const { md, simulated } = chain({
       routes: [[/./, { status: 403, file: 'massive/error-not-authorized-403.json' }]],
     });
-    expect(await md.quote('MSFT')).toEqual(await simulated.quote('MSFT'));
+    // The simulator's price, marked stale: shown, never traded at.
+    expect(await md.quote('MSFT')).toEqual({ ...(await simulated.quote('MSFT')), stale: true });
   });
 
   it('holds the vendor to the per-provider rate limit and answers from the simulator beyond it', async () => {

@@ -65,6 +65,41 @@ describe('personal portfolios kept in memory', () => {
     await expectLedgersBalance(a.deps.db.db);
   });
 
+  it('drops a read cached during a re-decided order once it commits, without waiting for pub/sub', async () => {
+    // Instance A's pub/sub loses every message (an outage); B trades, so A's known state is stale and A's order is
+    // decided again under the row lock. A read made meanwhile caches the state from before the order.
+    const base = market();
+    let readDuringOrder: (() => Promise<unknown>) | null = null;
+    const marketData = {
+      ...base,
+      async quotes(symbols: readonly string[]) {
+        const read = readDuringOrder;
+        if (read && symbols.includes('MSFT')) {
+          readDuringOrder = null;
+          await read();
+        }
+        return base.quotes(symbols);
+      },
+    };
+    const lost: PubSub = {
+      publish: async () => {},
+      subscribe: async () => async () => {},
+      close: async () => {},
+    };
+    const a = await createTestApp({ deps: { marketData, pubsub: lost } });
+    apps.push(a);
+    const b = await createTestApp({ deps: { marketData, db: { ...a.deps.db, close: async () => {} } } });
+    apps.push(b);
+    const trader = await buildTrader(a.deps.db.db);
+    expect(await getJson(a.app, trader, '/api/portfolio')).toMatchObject({ cashBalance: 100_000 });
+    expect((await placeTrade(b.app, trader, { symbol: 'MSFT', action: 'buy', shares: 5 })).statusCode).toBe(200);
+    readDuringOrder = () => getJson(a.app, trader, '/api/portfolio');
+    const res = await placeTrade(a.app, trader, { symbol: 'AAPL', action: 'buy', shares: 10 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(readDuringOrder).toBeNull(); // the read did happen between the two decisions
+    expect(await getJson(a.app, trader, '/api/portfolio')).toMatchObject({ cashBalance: 96_500, totalTrades: 2 });
+  });
+
   it('never refuses from a stale state an order the database can fill', async () => {
     const [a, b] = await twoInstances(false);
     const trader = await buildTrader(a.deps.db.db);

@@ -171,6 +171,15 @@ describe('POST /api/trade-action and the portfolio', () => {
     expect(res.json().message).toContain('Price Data Unavailable');
   });
 
+  it('never fills at a stale quote (the provider failing), and trades nothing', async () => {
+    market.markStale('AAPL');
+    const res = await placeTrade(t.app, trader, { symbol: 'AAPL', action: 'buy', shares: 1 });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ code: 'ORDER_NO_PRICE' });
+    expect(res.json().message).toContain('Price Data Unavailable');
+    expect((await getJson(t.app, trader, '/api/portfolio')).totalTrades).toBe(0);
+  });
+
   it('refuses share counts that are not whole numbers from 1 to 999,999 with 400', async () => {
     // Every wrong value, of any JSON type or missing, gets the spec's words.
     for (const shares of [0, -1, 1.5, 1_000_000, '12abc', '', '1e3', null, true, [1], {}, undefined]) {

@@ -59,7 +59,8 @@ export async function placeOrder(
   const status = deps.marketHours.status(now);
   if (!status.isOpen) return fail('ORDER_MARKET_CLOSED', marketClosedMessage(status));
   const quote = SYMBOL_FORMAT.test(symbol) ? await deps.marketData.quote(symbol) : null;
-  if (!quote || quote.priceCents <= 0) {
+  // A stale quote (the provider failing) is never filled at: whoever sees the real price could trade against it.
+  if (!quote || quote.priceCents <= 0 || quote.stale) {
     if (SYMBOL_FORMAT.test(symbol) && (await deps.marketData.isKnownSymbol(symbol))) {
       return fail(
         'ORDER_NO_PRICE',
@@ -114,7 +115,10 @@ export async function placeOrder(
     throw err;
   }
   const { response, portfolioId } = filled;
+  // The state after the trade when it is known; else what this instance holds is dropped now rather than by the
+  // published message (which a pub/sub outage would lose, leaving a read cached meanwhile to answer until the TTL).
   if (personal && filled.after) deps.portfolios.applyTrade(filled.after, response.trade.id);
+  else if (personal) deps.portfolios.forget(input.userId);
 
   const message: PortfolioChangedMessage = {
     type: 'portfolio_changed',

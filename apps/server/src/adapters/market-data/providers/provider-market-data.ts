@@ -115,8 +115,9 @@ export function createProviderMarketData(opts: {
           continue;
         }
         const old = lastGood.get(`quote|${s}`) as ProviderQuote | undefined;
+        // Either way not the provider's current price: marked stale, so orders are refused rather than filled at it.
         const fallback = old ? toQuote(old, true) : await simulated.quote(s);
-        if (fallback) out.set(s, fallback);
+        if (fallback) out.set(s, fallback.stale ? fallback : { ...fallback, stale: true });
       }
     }
     return out;
