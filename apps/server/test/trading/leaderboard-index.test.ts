@@ -100,6 +100,33 @@ describe('leaderboard index', () => {
     await index.close();
   });
 
+  it('re-reads changed players at the next request when reading them failed', async () => {
+    // Counts down queries; the one at zero fails (the request's newcomer lookup comes first, then the changed read).
+    let untilFailure = 0;
+    const flaky: KyselyPlugin = {
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        if (untilFailure > 0 && --untilFailure === 0) throw new Error('connection lost');
+        return args.result;
+      },
+    };
+    const index = createLeaderboardIndex({ db: handle.db.withPlugin(flaky), marketData: market, now: () => 0 });
+    await index.warm();
+    const player = await buildTrader(handle.db);
+    await index.snapshot(player.id);
+    await handle.db
+      .updateTable('portfolios')
+      .set((eb) => ({ cash_cents: eb('cash_cents', '+', 5_000_000) }))
+      .where('user_id', '=', player.id)
+      .execute();
+    index.markChanged([player.id]);
+    untilFailure = 2;
+    await expect(index.snapshot(player.id)).rejects.toThrow('connection lost');
+    const snap = await index.snapshot(player.id);
+    expect(snap.profits[snap.slotOf.get(player.id)!]).toBe(5_000_000);
+    await index.close();
+  });
+
   it('never pairs one numbering of the players with another when a full reload ends during a valuation', async () => {
     // Its own players: an account deleted at the front makes the reload number everyone after it one lower.
     const db = await createTestDb();

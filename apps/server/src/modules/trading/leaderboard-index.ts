@@ -237,7 +237,13 @@ export function createLeaderboardIndex(opts: {
       if (dirty.size > 0) {
         const ids = [...dirty];
         dirty = new Set();
-        await applyChanges(ids);
+        try {
+          await applyChanges(ids);
+        } catch (err) {
+          // Not read after all: the next request tries them again (not only the next full reload).
+          for (const id of ids) dirty.add(id);
+          throw err;
+        }
       }
       // A valuation already running may predate a player who just joined: then one more.
       for (let i = 0; i < 2 && (!cached || isOutside(currentUserId, cached.snap)); i++) await revalueOnce();
