@@ -19,6 +19,8 @@ import type { TradingDeps } from '../modules/trading/trading-deps.ts';
 import { unlockAchievements } from '../modules/trading/unlock-achievements.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Trading days the job looks back beyond the Marathon Trader window, for days it missed. */
+const MARATHON_CATCH_UP_DAYS = 10;
 const CHUNK = 1_000;
 
 export interface DailyAchievementsReport {
@@ -47,12 +49,14 @@ export async function evaluateDailyAchievements(
     }
   };
 
-  const tradingDays = recentTradingDays(deps, now, ACHIEVEMENT_RULES.marathonTradingDays);
+  // A streak may have been completed on a day the job did not run (the server was down after the close): the last
+  // MARATHON_CATCH_UP_DAYS trading days are looked at too, so it is still found by a later run.
+  const tradingDays = recentTradingDays(deps, now, ACHIEVEMENT_RULES.marathonTradingDays + MARATHON_CATCH_UP_DAYS);
   const firstDay = tradingDays[0];
-  const lastDay = tradingDays[tradingDays.length - 1];
-  if (firstDay && lastDay && tradingDays.length === ACHIEVEMENT_RULES.marathonTradingDays) {
+  const streakEndsFrom = tradingDays[tradingDays.length - 1 - MARATHON_CATCH_UP_DAYS];
+  if (firstDay && streakEndsFrom && tradingDays.length >= ACHIEVEMENT_RULES.marathonTradingDays) {
     const from = newYorkInstant(firstDay, 0, 0).getTime();
-    const lastFrom = newYorkInstant(lastDay, 0, 0).getTime();
+    const lastFrom = newYorkInstant(streakEndsFrom, 0, 0).getTime();
     for (const userId of await candidates(db, ACHIEVEMENT_IDS.marathonTrader, lastFrom, false)) {
       const rows = await db
         .selectFrom('trades')

@@ -55,6 +55,18 @@ describe('the daily achievements job', () => {
     expect(Number(xp.experience)).toBe(100 + 3_000);
   });
 
+  it('still finds a Marathon streak completed on a day the job did not run', async () => {
+    const trader = await buildTrader(t.deps.db.db);
+    const end = await walkTradingDays('2026-10-01', 30, async () => {
+      expect((await placeTrade(t.app, trader, { symbol: 'AAPL', action: 'buy', shares: 1 })).statusCode).toBe(200);
+    });
+    // The job did not run that evening; the trader does not trade the next days; it runs three trading days later.
+    await walkTradingDays(end, 3, async () => {});
+    t.clock.set(newYorkInstant(newYorkDateOf(t.clock.now()), 17, 0));
+    const report = await runJob();
+    expect(report.unlocked).toContainEqual({ userId: trader.id, achievementId: 7 });
+  });
+
   it('unlocks Perfect Week for five winning sells in 7 days and not with a losing one among them', async () => {
     const winner = await buildTrader(t.deps.db.db);
     const mixed = await buildTrader(t.deps.db.db);
