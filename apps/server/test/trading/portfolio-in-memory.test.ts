@@ -100,6 +100,24 @@ describe('personal portfolios kept in memory', () => {
     expect(await getJson(a.app, trader, '/api/portfolio')).toMatchObject({ cashBalance: 96_500, totalTrades: 2 });
   });
 
+  it('answers a committed trade without waiting for pub/sub (an outage that never answers)', async () => {
+    let down = false;
+    const hung: PubSub = {
+      publish: () => (down ? new Promise<void>(() => {}) : Promise.resolve()),
+      subscribe: async () => async () => {},
+      close: async () => {},
+    };
+    const t = await createTestApp({ deps: { marketData: market(), pubsub: hung } });
+    apps.push(t);
+    down = true;
+    const trader = await buildTrader(t.deps.db.db);
+    // The first trade also unlocks First Trade, whose session invalidation goes through pub/sub too.
+    const res = await placeTrade(t.app, trader, { symbol: 'AAPL', action: 'buy', shares: 1 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().achievementsUnlocked.map((a: { id: number }) => a.id)).toContain(1);
+    expect(await getJson(t.app, trader, '/api/portfolio')).toMatchObject({ totalTrades: 1 });
+  });
+
   it('never refuses from a stale state an order the database can fill', async () => {
     const [a, b] = await twoInstances(false);
     const trader = await buildTrader(a.deps.db.db);

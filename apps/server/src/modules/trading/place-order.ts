@@ -129,12 +129,12 @@ export async function placeOrder(
     tradeId: response.trade.id,
     at: response.trade.executedAt,
   };
-  // The trade is committed; a failed publish only means other screens wait for their next poll.
-  if (response.achievementsUnlocked.length > 0) await deps.sessionCache.forgetUser(input.userId);
-  await Promise.all([
-    deps.pubsub.publish(portfolioChannel(input.userId), message).catch(() => undefined),
-    deps.pubsub.publish(PORTFOLIO_CHANGES_CHANNEL, message).catch(() => undefined),
-  ]);
+  // The trade is committed: it is answered without waiting for pub/sub (a Redis outage would hold every answer for
+  // its reconnect); a lost message only means other screens and instances catch up at their next poll or TTL.
+  // This instance's caches are already right: forgetUser drops the session here synchronously.
+  if (response.achievementsUnlocked.length > 0) void deps.sessionCache.forgetUser(input.userId);
+  void deps.pubsub.publish(portfolioChannel(input.userId), message).catch(() => undefined);
+  void deps.pubsub.publish(PORTFOLIO_CHANGES_CHANNEL, message).catch(() => undefined);
   return ok(response);
 }
 
