@@ -20,6 +20,11 @@ declare module 'fastify' {
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * Routes where identity headers are not used at all, so never refused: signing in proves identity by password and
+ * signing out ends the cookie's own session. A browser holding a stale stored user must still be able to do both.
+ */
+const IDENTITY_HEADERS_IGNORED = new Set(['/api/auth/login', '/api/auth/logout']);
 
 export interface SessionOptions {
   db: Kysely<Database>;
@@ -56,7 +61,9 @@ export function registerSession(app: FastifyInstance, opts: SessionOptions): voi
       try {
         request.session = session;
         if (session?.renewedUntil && token) setSessionCookie(reply, token, session.renewedUntil, opts.secureCookies);
-        if (session) checkIdentityHeaders(request, session.user);
+        if (session && !IDENTITY_HEADERS_IGNORED.has(request.routeOptions.url ?? '')) {
+          checkIdentityHeaders(request, session.user);
+        }
         return undefined;
       } catch (err) {
         return err as Error;

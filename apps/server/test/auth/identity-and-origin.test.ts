@@ -46,6 +46,27 @@ describe('identity headers must match the session (ARCHITECTURE §6)', () => {
     expect(stillThere.statusCode).toBe(200);
   });
 
+  it("lets a browser holding another user's stored id sign out and sign in (the header is not used there)", async () => {
+    const alice = await signUp(t.app);
+    const bob = await signUp(t.app);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: alice.cookie, 'x-user-id': String(bob.id) },
+    });
+    expect(out.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: alice.cookie } });
+    expect(after.statusCode).toBe(401);
+    const fresh = await signUp(t.app);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { cookie: fresh.cookie, 'x-user-id': String(bob.id) },
+      payload: { email: alice.email, password: alice.password },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+  });
+
   it('does not sign anyone in from an x-user-id header alone', async () => {
     const u = await signUp(t.app);
     const res = await t.app.inject({ method: 'GET', url: '/api/user', headers: { 'x-user-id': String(u.id) } });
