@@ -89,6 +89,23 @@ describe('the HTTP foundation', () => {
     expect(ErrorBodySchema.parse(res.json()).code).toBe('STREAM_UPGRADE_REQUIRED');
   });
 
+  it("keeps a static file's 416 and 412 with codes of that status", async () => {
+    const range = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { range: 'bytes=999999-' },
+    });
+    expect(range.statusCode).toBe(416);
+    expect(ErrorBodySchema.parse(range.json()).code).toBe('REQUEST_RANGE_NOT_SATISFIABLE');
+    const precondition = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'if-match': '"nope"' },
+    });
+    expect(precondition.statusCode).toBe(412);
+    expect(ErrorBodySchema.parse(precondition.json()).code).toBe('REQUEST_PRECONDITION_FAILED');
+  });
+
   it('sets security headers and a request id on every answer', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -134,7 +134,7 @@ export const ResetPasswordRequestSchema = z
   });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
-/** An IANA name, stored in the runtime's canonical spelling; an invalid one is kept as sent for the check to refuse. */
+/** An IANA name in its own capitalisation (canonicalTimeZone); an invalid one is kept as sent for the check to refuse. */
 const timeZoneName = z
   .string({ error: AUTH_MESSAGES.invalidTimezone })
   .trim()

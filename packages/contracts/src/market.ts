@@ -54,7 +54,7 @@ export const QuoteResponseSchema = z.object({
   marketState: z.enum(['open', 'closed']),
   source: z.enum(['simulated', 'massive', 'alphavantage', 'finnhub']),
   delayed: z.boolean(),
-  /** True when the provider failed and this is the last good value. */
+  /** True when this is not the provider's current price (its last good value after a failure, or the simulator's). */
   stale: z.boolean(),
 });
 export type QuoteResponse = z.infer<typeof QuoteResponseSchema>;

@@ -21,7 +21,10 @@ describe('IANA time-zone names', () => {
     ['utc', 'UTC'],
     ['EUROPE/PARIS', 'Europe/Paris'],
     ['America/Chicago', 'America/Chicago'],
-  ])('spells %s canonically as %s', (name, canonical) => {
+    ['Europe/Kyiv', 'Europe/Kyiv'],
+    ['Asia/Kolkata', 'Asia/Kolkata'],
+    ['Asia/Ho_Chi_Minh', 'Asia/Ho_Chi_Minh'],
+  ])('stores %s as %s (its own capitalisation, never an older alias)', (name, canonical) => {
     expect(canonicalTimeZone(name)).toBe(canonical);
   });
 

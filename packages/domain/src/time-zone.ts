@@ -14,10 +14,14 @@ export function isValidTimeZone(name: string): boolean {
 }
 
 /**
- * The runtime's canonical spelling of a valid IANA name (`america/new_york` → `America/New_York`, `utc` → `UTC`),
- * so what is stored and shown is the name the user meant; null when the name is not valid.
+ * The IANA name's own capitalisation when the user typed it in another case (`america/new_york` →
+ * `America/New_York`, `utc` → `UTC`); any other valid name as sent — never the runtime's older alias (Node 20's
+ * ICU answers `Europe/Kiev` for `Europe/Kyiv`, and the answer could change with an ICU upgrade). Null when invalid.
  */
 export function canonicalTimeZone(name: string): string | null {
   if (!isValidTimeZone(name)) return null;
-  return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  const lower = name.toLowerCase();
+  const resolved = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  if (resolved.toLowerCase() === lower) return resolved;
+  return Intl.supportedValuesOf('timeZone').find((z) => z.toLowerCase() === lower) ?? name;
 }

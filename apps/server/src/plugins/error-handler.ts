@@ -11,6 +11,18 @@ interface ZodLikeIssue {
   params?: { issue?: { path?: PropertyKey[]; message?: string } };
 }
 
+/** Client-error statuses a plugin may raise, with the code that carries each. */
+const CLIENT_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
+  403: 'AUTH_FORBIDDEN',
+  404: 'ROUTE_NOT_FOUND',
+  408: 'REQUEST_TIMEOUT',
+  412: 'REQUEST_PRECONDITION_FAILED',
+  413: 'REQUEST_TOO_LARGE',
+  415: 'REQUEST_UNSUPPORTED_MEDIA_TYPE',
+  416: 'REQUEST_RANGE_NOT_SATISFIABLE',
+  431: 'REQUEST_HEADERS_TOO_LARGE',
+};
+
 /** PostgreSQL SQLSTATEs for text it cannot store: character_not_in_repertoire (NUL), untranslatable_character. */
 const UNSTORABLE_TEXT_SQLSTATES = new Set(['22021', '22P05']);
 
@@ -66,8 +78,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         );
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      // Another client error raised by the framework or a plugin: answered with a code whose status is the table's.
-      const code: ErrorCode = err.statusCode === 413 ? 'REQUEST_TOO_LARGE' : 'REQUEST_INVALID';
+      // Another client error raised by the framework or a plugin (static files answer 403, 412, 416): its status
+      // kept where the table has a code for it, so code and status always agree; any other one is a plain 400.
+      const code: ErrorCode = CLIENT_ERROR_CODES[err.statusCode] ?? 'REQUEST_INVALID';
       return reply.code(statusOf(code)).send(errorBody(code, err.message));
     }
     request.log.error({ err, reqId: request.id }, 'unhandled error');
@@ -95,7 +108,7 @@ export function answerFrameworkError(err: FastifyError, _request: FastifyRequest
 /**
  * Requests Node cannot even parse (bad Content-Length, headers over the size limit, malformed request line, a
  * timeout): the server's `clientError` event, before Fastify sees a request. Answered with the error body on the raw
- * socket, which is then closed — as Node itself would, but in the API's shape.
+ * socket, which is then closed (as Fastify's default handler does, in the API's shape).
  */
 export function answerClientError(err: Error & { code?: string }, socket: Socket): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;

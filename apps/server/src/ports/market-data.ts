@@ -19,8 +19,8 @@ export interface Quote {
   /** True when the provider's data is delayed (e.g. 15 minutes). */
   delayed: boolean;
   /**
-   * True when the provider failed and this is not its current price (its last good value, or the simulator's):
-   * shown, but never traded at.
+   * True when this is not the provider's current price — its last good value after a failed call, or the
+   * simulator's when the provider never answered for the symbol: shown, but never traded at.
    */
   stale: boolean;
 }

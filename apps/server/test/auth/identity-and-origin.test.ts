@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { signUp } from './auth-builders.ts';
+import { buildSignUp, signUp } from './auth-builders.ts';
 
 describe('identity headers must match the session (ARCHITECTURE §6)', () => {
   let t: TestApp;
@@ -46,7 +46,7 @@ describe('identity headers must match the session (ARCHITECTURE §6)', () => {
     expect(stillThere.statusCode).toBe(200);
   });
 
-  it("lets a browser holding another user's stored id sign out and sign in (the header is not used there)", async () => {
+  it("lets a browser holding another user's stored id sign out, sign in and sign up (the header is not used there)", async () => {
     const alice = await signUp(t.app);
     const bob = await signUp(t.app);
     const out = await t.app.inject({
@@ -65,6 +65,13 @@ describe('identity headers must match the session (ARCHITECTURE §6)', () => {
       payload: { email: alice.email, password: alice.password },
     });
     expect(login.statusCode, login.body).toBe(200);
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { cookie: fresh.cookie, 'x-user-id': String(bob.id) },
+      payload: buildSignUp(),
+    });
+    expect(register.statusCode, register.body).toBe(201);
   });
 
   it('does not sign anyone in from an x-user-id header alone', async () => {

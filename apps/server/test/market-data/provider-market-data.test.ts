@@ -86,7 +86,20 @@ describe('provider chain: cache, rate limit, stale fallback, simulator', () => {
     await md.quote('AAPL');
     const msft = await md.quote('MSFT');
     expect(rec.calls).toHaveLength(1);
-    expect(msft!.source).toBe('simulated');
+    expect(msft).toMatchObject({ source: 'simulated', stale: true });
+  });
+
+  it('keeps the last good value tradable (not stale) while only its own call budget is used up', async () => {
+    const { md, rec } = chain({ callsPerMinute: 1, routes: [[/snapshot/, { file: 'massive/snapshot-tickers.json' }]] });
+    await md.quote('AAPL');
+    const realNow = Date.now;
+    Date.now = () => realNow() + 30_000; // past the quote cache, within the same minute's budget
+    try {
+      expect(await md.quote('AAPL')).toMatchObject({ priceCents: 12047, source: 'massive', stale: false });
+      expect(rec.calls).toHaveLength(1);
+    } finally {
+      Date.now = realNow;
+    }
   });
 
   it('knows only the universe and does not call the vendor for other symbols', async () => {

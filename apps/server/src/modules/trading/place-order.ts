@@ -28,7 +28,8 @@ export interface PlaceOrderInput {
   idempotencyKey?: string | undefined;
 }
 
-const SYMBOL_FORMAT = /^[A-Z][A-Z0-9.-]{0,15}$/;
+/** As SymbolSchema (contracts/market.ts): a letter, then up to 9 letters, digits, dots or dashes. */
+const SYMBOL_FORMAT = /^[A-Z][A-Z0-9.-]{0,9}$/;
 
 /**
  * The one trading use-case (ARCHITECTURE §4), for every portfolio context: validate → market open → price at the

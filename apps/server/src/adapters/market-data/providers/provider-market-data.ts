@@ -100,11 +100,15 @@ export function createProviderMarketData(opts: {
     for (let i = 0; i < missing.length; i += opts.maxSymbolsPerCall) {
       const chunk = missing.slice(i, i + opts.maxSymbolsPerCall);
       let got = new Map<string, ProviderQuote>();
-      try {
-        if (!(await mayCall(provider))) throw new Error('rate limit of this server reached');
-        got = await provider.quotes(chunk);
-      } catch (err) {
-        opts.log.warn({ err: (err as Error).message, symbols: chunk.length }, 'quote provider failed');
+      // This server's own call budget for the vendor used up is not the vendor failing: its last value then stands
+      // as a longer-lived cache entry (shown and traded at, as before the limit); a failed call makes it stale.
+      const limited = !(await mayCall(provider));
+      if (!limited) {
+        try {
+          got = await provider.quotes(chunk);
+        } catch (err) {
+          opts.log.warn({ err: (err as Error).message, symbols: chunk.length }, 'quote provider failed');
+        }
       }
       for (const s of chunk) {
         const q = got.get(s);
@@ -115,9 +119,12 @@ export function createProviderMarketData(opts: {
           continue;
         }
         const old = lastGood.get(`quote|${s}`) as ProviderQuote | undefined;
-        // Either way not the provider's current price: marked stale, so orders are refused rather than filled at it.
-        const fallback = old ? toQuote(old, true) : await simulated.quote(s);
-        if (fallback) out.set(s, fallback.stale ? fallback : { ...fallback, stale: true });
+        if (old) out.set(s, toQuote(old, !limited));
+        else {
+          // Never a vendor price: the simulator's, marked stale so that it is shown but never traded at.
+          const simulatedQuote = await simulated.quote(s);
+          if (simulatedQuote) out.set(s, { ...simulatedQuote, stale: true });
+        }
       }
     }
     return out;
