@@ -38,6 +38,8 @@ describe('email addresses', () => {
     ['nul\u0000@example.com', false],
     ['tab@exa\u0009mple.com', false],
     ['', false],
+    ['x\ud800@school.edu', false],
+    ['ada\u202E@school.edu', false],
   ])('%j is valid: %s', (email, valid) => {
     expect(isValidEmail(email)).toBe(valid);
   });

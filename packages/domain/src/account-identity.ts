@@ -24,12 +24,13 @@ export function normalizeEmail(email: string): string {
 }
 
 /**
- * A deliberately simple shape check (one @, a dot in the domain, no spaces, no control characters such as NUL);
+ * A deliberately simple shape check (one @, a dot in the domain, no spaces, none of the characters names may not
+ * carry: control characters such as NUL, halves of surrogate pairs, text-direction controls);
  * the reset email proves ownership.
  */
 export function isValidEmail(email: string): boolean {
   const e = email.trim();
-  return e.length <= EMAIL_MAX_LENGTH && /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u.test(e);
+  return e.length <= EMAIL_MAX_LENGTH && !hasForbiddenCharacters(e) && /^[^\s@]+@[^\s@]+\.[^\s@]+$/u.test(e);
 }
 
 /**
