@@ -51,6 +51,15 @@ describe('trade ticket', () => {
     expect(screen.getByTestId('total-cost')).toHaveTextContent('$4,000.00');
   });
 
+  it('says when the price is not live (the provider failing), and not otherwise', async () => {
+    installFakeApi();
+    const { unmount } = renderTicket({ priceStale: true });
+    expect(screen.getByText('Live price unavailable')).toBeInTheDocument();
+    unmount();
+    renderTicket();
+    expect(screen.queryByText('Live price unavailable')).not.toBeInTheDocument();
+  });
+
   it('disables Buy and Sell at quantity 0', async () => {
     installFakeApi();
     renderTicket();

@@ -1,5 +1,5 @@
 import { QUICK_TRADE_MAX_SHARES } from '@tradearena/contracts';
-import { Clock3 } from 'lucide-react';
+import { Clock3, WifiOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -16,7 +16,8 @@ import { QuantityStepper } from './quantity-stepper.tsx';
 /**
  * The order form of the Trade tab (spec 01 §2/§5): quantity stepper, price per share, total cost, Buy and Sell.
  * Buttons are disabled at quantity 0 and show "Processing..." while an order is pending; the checks of spec 01 §5
- * and a closed market answer with a red toast instead of sending.
+ * and a closed market answer with a red toast instead of sending. A stale price (the data provider failing) is
+ * shown with a notice: the server fills no order at it.
  */
 export function TradeTicket({
   symbol,
@@ -24,12 +25,15 @@ export function TradeTicket({
   held,
   market,
   timeZone,
+  priceStale = false,
 }: {
   symbol: string | null;
   price: number | undefined;
   held: number;
   market: MarketStatus | undefined;
   timeZone: string;
+  /** The server's quote is not the provider's current price. */
+  priceStale?: boolean;
 }) {
   const id = useId();
   const [quantityText, setQuantityText] = useState('1');
@@ -68,6 +72,18 @@ export function TradeTicket({
               {holiday && <>Closed today for {holiday}. </>}
               Trading is only available during market hours: {MARKET_HOURS_TEXT}.
               {market && <> Opens {formatInstant(new Date(market.nextOpenAt), timeZone)}.</>}
+            </AlertDescription>
+          </div>
+        </Alert>
+      )}
+      {priceStale && !closed && (
+        <Alert className="mt-4 border-amber-500/40 bg-amber-500/10 text-amber-100">
+          <WifiOff aria-hidden="true" />
+          <div>
+            <AlertTitle>Live price unavailable</AlertTitle>
+            <AlertDescription>
+              The market data provider is not answering, so this is its last known price. Orders can be placed again
+              once live prices return.
             </AlertDescription>
           </div>
         </Alert>

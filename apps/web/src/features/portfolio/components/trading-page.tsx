@@ -125,7 +125,14 @@ export function TradingPage({ timeZone }: { timeZone: string }) {
               />
             </div>
             <div className="lg:sticky lg:top-24 lg:self-start">
-              <TradeTicket symbol={symbol} price={price} held={heldQuantity} market={market.data} timeZone={timeZone} />
+              <TradeTicket
+                symbol={symbol}
+                price={price}
+                held={heldQuantity}
+                market={market.data}
+                timeZone={timeZone}
+                priceStale={quote.data?.symbol === symbol && quote.data.stale}
+              />
             </div>
           </div>
         </TabsContent>
