@@ -1,39 +1,13 @@
-import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { rawUpgrade } from './raw-upgrade.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {
   await t?.close();
   t = undefined;
 });
-
-/** Opens /stock-stream over a raw socket, sends `frame` after the handshake; resolves once the server closed it. */
-function sendFrame(port: number, frame: Buffer): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    let upgraded = false;
-    const timer = setTimeout(() => {
-      socket.destroy();
-      reject(new Error('the server kept the connection open'));
-    }, 3_000);
-    socket.on('data', (d) => {
-      if (!upgraded && String(d).startsWith('HTTP/1.1 101')) {
-        upgraded = true;
-        socket.write(frame);
-      }
-    });
-    socket.on('close', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    socket.write(
-      `GET /stock-stream HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n` +
-        'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
-    );
-  });
-}
 
 describe('a client breaking the WebSocket protocol', () => {
   it('is disconnected and logged at info without a stack, never as an error', async () => {
@@ -50,8 +24,8 @@ describe('a client breaking the WebSocket protocol', () => {
     const port = typeof address === 'object' && address ? address.port : 0;
 
     // An unmasked text frame (clients must mask), then an oversized one (over the 64 KB maximum).
-    await sendFrame(port, Buffer.from([0x81, 0x02, 0x7b, 0x7d]));
-    await sendFrame(port, Buffer.from([0x81, 0xff, 0, 0, 0, 0, 0, 0x10, 0, 0, 1, 2, 3, 4]));
+    await rawUpgrade(port, '/stock-stream', Buffer.from([0x81, 0x02, 0x7b, 0x7d]));
+    await rawUpgrade(port, '/stock-stream', Buffer.from([0x81, 0xff, 0, 0, 0, 0, 0, 0x10, 0, 0, 1, 2, 3, 4]));
 
     const reported = lines.filter((l) => l.msg === 'stream: client broke the protocol; connection closed');
     expect(reported.map((l) => [l.level, l.code])).toEqual([

@@ -1,8 +1,8 @@
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getLeaderboard } from '../../src/modules/trading/get-leaderboard.ts';
 import { createLeaderboardIndex } from '../../src/modules/trading/leaderboard-index.ts';
 import { createFakeMarketData } from '../helpers/fake-market-data.ts';
+import { watchQueries } from '../helpers/query-plugins.ts';
 import { createTestDb } from '../helpers/test-db.ts';
 import { buildTrader } from './trading-builders.ts';
 
@@ -10,16 +10,10 @@ type TestDb = Awaited<ReturnType<typeof createTestDb>>;
 
 describe('leaderboard index', () => {
   let handle: TestDb;
-  let executed = 0;
-  const counter: KyselyPlugin = {
-    transformQuery: (args) => args.node,
-    transformResult: async (args) => {
-      executed++;
-      return args.result;
-    },
-  };
+  const queries = watchQueries();
   const market = createFakeMarketData({ UP: 100_00 });
-  const indexOn = () => createLeaderboardIndex({ db: handle.db.withPlugin(counter), marketData: market, now: () => 0 });
+  const indexOn = () =>
+    createLeaderboardIndex({ db: handle.db.withPlugin(queries.plugin), marketData: market, now: () => 0 });
 
   beforeAll(async () => {
     handle = await createTestDb();
@@ -33,9 +27,9 @@ describe('leaderboard index', () => {
     const someone = await buildTrader(handle.db);
     const me = await buildTrader(handle.db);
     await index.snapshot(me.id); // reads the two newcomers
-    executed = 0;
+    queries.reset();
     const snap = await index.snapshot(someone.id);
-    expect(executed).toBe(1);
+    expect(queries.count).toBe(1);
     expect(snap.slotOf.has(someone.id)).toBe(true);
     await index.close();
   });
@@ -58,9 +52,9 @@ describe('leaderboard index', () => {
       })
       .execute();
     const ranked = (await index.snapshot(player.id)).ranked;
-    executed = 0;
+    queries.reset();
     expect((await index.snapshot(player.id)).ranked).toBe(ranked);
-    expect(executed).toBe(1);
+    expect(queries.count).toBe(1);
     await index.close();
   });
 
@@ -101,16 +95,7 @@ describe('leaderboard index', () => {
   });
 
   it('re-reads changed players at the next request when reading them failed', async () => {
-    // Counts down queries; the one at zero fails (the request's newcomer lookup comes first, then the changed read).
-    let untilFailure = 0;
-    const flaky: KyselyPlugin = {
-      transformQuery: (args) => args.node,
-      transformResult: async (args) => {
-        if (untilFailure > 0 && --untilFailure === 0) throw new Error('connection lost');
-        return args.result;
-      },
-    };
-    const index = createLeaderboardIndex({ db: handle.db.withPlugin(flaky), marketData: market, now: () => 0 });
+    const index = indexOn();
     await index.warm();
     const player = await buildTrader(handle.db);
     await index.snapshot(player.id);
@@ -120,7 +105,7 @@ describe('leaderboard index', () => {
       .where('user_id', '=', player.id)
       .execute();
     index.markChanged([player.id]);
-    untilFailure = 2;
+    queries.failAt(2); // the request's newcomer lookup comes first, then the read of the changed player
     await expect(index.snapshot(player.id)).rejects.toThrow('connection lost');
     const snap = await index.snapshot(player.id);
     expect(snap.profits[snap.slotOf.get(player.id)!]).toBe(5_000_000);

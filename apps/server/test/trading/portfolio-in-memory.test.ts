@@ -1,9 +1,9 @@
 import { PORTFOLIO_CHANGES_CHANNEL } from '@tradearena/contracts';
-import type { KyselyPlugin } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createInProcessPubSub } from '../../src/adapters/pubsub/in-process-pubsub.ts';
 import type { PubSub } from '../../src/ports/pubsub.ts';
 import { createFakeMarketData } from '../helpers/fake-market-data.ts';
+import { watchQueries } from '../helpers/query-plugins.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { buildTrader, expectLedgersBalance, getJson, placeTrade } from './trading-builders.ts';
 
@@ -181,14 +181,7 @@ describe('trade-count achievements with a portfolio in memory', () => {
 
 describe('the statements of an order', () => {
   it('are three on a portfolio the instance knows: ledger, position, trade (plus begin and commit)', async () => {
-    let executed = 0;
-    const counter: KyselyPlugin = {
-      transformQuery: (args) => args.node,
-      transformResult: async (args) => {
-        executed++;
-        return args.result;
-      },
-    };
+    const queries = watchQueries();
     const t = await createTestApp({ deps: { marketData: market() } });
     apps.push(t);
     const trader = await buildTrader(t.deps.db.db);
@@ -198,19 +191,22 @@ describe('the statements of an order', () => {
       .values([1, 2].map((id) => ({ user_id: trader.id, achievement_id: id, unlocked_at: 0 })))
       .execute();
     const counted = await createTestApp({
-      deps: { marketData: market(), db: { ...t.deps.db, db: t.deps.db.db.withPlugin(counter), close: async () => {} } },
+      deps: {
+        marketData: market(),
+        db: { ...t.deps.db, db: t.deps.db.db.withPlugin(queries.plugin), close: async () => {} },
+      },
     });
     apps.push(counted);
     expect((await placeTrade(counted.app, trader, { symbol: 'CHEAP', action: 'buy', shares: 1 })).statusCode).toBe(200);
-    executed = 0;
+    queries.reset();
     const buy = await placeTrade(counted.app, trader, { symbol: 'CHEAP', action: 'buy', shares: 1 });
     expect(buy.json().achievementsUnlocked).toEqual([]);
-    expect(executed).toBe(3);
-    executed = 0;
+    expect(queries.count).toBe(3);
+    queries.reset();
     expect((await placeTrade(counted.app, trader, { symbol: 'CHEAP', action: 'sell', shares: 2 })).statusCode).toBe(
       200,
     );
-    expect(executed).toBe(3);
+    expect(queries.count).toBe(3);
     await expectLedgersBalance(t.deps.db.db);
   });
 });
