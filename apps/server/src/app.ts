@@ -12,9 +12,9 @@ import { marketRoutes } from './modules/market/routes.ts';
 import { type StreamRoutesOptions, streamRoutes } from './modules/stream/routes.ts';
 import { tradingRoutes } from './modules/trading/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
-import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
+import { answerClientError, frameworkErrorAnswerer, registerErrorHandler } from './plugins/error-handler.ts';
 import { responseSerializerCompiler, serializerMode } from './plugins/response-serializer.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { apiSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 
@@ -63,7 +63,7 @@ export async function buildApp({
     },
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: frameworkErrorAnswerer(apiSecurityHeaders(config.publicUrl.startsWith('https://'))),
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 

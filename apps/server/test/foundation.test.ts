@@ -74,6 +74,13 @@ describe('the HTTP foundation', () => {
       code: 'REQUEST_INVALID',
       message: 'The address is not valid (malformed percent-encoding)',
     });
+    // No hook runs for it, yet it carries the headers of every API answer.
+    expect(badEncoding.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'cache-control': 'no-store',
+    });
+    expect(badEncoding.headers['x-request-id']).toBeTruthy();
     const tooLong = await t.app.inject({ method: 'GET', url: `/api/stocks/quote/${'x'.repeat(1000)}` });
     expect(tooLong.statusCode).toBe(400);
     expect(ErrorBodySchema.parse(tooLong.json())).toMatchObject({

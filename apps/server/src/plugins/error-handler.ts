@@ -93,16 +93,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
 /**
  * Errors Fastify raises before any route runs (its `frameworkErrors` option): an address that is not valid
  * percent-encoding, or a path segment longer than the router accepts. Answered with the error body, never with the
- * framework's own codes.
+ * framework's own codes, and with the headers of every API answer (no hook runs for these).
  */
-export function answerFrameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const message =
-    err.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? 'A part of the address is too long'
-      : err.code === 'FST_ERR_BAD_URL'
-        ? 'The address is not valid (malformed percent-encoding)'
-        : 'The request is not valid';
-  void reply.code(statusOf('REQUEST_INVALID')).send(errorBody('REQUEST_INVALID', message));
+export function frameworkErrorAnswerer(
+  headers: Record<string, string>,
+): (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => void {
+  return (err, request, reply) => {
+    const message =
+      err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? 'A part of the address is too long'
+        : err.code === 'FST_ERR_BAD_URL'
+          ? 'The address is not valid (malformed percent-encoding)'
+          : 'The request is not valid';
+    void reply
+      .code(statusOf('REQUEST_INVALID'))
+      .headers({ ...headers, 'cache-control': 'no-store', 'x-request-id': request.id })
+      .send(errorBody('REQUEST_INVALID', message));
+  };
 }
 
 /**

@@ -7,6 +7,20 @@ import type { FastifyInstance } from 'fastify';
  * policies (referrer, opener, permissions) go with pages and assets. API answers are `no-store` unless the route
  * chose its own caching, and any answer setting a cookie is `no-store`.
  */
+const hstsHeader = (https: boolean): Record<string, string> =>
+  https ? { 'strict-transport-security': 'max-age=15552000; includeSubDomains' } : {};
+
+/** The headers of every API answer (JSON): also sent by answers made before any route runs (error-handler.ts). */
+export function apiSecurityHeaders(https: boolean): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'cross-origin-resource-policy': 'same-origin',
+    ...hstsHeader(https),
+  };
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean }): void {
   const pageCsp = [
     "default-src 'self'",
@@ -20,14 +34,8 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boo
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ');
-  const hsts = opts.https ? { 'strict-transport-security': 'max-age=15552000; includeSubDomains' } : {};
-  const apiHeaders = {
-    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-    'cross-origin-resource-policy': 'same-origin',
-    ...hsts,
-  };
+  const hsts = hstsHeader(opts.https);
+  const apiHeaders = apiSecurityHeaders(opts.https);
   const pageHeaders = {
     'content-security-policy': pageCsp,
     'x-content-type-options': 'nosniff',
