@@ -4,13 +4,21 @@ import { z } from 'zod';
 
 const isoInstant = z.string().describe('ISO 8601 instant in UTC');
 
+const SYMBOL_MAX_LENGTH = 10;
+const SYMBOL_PATTERN = /^[A-Z][A-Z0-9.-]*$/;
+
+/** Whether an upper-case symbol has the shape SymbolSchema accepts (a letter, then letters, digits, dots, dashes). */
+export function isWellFormedSymbol(symbol: string): boolean {
+  return symbol.length <= SYMBOL_MAX_LENGTH && SYMBOL_PATTERN.test(symbol);
+}
+
 export const SymbolSchema = z
   .string()
   .trim()
   .min(1, 'Symbol is required')
-  .max(10, 'Symbol is too long')
+  .max(SYMBOL_MAX_LENGTH, 'Symbol is too long')
   .transform((s) => s.toUpperCase())
-  .pipe(z.string().regex(/^[A-Z][A-Z0-9.-]*$/, 'Symbol may contain only letters, digits, dots and dashes'));
+  .pipe(z.string().regex(SYMBOL_PATTERN, 'Symbol may contain only letters, digits, dots and dashes'));
 
 export const MarketStatusSchema = z.object({
   isOpen: z.boolean(),

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  isWellFormedSymbol,
   PORTFOLIO_CHANGES_CHANNEL,
   type PortfolioChangedMessage,
   portfolioChannel,
@@ -27,9 +28,6 @@ export interface PlaceOrderInput {
   shares: unknown;
   idempotencyKey?: string | undefined;
 }
-
-/** As SymbolSchema (contracts/market.ts): a letter, then up to 9 letters, digits, dots or dashes. */
-const SYMBOL_FORMAT = /^[A-Z][A-Z0-9.-]{0,9}$/;
 
 /**
  * The one trading use-case (ARCHITECTURE §4), for every portfolio context: validate → market open → price at the
@@ -59,10 +57,11 @@ export async function placeOrder(
   const now = deps.clock.now();
   const status = deps.marketHours.status(now);
   if (!status.isOpen) return fail('ORDER_MARKET_CLOSED', marketClosedMessage(status));
-  const quote = SYMBOL_FORMAT.test(symbol) ? await deps.marketData.quote(symbol) : null;
+  const wellFormed = isWellFormedSymbol(symbol);
+  const quote = wellFormed ? await deps.marketData.quote(symbol) : null;
   // A stale quote (the provider failing) is never filled at: whoever sees the real price could trade against it.
   if (!quote || quote.priceCents <= 0 || quote.stale) {
-    if (SYMBOL_FORMAT.test(symbol) && (await deps.marketData.isKnownSymbol(symbol))) {
+    if (wellFormed && (await deps.marketData.isKnownSymbol(symbol))) {
       return fail(
         'ORDER_NO_PRICE',
         'Price Data Unavailable: Unable to get current price for this stock. Please try again.',
