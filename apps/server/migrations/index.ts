@@ -2,6 +2,16 @@ import type { Migration } from '../src/adapters/db/migrate.ts';
 import { m001Users } from './001-users.ts';
 import { m002PasswordResetTokens } from './002-password-reset-tokens.ts';
 import { m003Trading } from './003-trading.ts';
+import { m004EmailChangeTokens } from './004-email-change-tokens.ts';
+import { m005HealthProbe } from './005-health-probe.ts';
+import { m006ServerSecrets } from './006-server-secrets.ts';
 
 /** Every migration in order. Append new ones; never edit or reorder an applied one. */
-export const migrations: Migration[] = [m001Users, m002PasswordResetTokens, m003Trading];
+export const migrations: Migration[] = [
+  m001Users,
+  m002PasswordResetTokens,
+  m003Trading,
+  m004EmailChangeTokens,
+  m005HealthProbe,
+  m006ServerSecrets,
+];

@@ -29,9 +29,28 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+  /**
+   * SQLite only. `full` (default): every commit is synced to disk before it is answered, so a trade answered as done
+   * survives a power failure (group commit shares the sync among the orders of a batch). `normal`: commits survive a
+   * crash of the process but the last ones may be lost on a power failure; for throwaway demos only.
+   */
+  SQLITE_SYNCHRONOUS: z.enum(['full', 'normal'], { message: 'must be full or normal' }).default('full'),
   REDIS_URL: optionalUrl(['redis://', 'rediss://']),
   MARKET_HOURS: z.enum(['nyse', 'always']).default('nyse'),
-  MARKET_SEED: z.string().default('tradearena'),
+  /**
+   * Seed of the simulated market: whoever knows it can compute every price in advance. Unset in production, the
+   * server generates a secret one (kept in DATA_DIR/market-seed, or in the database with DATABASE_URL); unset
+   * elsewhere, the public PUBLIC_MARKET_SEED keeps tests and demos reproducible. Production refuses the public one
+   * unless MARKET_SEED_ALLOW_PUBLIC=true (a demo where nothing is at stake).
+   */
+  MARKET_SEED: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
+  MARKET_SEED_ALLOW_PUBLIC: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
   MARKET_DATA_PROVIDER: z.enum(['simulated', 'massive', 'alphavantage', 'finnhub']).default('simulated'),
   MASSIVE_API_KEY: z.string().optional(),
   ALPHAVANTAGE_API_KEY: z.string().optional(),
@@ -82,6 +101,9 @@ export type Config = Readonly<
 
 export class ConfigError extends Error {}
 
+/** The seed of tests and demos (the repository's own): public, so never a production seed unless explicitly allowed. */
+export const PUBLIC_MARKET_SEED = 'tradearena';
+
 function readVersion(): string {
   const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
     version: string;
@@ -97,8 +119,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`);
   }
   const c = parsed.data;
+  const marketSeed = c.MARKET_SEED ?? (c.NODE_ENV === 'production' ? undefined : PUBLIC_MARKET_SEED);
+  if (c.NODE_ENV === 'production' && marketSeed === PUBLIC_MARKET_SEED && !c.MARKET_SEED_ALLOW_PUBLIC) {
+    throw new ConfigError(
+      `MARKET_SEED="${PUBLIC_MARKET_SEED}" is the public default: anyone could compute every price. Unset MARKET_SEED to use a generated secret seed, or set MARKET_SEED_ALLOW_PUBLIC=true for a demo`,
+    );
+  }
   return Object.freeze({
     ...c,
+    MARKET_SEED: marketSeed,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     version: readVersion(),
     dbKind: c.DATABASE_URL ? 'postgres' : 'sqlite',

@@ -4,6 +4,7 @@ import { openDatabase } from './adapters/db/open-database.ts';
 import { createMailer } from './adapters/mail/create-mailer.ts';
 import { createMarketDataFromConfig } from './adapters/market-data/create-market-data-from-config.ts';
 import { createMarketHours } from './adapters/market-data/create-market-hours.ts';
+import { loadSecretMarketSeed } from './adapters/market-data/simulated/load-secret-market-seed.ts';
 import { createInProcessPubSub } from './adapters/pubsub/in-process-pubsub.ts';
 import { createRedisPubSub } from './adapters/pubsub/redis-pubsub.ts';
 import { createMemoryRateLimiter } from './adapters/rate-limit/memory-rate-limiter.ts';
@@ -15,6 +16,7 @@ import { shiftedClock, systemClock } from './ports/clock.ts';
 
 interface Log {
   info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
 }
 
 /** Builds the production dependencies from the configuration and brings the database schema up to date. */
@@ -23,6 +25,7 @@ export async function createDeps(config: Config, log: Log): Promise<AppDeps> {
     databaseUrl: config.DATABASE_URL,
     sqliteFile: join(config.DATA_DIR, 'tradearena.sqlite'),
     checkpointInBackground: true,
+    synchronous: config.SQLITE_SYNCHRONOUS,
   });
   const applied = await migrateToLatest(db.db, db.kind);
   if (applied.length) log.info({ applied }, 'database migrated');
@@ -33,10 +36,17 @@ export async function createDeps(config: Config, log: Log): Promise<AppDeps> {
     from: config.MAIL_FROM,
     outboxDir: join(config.DATA_DIR, 'outbox'),
     log,
+    production: config.NODE_ENV === 'production',
   });
   const rateLimiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter();
   const marketHours = createMarketHours(config.MARKET_HOURS);
-  const market = createMarketDataFromConfig(config, { clock, log, rateLimiter });
+  let marketSeed = config.MARKET_SEED;
+  if (marketSeed === undefined) {
+    const secret = await loadSecretMarketSeed({ db: db.db, kind: db.kind, dataDir: config.DATA_DIR });
+    log.info({ keptIn: secret.keptIn, created: secret.created }, 'market seed: secret');
+    marketSeed = secret.seed;
+  }
+  const market = createMarketDataFromConfig(config, { clock, log, rateLimiter, marketSeed });
   const sessionCache = createSessionCache({ pubsub });
   return { db, clock, pubsub, mailer, rateLimiter, marketData: market, marketFeed: market, marketHours, sessionCache };
 }

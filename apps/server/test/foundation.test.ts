@@ -23,7 +23,12 @@ describe('the HTTP foundation', () => {
   it('reports health with the database kind and version', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', db: testDatabaseUrl ? 'postgres' : 'sqlite', version: '0.1.0' });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      db: testDatabaseUrl ? 'postgres' : 'sqlite',
+      version: '0.1.0',
+      write: 'ok',
+    });
   });
 
   it('answers an unknown API route with a JSON 404 error body', async () => {

@@ -38,7 +38,18 @@ export const AUTH_MESSAGES = {
   accountDeleted: 'Your account has been deleted',
   invalidTimezone: 'Invalid timezone: use an IANA time zone name such as America/New_York',
   signInRequired: 'Please sign in to continue',
+  currentPasswordRequired: 'Please enter your current password to change your email',
+  currentPasswordWrong: 'Current password is incorrect',
+  emailConfirmationMissing: 'Invalid confirmation link. Please change your email again in Settings.',
+  emailConfirmationInvalid: 'Invalid or expired confirmation link',
 } as const;
+
+/** The answer to a profile save that asks for a new email: the same whether or not the address has an account. */
+export const emailChangeSentMessage = (email: string) =>
+  `We sent a confirmation link to ${email}. Your email changes when you open it.`;
+
+/** The answer to an opened confirmation link. */
+export const emailChangedMessage = (email: string) => `Your email address is now ${email}.`;
 
 export const PASSWORD_MAX_LENGTH = 128;
 const NAME_MAX_LENGTH = 100;
@@ -146,13 +157,20 @@ export const UpdateTimezoneRequestSchema = z.object({ timezone: timeZoneName }).
 });
 export type UpdateTimezoneRequest = z.infer<typeof UpdateTimezoneRequestSchema>;
 
-/** PUT /api/user/profile: names and email trimmed and required; timezone optional (kept when absent), validated. */
+/**
+ * PUT /api/user/profile: names and email trimmed and required; timezone optional (kept when absent), validated.
+ * `currentPassword` is required (by the server, which knows the current email) when the email changes.
+ */
 export const UpdateProfileRequestSchema = z
   .object({
     firstName: text(AUTH_MESSAGES.fillAllRequiredFields).trim(),
     lastName: text(AUTH_MESSAGES.fillAllRequiredFields).trim(),
     email: text(AUTH_MESSAGES.fillAllRequiredFields).trim(),
     timezone: timeZoneName.optional(),
+    currentPassword: z
+      .string({ error: AUTH_MESSAGES.currentPasswordRequired })
+      .max(1024, AUTH_MESSAGES.currentPasswordWrong)
+      .optional(),
   })
   .superRefine((v, ctx) => {
     const empty = (['firstName', 'lastName', 'email'] as const).find((k) => v[k] === '');
@@ -164,6 +182,19 @@ export const UpdateProfileRequestSchema = z
     }
   });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
+
+/** POST /api/user/confirm-email: the token of the emailed link (signed in or not). */
+export const ConfirmEmailRequestSchema = z
+  .object({
+    token: z
+      .string({ error: AUTH_MESSAGES.emailConfirmationMissing })
+      .trim()
+      .max(256, AUTH_MESSAGES.emailConfirmationInvalid),
+  })
+  .superRefine((v, ctx) => {
+    if (v.token === '') report(ctx, 'token', AUTH_MESSAGES.emailConfirmationMissing, 'USER_EMAIL_CONFIRMATION_INVALID');
+  });
+export type ConfirmEmailRequest = z.infer<typeof ConfirmEmailRequestSchema>;
 
 // ---------------------------------------------------------------- responses
 
@@ -184,6 +215,17 @@ export type User = z.infer<typeof UserSchema>;
 /** Register, login, PUT /api/user/profile and PUT /api/user/timezone answer `{ user }`; GET /api/user the user itself. */
 export const UserResponseSchema = z.object({ user: UserSchema });
 export type UserResponse = z.infer<typeof UserResponseSchema>;
+
+/**
+ * PUT /api/user/profile answers `{ user }`; when a new email waits for confirmation, also `message`
+ * (emailChangeSentMessage) — and `user.email` is still the old address.
+ */
+export const UpdateProfileResponseSchema = UserResponseSchema.extend({ message: z.string().optional() });
+export type UpdateProfileResponse = z.infer<typeof UpdateProfileResponseSchema>;
+
+/** POST /api/user/confirm-email answers the new address and emailChangedMessage. */
+export const ConfirmEmailResponseSchema = z.object({ message: z.string(), email: z.string() });
+export type ConfirmEmailResponse = z.infer<typeof ConfirmEmailResponseSchema>;
 
 /** Logout, forgot-password, reset-password and account deletion answer `{ message }`. */
 export const MessageResponseSchema = z.object({ message: z.string() });

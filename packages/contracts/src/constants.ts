@@ -13,6 +13,8 @@ export const PASSWORD_POLICY = {
   specialCharacters: PASSWORD_SPECIAL_CHARACTERS,
 } as const;
 export const RESET_LINK_VALIDITY_MS = 60 * 60 * 1000;
+/** How long the link confirming a new email address works (single use). */
+export const EMAIL_CHANGE_LINK_VALIDITY_MS = 24 * 60 * 60 * 1000;
 export const RESET_REDIRECT_MS = 3_000;
 export const LOGOUT_REDIRECT_MS = 100;
 

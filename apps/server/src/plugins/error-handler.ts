@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { type ErrorCode, statusOf } from '@tradearena/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isStorageFailure } from '../adapters/db/storage-failure.ts';
 import { AppError, errorBody } from '../app-error.ts';
 
 interface ZodLikeIssue {
@@ -38,8 +39,8 @@ function describeValidation(issues: ZodLikeIssue[], where: string | undefined): 
 
 /**
  * One error body for every failure (ARCHITECTURE §6): AppError → its code and status; validation → 400 naming the
- * field; malformed JSON → 400; oversized body → 413; unknown /api route → 404; anything else → 500 with a generic
- * message, logged with the request id.
+ * field; malformed JSON → 400; oversized body → 413; unknown /api route → 404; a database that cannot take a write
+ * (disk full …) → 503; anything else → 500 with a generic message, logged with the request id.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -82,6 +83,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // kept where the table has a code for it, so code and status always agree; any other one is a plain 400.
       const code: ErrorCode = CLIENT_ERROR_CODES[err.statusCode] ?? 'REQUEST_INVALID';
       return reply.code(statusOf(code)).send(errorBody(code, err.message));
+    }
+    if (isStorageFailure(err)) {
+      // Disk full, I/O error, read-only database: nothing was saved (the transaction is rolled back) and a later try
+      // may succeed. Logged with the database's own error; GET /api/health reports the same state.
+      request.log.error({ err, reqId: request.id }, 'the database cannot take a write');
+      return reply
+        .code(statusOf('STORAGE_UNAVAILABLE'))
+        .header('retry-after', '5')
+        .send(errorBody('STORAGE_UNAVAILABLE', 'The server cannot save changes right now. Please try again shortly.'));
     }
     request.log.error({ err, reqId: request.id }, 'unhandled error');
     return reply

@@ -45,9 +45,14 @@ export async function enforceRateLimits(
       return;
     }
     if (decision.allowed) continue;
-    const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
-    throw new AppError('RATE_LIMITED', `Too many attempts. Please wait ${retryAfterText(seconds)} and try again.`, {
-      'retry-after': String(seconds),
-    });
+    throw rateLimitedError(decision.retryAfterMs);
   }
+}
+
+/** The 429 RATE_LIMITED answer: a message saying how long to wait, and `Retry-After` in whole seconds (at least 1). */
+export function rateLimitedError(retryAfterMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new AppError('RATE_LIMITED', `Too many attempts. Please wait ${retryAfterText(seconds)} and try again.`, {
+    'retry-after': String(seconds),
+  });
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,7 +46,7 @@ async function waitFor<T>(probe: () => T | undefined, ms = 5_000): Promise<T> {
   }
 }
 
-const silentLog = { info() {} };
+const silentLog = { info() {}, warn() {} };
 
 describe('password reset through a real SMTP server', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -100,17 +100,26 @@ describe('password reset through a real SMTP server', () => {
 });
 
 describe('the outbox mailer (no SMTP_URL)', () => {
-  it('writes each message with a text and an HTML part to DATA_DIR/outbox and logs its link', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'outbox-'));
-    const outboxDir = join(dataDir, 'outbox');
-    mkdirSync(outboxDir);
-    const logged: object[] = [];
-    const mailer = createMailer({
-      from: 'TradeArena <no-reply@tradearena.test>',
-      outboxDir,
-      log: { info: (o) => logged.push(o) },
+  const startOutbox = (production = false) => {
+    const outboxDir = join(mkdtempSync(join(tmpdir(), 'outbox-')), 'outbox');
+    mkdirSync(outboxDir, { mode: 0o755 });
+    const logged: { level: string; obj: object; msg: string }[] = [];
+    const log = {
+      info: (obj: object, msg: string) => logged.push({ level: 'info', obj, msg }),
+      warn: (obj: object, msg: string) => logged.push({ level: 'warn', obj, msg }),
+    };
+    const mailer = createMailer({ from: 'TradeArena <no-reply@tradearena.test>', outboxDir, log, production });
+    return { outboxDir, logged, mailer };
+  };
+
+  it('writes each message with a text and an HTML part to DATA_DIR/outbox, owner-only, and logs no link', async () => {
+    const { outboxDir, logged, mailer } = startOutbox();
+    const appLog: string[] = [];
+    const t = await createTestApp({
+      env: { PUBLIC_URL },
+      deps: { mailer },
+      logger: { level: 'trace', stream: { write: (line: string) => appLog.push(line) } },
     });
-    const t = await createTestApp({ env: { PUBLIC_URL }, deps: { mailer } });
     try {
       const u = await signUp(t.app);
       await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: u.email } });
@@ -119,10 +128,41 @@ describe('the outbox mailer (no SMTP_URL)', () => {
       expect(email.to?.[0]?.address).toBe(u.email);
       expect(email.text).toContain(`${PUBLIC_URL}/reset-password?token=`);
       expect(email.html).toContain(`${PUBLIC_URL}/reset-password?token=`);
+      const token = /token=([\w-]+)/.exec(email.text ?? '')?.[1] ?? '';
+      expect(token).toHaveLength(43);
+
+      // Only the owner may read what carries a sign-in secret, whatever the umask and the folder's mode before.
+      expect(statSync(outboxDir).mode & 0o777).toBe(0o700);
+      for (const f of readdirSync(outboxDir)) expect(statSync(join(outboxDir, f)).mode & 0o777).toBe(0o600);
+
+      // The log names the file, the recipient and the subject — never the link or its token.
       await waitFor(() => (logged.length > 0 ? logged : undefined));
-      expect(JSON.stringify(logged[0])).toContain(`${PUBLIC_URL}/reset-password?token=`);
+      expect(logged).toEqual([
+        {
+          level: 'info',
+          obj: { to: u.email, subject: 'Reset your TradeArena password', file: join(outboxDir, eml) },
+          msg: 'email written to outbox',
+        },
+      ]);
+      expect(appLog.length).toBeGreaterThan(0);
+      expect(JSON.stringify(logged) + appLog.join('')).not.toContain(token);
     } finally {
       await t.close();
     }
+  });
+
+  it('warns once at start-up in production, and not otherwise', () => {
+    expect(startOutbox(true).logged).toEqual([
+      expect.objectContaining({ level: 'warn', msg: expect.stringContaining('SMTP_URL is not set') }),
+    ]);
+    expect(startOutbox(false).logged).toEqual([]);
+    const smtp = createMailer({
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      from: 'x@y.z',
+      outboxDir: 'unused',
+      log: { info: () => expect.fail('logged'), warn: () => expect.fail('warned') },
+      production: true,
+    });
+    expect(smtp).toBeDefined();
   });
 });

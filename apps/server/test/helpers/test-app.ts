@@ -50,7 +50,11 @@ export async function createTestApp(
   const db = await createTestDb();
   const clock = manualClock(opts.now ?? '2026-11-18T15:00:00Z');
   const mailer = memoryMailer();
-  const market = createSimulatedMarketData({ seed: config.MARKET_SEED, hours: config.MARKET_HOURS, clock });
+  const market = createSimulatedMarketData({
+    seed: config.MARKET_SEED ?? 'test-app-seed',
+    hours: config.MARKET_HOURS,
+    clock,
+  });
   const pubsub = opts.deps?.pubsub ?? createInProcessPubSub();
   const deps: AppDeps = {
     db,

@@ -10,6 +10,10 @@ export const paths = {
     path: '/reset-password',
     getHref: (token?: string) => (token ? `/reset-password?token=${encodeURIComponent(token)}` : '/reset-password'),
   },
+  confirmEmail: {
+    path: '/confirm-email',
+    getHref: (token?: string) => (token ? `/confirm-email?token=${encodeURIComponent(token)}` : '/confirm-email'),
+  },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   terms: { path: '/terms', getHref: () => '/terms' },
   trending: { path: '/trending', getHref: () => '/trending' },

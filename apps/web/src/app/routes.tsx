@@ -13,6 +13,7 @@ const LandingRoute = lazyNamed(() => import('./routes/landing.tsx'), 'LandingRou
 const LoginRoute = lazyNamed(() => import('./routes/login.tsx'), 'LoginRoute');
 const ForgotPasswordRoute = lazyNamed(() => import('./routes/forgot-password.tsx'), 'ForgotPasswordRoute');
 const ResetPasswordRoute = lazyNamed(() => import('./routes/reset-password.tsx'), 'ResetPasswordRoute');
+const ConfirmEmailRoute = lazyNamed(() => import('./routes/confirm-email.tsx'), 'ConfirmEmailRoute');
 const PrivacyRoute = lazyNamed(() => import('./routes/privacy.tsx'), 'PrivacyRoute');
 const TermsRoute = lazyNamed(() => import('./routes/terms.tsx'), 'TermsRoute');
 const DashboardRoute = lazyNamed(() => import('./routes/dashboard.tsx'), 'DashboardRoute');
@@ -39,8 +40,11 @@ const signInScreens: RouteObject[] = [
   { path: paths.forgotPassword.path, element: <ForgotPasswordRoute /> },
 ];
 
-/** Reset works in both states: an emailed link may be opened in a signed-in browser. */
-const resetScreen: RouteObject = { path: paths.resetPassword.path, element: <ResetPasswordRoute /> };
+/** Emailed links work in both states: they may be opened in a signed-in browser or not. */
+const emailLinkScreens: RouteObject[] = [
+  { path: paths.resetPassword.path, element: <ResetPasswordRoute /> },
+  { path: paths.confirmEmail.path, element: <ConfirmEmailRoute /> },
+];
 
 /** Signed-in screens inside the app shell (nav bar). Add new player screens here. */
 const playerScreens: RouteObject[] = [
@@ -56,7 +60,7 @@ const notFound: RouteObject = { path: '*', element: <NotFoundRoute /> };
 
 export const signedOutRoutes: RouteObject[] = [
   { element: <PublicLayout />, children: [...visitorScreens, ...sharedScreens, notFound] },
-  { element: <AuthLayout />, children: [...signInScreens, resetScreen] },
+  { element: <AuthLayout />, children: [...signInScreens, ...emailLinkScreens] },
   // A signed-out visitor opening a signed-in screen is asked to sign in.
   ...playerScreens
     .filter((r) => r.path !== paths.home.path)
@@ -65,6 +69,6 @@ export const signedOutRoutes: RouteObject[] = [
 
 export const signedInRoutes: RouteObject[] = [
   { element: <AppShell />, children: [...playerScreens, ...sharedScreens, notFound] },
-  { element: <AuthLayout />, children: [resetScreen] },
+  { element: <AuthLayout />, children: emailLinkScreens },
   ...signInScreens.map((r) => ({ path: r.path, element: <Navigate to={paths.dashboard.getHref()} replace /> })),
 ];

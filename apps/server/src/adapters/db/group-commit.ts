@@ -27,8 +27,11 @@ interface Pending {
  * statements (every page the transaction touched is appended to the WAL again, however little changed on it). The
  * units of work that arrive within one turn of the event loop run together in one transaction, each in a savepoint
  * of its own: a unit that throws is rolled back to its savepoint and fails alone, the others go on. Every caller is
- * answered only after the shared COMMIT, so nothing is acknowledged before it is durable; should the COMMIT fail,
- * every unit of the batch fails (none took effect) and callers may retry (orders carry idempotency keys).
+ * answered only after the shared COMMIT, so nothing is acknowledged before it is committed, and with SQLite's
+ * `synchronous = FULL` (the default, open-database.ts) before it is on disk: the one sync of the COMMIT is shared by
+ * the batch. (With SQLITE_SYNCHRONOUS=normal a commit survives a crash of the process but not a power failure.)
+ * Should a unit's failure end the transaction (disk full, I/O error) or the COMMIT fail, every unit of the batch
+ * fails with that error (none took effect) and callers may retry (orders carry idempotency keys).
  * Units must use only the `trx` they are given (the connection is theirs until the commit).
  */
 export function groupCommit(db: Kysely<Database>, opts: { maxBatch?: number } = {}): TransactionRunner {
@@ -71,12 +74,10 @@ export function groupCommit(db: Kysely<Database>, opts: { maxBatch?: number } = 
             try {
               await trx.executeQuery(ROLLBACK_TO);
               await trx.executeQuery(RELEASE);
-            } catch (rollbackErr) {
-              // The database ended the transaction itself (I/O error, disk full): the batch fails, with the
-              // unit's own error as the cause rather than "no such savepoint".
-              throw new Error(`group commit: transaction lost after a failed unit (${String(rollbackErr)})`, {
-                cause: err,
-              });
+            } catch {
+              // The database ended the transaction itself (SQLITE_FULL, SQLITE_IOERR: "no such savepoint" now):
+              // the whole batch fails, and with the unit's own error, the one that says what went wrong.
+              throw err;
             }
             settled.push(() => unit.reject(err));
           }

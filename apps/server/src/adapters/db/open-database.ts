@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { cacheStatements } from './cache-statements.ts';
 import { checkpointInBackground } from './checkpoint-in-background.ts';
 import type { Database } from './schema.ts';
+import { sqliteDialect } from './sqlite-dialect.ts';
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -28,6 +29,12 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** SQLite only: WAL checkpoints in a worker thread instead of inside commits (the server; see checkpoint-in-background.ts). */
   checkpointInBackground?: boolean;
+  /**
+   * SQLite only: `full` (default) syncs the WAL at every commit, so what was answered as committed survives a power
+   * failure; `normal` syncs only at checkpoints (a crash of the process loses nothing, a power failure may lose the
+   * last commits). Config: SQLITE_SYNCHRONOUS.
+   */
+  synchronous?: 'full' | 'normal';
 }
 
 export function openDatabase(options: OpenDatabaseOptions): DbHandle {
@@ -45,9 +52,9 @@ export function openDatabase(options: OpenDatabaseOptions): DbHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma(`synchronous = ${options.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
   const stopCheckpoints = options.checkpointInBackground ? checkpointInBackground(sqlite, options.sqliteFile) : null;
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cacheStatements(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: sqliteDialect(cacheStatements(sqlite), sqlite) });
   return {
     db,
     kind: 'sqlite',

@@ -40,6 +40,16 @@ export interface PasswordResetTokensTable {
   used_at: number | null;
 }
 
+export interface EmailChangeTokensTable {
+  token_hash: string;
+  user_id: number;
+  /** The address as typed; it replaces `users.email` when the link is opened. */
+  new_email: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
 export interface PortfoliosTable {
   id: Generated<number>;
   user_id: number;
@@ -95,13 +105,30 @@ export interface IdempotencyKeysTable {
   created_at: number;
 }
 
+/** Rows written by the health check's write probe (modules/health/probe-write-path.ts). */
+export interface HealthProbeTable {
+  id: Generated<number>;
+  checked_at: number;
+  pad: Uint8Array;
+}
+
+/** Secrets generated once and shared by every instance on this database (e.g. the simulated market's seed). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  email_change_tokens: EmailChangeTokensTable;
   portfolios: PortfoliosTable;
   positions: PositionsTable;
   trades: TradesTable;
   user_achievements: UserAchievementsTable;
   idempotency_keys: IdempotencyKeysTable;
+  health_probe: HealthProbeTable;
+  server_secrets: ServerSecretsTable;
 }

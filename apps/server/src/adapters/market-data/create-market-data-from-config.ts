@@ -24,17 +24,27 @@ export class MarketDataConfigError extends Error {}
  */
 export function createMarketDataFromConfig(
   config: Config,
-  deps: { clock: Clock; log: Log; rateLimiter: RateLimiter },
+  deps: {
+    clock: Clock;
+    log: Log;
+    rateLimiter: RateLimiter;
+    /** The secret seed kept by the server when MARKET_SEED is unset (production): see loadSecretMarketSeed. */
+    marketSeed?: string;
+  },
 ): MarketData & MarketFeed {
+  const seed = deps.marketSeed ?? config.MARKET_SEED;
+  if (seed === undefined) throw new Error('MARKET_SEED is unset: pass the secret market seed (createDeps does)');
   const simulated = createSimulatedMarketData({
-    seed: config.MARKET_SEED,
+    seed,
     hours: config.MARKET_HOURS,
     clock: deps.clock,
   });
   const provider = config.MARKET_DATA_PROVIDER;
   const log = { warn: deps.log.warn?.bind(deps.log) ?? deps.log.info.bind(deps.log) };
   if (provider === 'simulated') {
-    deps.log.info({ provider, seed: config.MARKET_SEED, hours: config.MARKET_HOURS }, 'market data');
+    // Never the seed: whoever knows it computes every price in advance (issue 11).
+    const seedFrom = config.MARKET_SEED === undefined ? 'secret' : 'MARKET_SEED';
+    deps.log.info({ provider, seed: seedFrom, hours: config.MARKET_HOURS }, 'market data');
     return simulated;
   }
   const fetchJson = createFetchJson();

@@ -31,3 +31,15 @@ export function takeToken(
     decision: { allowed: false, remaining: 0, retryAfterMs: Math.ceil((1 - tokens) / rate) },
   };
 }
+
+/** Gives one attempt back to a bucket (after the same refill), never above the limit. A bucket never seen is full. */
+export function returnToken(state: BucketState | undefined, rule: RateLimitRule, now: number): BucketState | undefined {
+  if (!state) return undefined;
+  const rate = rule.limit / rule.windowMs;
+  let { tokens, at } = state;
+  if (now > at) {
+    tokens = Math.min(rule.limit, tokens + (now - at) * rate);
+    at = now;
+  }
+  return { tokens: Math.min(rule.limit, tokens + 1), at };
+}

@@ -1,7 +1,5 @@
 import type { MailMessage } from '../../ports/mailer.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml } from './escape-html.ts';
 
 /** The password-reset email: a plain-text and an HTML part carrying the same link. */
 export function buildResetPasswordEmail(to: string, firstName: string, link: string): MailMessage {

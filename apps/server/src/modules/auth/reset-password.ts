@@ -9,7 +9,7 @@ const invalid = () => fail<void>('AUTH_RESET_INVALID', AUTH_MESSAGES.resetLinkIn
 /**
  * Sets a new password from a reset link. A bad, used or expired token is refused with one message. On success, in
  * one transaction: the token is spent (a concurrent second use loses the conditional update), every other open
- * reset link of the user dies, and every session of the user is revoked.
+ * reset link and pending email change of the user dies, and every session of the user is revoked.
  */
 export async function resetPassword(deps: AuthDeps, input: ResetPasswordRequest): Promise<Result<void>> {
   const tokenHash = hashToken(input.token);
@@ -36,6 +36,13 @@ export async function resetPassword(deps: AuthDeps, input: ResetPasswordRequest)
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
     await trx
       .updateTable('password_reset_tokens')
+      .set({ used_at: now })
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .execute();
+    // A pending email change (perhaps asked for by someone who knew the old password) dies with that password.
+    await trx
+      .updateTable('email_change_tokens')
       .set({ used_at: now })
       .where('user_id', '=', userId)
       .where('used_at', 'is', null)

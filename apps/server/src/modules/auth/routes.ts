@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unwrap } from '../../app-error.ts';
 import { useContractMessages } from '../../plugins/contract-validation.ts';
-import { clientAddressKey, enforceRateLimits } from '../../plugins/rate-limit.ts';
+import { clientAddressKey, enforceRateLimits, rateLimitedError } from '../../plugins/rate-limit.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.ts';
 import { AUTH_RATE_LIMITS as LIMITS } from './auth-rate-limits.ts';
 import { presentUser } from './present-user.ts';
@@ -21,6 +21,7 @@ import { requestPasswordReset } from './request-password-reset.ts';
 import { resetPassword } from './reset-password.ts';
 import { revokeSession } from './sessions.ts';
 import { signIn } from './sign-in.ts';
+import { throttleSignIn } from './throttle-sign-in.ts';
 
 /** Sign-up, sign-in, sign-out and password reset (spec 01 §7; issue 3). HTTP only: rules live in the use-cases. */
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
@@ -51,13 +52,18 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     '/api/auth/login',
     { schema: { body: LoginRequestSchema, response: { 200: UserResponseSchema } } },
     async (request, reply) => {
-      await enforceRateLimits(request, [
-        { rule: LIMITS.signInPerIp, key: clientAddressKey(request.ip) },
-        { rule: LIMITS.signInPerAccount, key: normalizeEmail(request.body.email) },
-      ]);
       const previousSessionIdHash = request.session?.idHash ?? null;
-      const signedIn = unwrap(await signIn({ db, clock, sessionCache }, { ...request.body, previousSessionIdHash }));
-      return reply.send(startSession(reply, signedIn));
+      const outcome = await throttleSignIn(
+        {
+          rateLimiter: app.deps.rateLimiter,
+          clock,
+          onLimiterError: (err) => request.log.error({ err }, 'rate limiter unavailable; sign-in allowed'),
+        },
+        { account: normalizeEmail(request.body.email), address: clientAddressKey(request.ip) },
+        () => signIn({ db, clock, sessionCache }, { ...request.body, previousSessionIdHash }),
+      );
+      if ('throttled' in outcome) throw rateLimitedError(outcome.retryAfterMs);
+      return reply.send(startSession(reply, unwrap(outcome)));
     },
   );
 

@@ -139,6 +139,20 @@ export async function revokeAllSessions(deps: SessionDeps, userId: number): Prom
 }
 
 /**
+ * Inside a transaction: deletes every session of a user except `keepIdHash` (the caller's own, or null for all).
+ * Call `sessionCache.forgetUser` after the commit.
+ */
+export async function deleteSessionsOfUser(
+  db: Kysely<Database>,
+  userId: number,
+  keepIdHash: string | null,
+): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepIdHash) query = query.where('id_hash', '!=', keepIdHash);
+  await query.execute();
+}
+
+/**
  * The session of a cookie token when the cache can answer alone (no read, no sliding-expiry write): the resolved
  * session, null when it expired, undefined when resolveSession must go to the database. Synchronous, so the
  * session hook stays off the promise machinery on almost every request.

@@ -1,10 +1,27 @@
-import { HealthResponseSchema } from '@tradearena/contracts';
-import { sql } from 'kysely';
-import type { AppInstance } from '../../app.ts';
+import { HealthLiveResponseSchema, HealthResponseSchema } from '@tradearena/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { unwrap } from '../../app-error.ts';
+import { createWriteCheck } from './create-write-check.ts';
 
-export async function healthRoutes(app: AppInstance): Promise<void> {
+/**
+ * Readiness and liveness. `GET /api/health` (readiness, for load balancers and orchestrators): 200 only when the
+ * database takes a write (a probe, at most once a second), else 503 HEALTH_WRITE_FAILED. `GET /api/health/live`
+ * (liveness): 200 whenever the process answers, so a full disk takes the instance out of rotation without getting
+ * it restarted in a loop.
+ */
+export async function healthRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, clock } = app.deps;
+  const checkWrite = createWriteCheck({ db: db.db, clock, log: app.log });
+
   app.get('/api/health', { schema: { response: { 200: HealthResponseSchema } } }, async () => {
-    await sql`select 1`.execute(app.deps.db.db);
-    return { status: 'ok' as const, db: app.deps.db.kind, version: app.config.version };
+    const write = unwrap(await checkWrite());
+    return { status: 'ok' as const, db: db.kind, version: app.config.version, write };
   });
+
+  app.get('/api/health/live', { schema: { response: { 200: HealthLiveResponseSchema } } }, async () => ({
+    status: 'ok' as const,
+    version: app.config.version,
+  }));
 }

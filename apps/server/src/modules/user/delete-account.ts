@@ -4,7 +4,8 @@ import type { AuthDeps } from '../auth/auth-deps.ts';
 /**
  * Deletes an account (spec 02 Settings → Data and privacy). The row stays so past standings keep their place, but
  * the personal data is erased: email (free to register again), names (shown as "Deleted player"), the username
- * (replaced by `deleted-<id>`, which no sign-up can take) and the password. Every session and reset link ends.
+ * (replaced by `deleted-<id>`, which no sign-up can take) and the password. Every session, reset link and pending
+ * email change ends.
  */
 export async function deleteAccount(deps: AuthDeps, input: { userId: number }): Promise<Result<void>> {
   const now = deps.clock.now().getTime();
@@ -28,6 +29,7 @@ export async function deleteAccount(deps: AuthDeps, input: { userId: number }): 
       .execute();
     await trx.deleteFrom('sessions').where('user_id', '=', input.userId).execute();
     await trx.deleteFrom('password_reset_tokens').where('user_id', '=', input.userId).execute();
+    await trx.deleteFrom('email_change_tokens').where('user_id', '=', input.userId).execute();
   });
   await deps.sessionCache.forgetUser(input.userId);
   return ok(undefined);

@@ -1,31 +1,51 @@
 import {
   AUTH_MESSAGES,
+  ConfirmEmailRequestSchema,
+  ConfirmEmailResponseSchema,
+  emailChangedMessage,
   MessageResponseSchema,
   UpdateProfileRequestSchema,
+  UpdateProfileResponseSchema,
   UpdateTimezoneRequestSchema,
   UserResponseSchema,
   UserSchema,
 } from '@tradearena/contracts';
-import type { FastifyInstance } from 'fastify';
+import { normalizeEmail } from '@tradearena/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unwrap } from '../../app-error.ts';
 import { useContractMessages } from '../../plugins/contract-validation.ts';
+import { enforceRateLimits } from '../../plugins/rate-limit.ts';
 import { clearSessionCookie, requireUser } from '../../plugins/session.ts';
+import type { MailingDeps } from '../auth/auth-deps.ts';
 import { presentUser } from '../auth/present-user.ts';
+import { confirmEmailChange } from './confirm-email-change.ts';
 import { deleteAccount } from './delete-account.ts';
 import { updateProfile } from './update-profile.ts';
 import { updateTimezone } from './update-timezone.ts';
+import { USER_RATE_LIMITS as LIMITS } from './user-rate-limits.ts';
 
-/** The signed-in user: read, timezone, profile, deletion (spec 01 §7, spec 02 §7). */
+/** Opened from an emailed link, in whatever browser: the one route here that works signed out. */
+const CONFIRM_EMAIL_URL = '/api/user/confirm-email';
+
+/** The signed-in user: read, timezone, profile, email confirmation, deletion (spec 01 §7, spec 02 §7; issue 11). */
 export async function userRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   useContractMessages(app);
-  const { clock, sessionCache } = app.deps;
+  const { clock, mailer, sessionCache } = app.deps;
   const db = app.deps.db.db;
   const secure = app.config.publicUrl.startsWith('https://');
-  // Every route here is the signed-in user's: an anonymous caller is told to sign in before the body is validated.
+  const mailingDeps = (request: FastifyRequest, what: string): MailingDeps => ({
+    db,
+    clock,
+    sessionCache,
+    mailer,
+    publicUrl: app.config.publicUrl,
+    onMailError: (err: unknown) => request.log.error({ err }, `${what} email failed`),
+  });
+  // Every other route here is the signed-in user's: an anonymous caller is told to sign in before the body is validated.
   app.addHook('preValidation', async (request) => {
-    requireUser(request);
+    if (request.routeOptions.url !== CONFIRM_EMAIL_URL) requireUser(request);
   });
 
   app.get('/api/user', { schema: { response: { 200: UserSchema } } }, async (request) => {
@@ -44,11 +64,31 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.put(
     '/api/user/profile',
-    { schema: { body: UpdateProfileRequestSchema, response: { 200: UserResponseSchema } } },
+    { schema: { body: UpdateProfileRequestSchema, response: { 200: UpdateProfileResponseSchema } } },
     async (request) => {
-      const { id } = requireUser(request);
-      const user = unwrap(await updateProfile({ db, clock, sessionCache }, { ...request.body, userId: id }));
-      return { user: presentUser(user) };
+      const { id, email } = requireUser(request);
+      const changesEmail = normalizeEmail(request.body.email) !== normalizeEmail(email);
+      await enforceRateLimits(request, [
+        { rule: LIMITS.profileUpdatePerAccount, key: String(id) },
+        ...(changesEmail ? [{ rule: LIMITS.emailChangePerAccount, key: String(id) }] : []),
+      ]);
+      const saved = unwrap(
+        await updateProfile(mailingDeps(request, 'email confirmation'), { ...request.body, userId: id }),
+      );
+      const user = presentUser(saved.user);
+      return saved.message === undefined ? { user } : { user, message: saved.message };
+    },
+  );
+
+  app.post(
+    CONFIRM_EMAIL_URL,
+    { schema: { body: ConfirmEmailRequestSchema, response: { 200: ConfirmEmailResponseSchema } } },
+    async (request) => {
+      const caller = request.session ? { userId: request.session.user.id, idHash: request.session.idHash } : null;
+      const { email } = unwrap(
+        await confirmEmailChange(mailingDeps(request, 'email changed notice'), { ...request.body, caller }),
+      );
+      return { email, message: emailChangedMessage(email) };
     },
   );
 

@@ -1,42 +1,91 @@
-import { AUTH_MESSAGES, type UpdateProfileRequest } from '@tradearena/contracts';
+import { randomBytes } from 'node:crypto';
+import {
+  AUTH_MESSAGES,
+  EMAIL_CHANGE_LINK_VALIDITY_MS,
+  emailChangeSentMessage,
+  type UpdateProfileRequest,
+} from '@tradearena/contracts';
 import { normalizeEmail } from '@tradearena/domain';
-import { uniqueViolationColumn } from '../../adapters/db/unique-violation.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
-import type { AuthDeps } from '../auth/auth-deps.ts';
+import type { MailingDeps } from '../auth/auth-deps.ts';
 import { getUser } from '../auth/get-user.ts';
-import type { SessionUser } from '../auth/sessions.ts';
+import { verifyPassword } from '../auth/password-hashing.ts';
+import { hashToken, type SessionUser } from '../auth/sessions.ts';
+import { buildConfirmNewEmailEmail } from './confirm-new-email-email.ts';
 
-/** Settings → Profile: names and email (trimmed, required); a new email must not belong to another account. */
+export interface ProfileSaved {
+  user: SessionUser;
+  /** Set when a new email waits for confirmation (emailChangeSentMessage). */
+  message?: string;
+}
+
+/**
+ * Settings → Profile: names, timezone and email. Names and timezone are saved at once. A different email needs the
+ * current password and is not applied here: a pending change is stored (token of 32 random bytes, only its SHA-256
+ * kept, 24 hours, single use, replacing any earlier pending change) and the link PUBLIC_URL/confirm-email?token=…
+ * is emailed to the NEW address, which confirmEmailChange then applies. The answer is the same whether or not
+ * another account holds that address (no enumeration): that account's owner is sent nothing.
+ */
 export async function updateProfile(
-  deps: AuthDeps,
+  deps: MailingDeps,
   input: UpdateProfileRequest & { userId: number },
-): Promise<Result<SessionUser>> {
-  const email = normalizeEmail(input.email);
-  const other = await deps.db
+): Promise<Result<ProfileSaved>> {
+  const current = await deps.db
     .selectFrom('users')
-    .select('id')
-    .where('email_normalized', '=', email)
-    .where('id', '!=', input.userId)
+    .select(['email_normalized', 'password_hash'])
+    .where('id', '=', input.userId)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  if (other) return fail('AUTH_EMAIL_TAKEN', AUTH_MESSAGES.emailTaken);
-  try {
-    await deps.db
+  if (!current) throw new Error(`signed-in user ${input.userId} not found`);
+  const newEmail = normalizeEmail(input.email);
+  // The same address in another case is the same mailbox: saved at once, like the names.
+  const changesEmail = newEmail !== current.email_normalized;
+  if (changesEmail) {
+    if (!input.currentPassword) {
+      return fail('USER_CURRENT_PASSWORD_REQUIRED', AUTH_MESSAGES.currentPasswordRequired);
+    }
+    if (!(await verifyPassword(current.password_hash, input.currentPassword))) {
+      return fail('USER_CURRENT_PASSWORD_WRONG', AUTH_MESSAGES.currentPasswordWrong);
+    }
+  }
+  const now = deps.clock.now().getTime();
+  const token = randomBytes(32).toString('base64url');
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
       .updateTable('users')
       .set({
         first_name: input.firstName,
         last_name: input.lastName,
-        email: input.email,
-        email_normalized: email,
+        ...(changesEmail ? {} : { email: input.email }),
         ...(input.timezone !== undefined ? { timezone: input.timezone } : {}),
       })
       .where('id', '=', input.userId)
       .execute();
-  } catch (err) {
-    if (uniqueViolationColumn(err) === 'email_normalized') return fail('AUTH_EMAIL_TAKEN', AUTH_MESSAGES.emailTaken);
-    throw err;
-  }
+    if (!changesEmail) return;
+    await trx.deleteFrom('email_change_tokens').where('user_id', '=', input.userId).execute();
+    await trx
+      .insertInto('email_change_tokens')
+      .values({
+        token_hash: hashToken(token),
+        user_id: input.userId,
+        new_email: input.email,
+        created_at: now,
+        expires_at: now + EMAIL_CHANGE_LINK_VALIDITY_MS,
+      })
+      .execute();
+  });
   await deps.sessionCache.forgetUser(input.userId);
   const user = await getUser(deps.db, input.userId);
   if (!user) throw new Error(`signed-in user ${input.userId} not found`);
-  return ok(user);
+  if (!changesEmail) return ok({ user });
+  const taken = await deps.db
+    .selectFrom('users')
+    .select('id')
+    .where('email_normalized', '=', newEmail)
+    .executeTakeFirst();
+  if (!taken) {
+    const link = `${deps.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+    deps.mailer.send(buildConfirmNewEmailEmail(input.email, user.firstName, link)).catch(deps.onMailError);
+  }
+  return ok({ user, message: emailChangeSentMessage(input.email) });
 }

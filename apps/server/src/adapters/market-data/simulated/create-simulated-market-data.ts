@@ -2,7 +2,7 @@ import { addDays, type CivilDate, dayNumberOf, newYorkDateOf, newYorkInstant } f
 import type { Clock } from '../../../ports/clock.ts';
 import type { Candle, MarketData, Quote, SymbolInfo, Timeframe } from '../../../ports/market-data.ts';
 import type { MarketFeed, NewsItem } from '../../../ports/market-feed.ts';
-import type { Bar } from './day-path.ts';
+import { type Bar, TICK_MS } from './day-path.ts';
 import { economicCalendar } from './economic-calendar.ts';
 import { alwaysSchedule, nyseSchedule } from './session-schedule.ts';
 import { createSimulatedMarket, type DailyBar, type SimulatedMarket } from './simulated-market.ts';
@@ -43,7 +43,7 @@ function weekly(days: DailyBar[]): Bar[] {
 }
 
 /** How often the simulated market prints a new price (real consolidated quotes of busy stocks change about as often). */
-export const QUOTE_STEP_MS = 100;
+export const QUOTE_STEP_MS = TICK_MS;
 
 export interface SimulatedMarketData extends MarketData, MarketFeed {
   readonly market: SimulatedMarket;

@@ -27,13 +27,17 @@ export interface Rng {
 /** mulberry32 seeded from the hash of the key parts. */
 export function seededRandom(...key: (string | number)[]): Rng {
   let a = hashString(key.join('|'));
-  const next = () => {
+  return rngFrom(() => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  });
+}
+
+/** The distributions of `Rng` over a source of uniform numbers in [0, 1). */
+export function rngFrom(next: () => number): Rng {
   const normal = () => {
     const u = 1 - next();
     const v = next();

@@ -1,5 +1,6 @@
 import { addDays, type CivilDate, dayNumberOf } from '@tradearena/domain';
-import { buildDayPath, type DayPath } from './day-path.ts';
+import { buildDayPath, type DayPath, type PricePoint } from './day-path.ts';
+import { keyedRandom } from './keyed-random.ts';
 import { seededRandom } from './seeded-random.ts';
 import { createSessionLocator, type SessionSchedule } from './session-schedule.ts';
 import { sp500DailyLogReturns } from './sp500-returns.ts';
@@ -21,24 +22,13 @@ export interface DailyBar {
   volume: number;
 }
 
-export interface PricePoint {
-  price: number;
-  open: number;
-  high: number;
-  low: number;
-  volume: number;
-  previousClose: number;
-  /** Instant of the price: `nowMs` while the session runs, its close after. */
-  timestamp: number;
-  isOpen: boolean;
-  date: CivilDate;
-}
-
 /**
  * The deterministic simulated market (ARCHITECTURE §5): daily market moves are a block bootstrap of real S&P 500
  * returns picked by hash(seed, block of the calendar), each stock adds beta × market + Student-t noise and quarterly
  * earnings gaps; the history is anchored so that the close on REFERENCE_DATE equals the reference price. Everything
- * is a pure function of (seed, symbol, date, instant) — nothing depends on when the server started.
+ * is a pure function of (seed, symbol, date, instant) — nothing depends on when the server started. The intraday
+ * path and its ticks draw on `keyedRandom` (a cipher stream): with a secret seed nobody can recover them from the
+ * prices already seen, as they could the 32-bit state of `seededRandom`.
  */
 export function createSimulatedMarket(opts: {
   seed: string;
@@ -146,7 +136,8 @@ export function createSimulatedMarket(opts: {
     const closes = closesOf(u);
     const moves = dayMoves(u, date);
     const path = buildDayPath({
-      rng: seededRandom(seed, 'path', u.symbol, date),
+      rng: keyedRandom(seed, 'path', u.symbol, date),
+      stepRng: (step) => keyedRandom(seed, 'tick', u.symbol, date, step),
       opensAt: session.opensAt,
       closesAt: session.closesAt,
       logOpen: closes[i - 1]! + moves.gap,

@@ -1,21 +1,31 @@
-import { Globe } from 'lucide-react';
+import { AUTH_MESSAGES } from '@tradearena/contracts';
+import { normalizeEmail } from '@tradearena/domain';
+import { Globe, MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { FormField } from '@/components/form-field.tsx';
+import { Alert, AlertDescription } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
 import type { User } from '@/lib/auth-storage.ts';
 import { detectTimezone } from '@/lib/timezone.ts';
-import { useUpdateProfile } from '../api/update-profile.ts';
+import { pendingEmailMessage, useUpdateProfile } from '../api/update-profile.ts';
 
-/** Profile form (spec 02 §2, §5): names and email required after trimming; the timezone is detected, read only. */
+/**
+ * Profile form (spec 02 §2, §5): names and email required after trimming; the timezone is detected, read only.
+ * A different email asks for the current password and only takes effect once the link mailed to it is opened:
+ * the form shows the server's note and keeps the current email meanwhile.
+ */
 export function ProfileForm({ user }: { user: User }) {
   const [firstName, setFirstName] = useState(user.firstName ?? '');
   const [lastName, setLastName] = useState(user.lastName ?? '');
   const [email, setEmail] = useState(user.email ?? '');
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [pendingNote, setPendingNote] = useState<string | null>(null);
   const [timezone] = useState(detectTimezone);
   const update = useUpdateProfile();
+  const changesEmail = normalizeEmail(email) !== normalizeEmail(user.email ?? '');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,9 +38,18 @@ export function ProfileForm({ user }: { user: User }) {
       });
       return;
     }
-    update.mutate(input, {
-      onSuccess: () =>
-        toast({ variant: 'success', title: 'Profile Updated', description: 'Your profile has been saved.' }),
+    if (changesEmail && !currentPassword) {
+      toast({ variant: 'destructive', title: 'Password Required', description: AUTH_MESSAGES.currentPasswordRequired });
+      return;
+    }
+    update.mutate(changesEmail ? { ...input, currentPassword } : input, {
+      onSuccess: (data) => {
+        setCurrentPassword('');
+        const note = pendingEmailMessage(data);
+        setPendingNote(note);
+        if (note) setEmail(user.email ?? '');
+        toast({ variant: 'success', title: 'Profile Updated', description: note ?? 'Your profile has been saved.' });
+      },
       onError: (e) =>
         toast({
           variant: 'destructive',
@@ -75,6 +94,27 @@ export function ProfileForm({ user }: { user: User }) {
               onChange={(e) => setEmail(e.target.value)}
             />
           </FormField>
+          {changesEmail && (
+            <FormField id="profile-current-password" label="Current password">
+              <Input
+                id="profile-current-password"
+                type="password"
+                autoComplete="current-password"
+                value={currentPassword}
+                onChange={(e) => setCurrentPassword(e.target.value)}
+                aria-describedby="current-password-help"
+              />
+              <p id="current-password-help" className="text-xs text-slate-400">
+                Needed to change your email. We will send a confirmation link to the new address.
+              </p>
+            </FormField>
+          )}
+          {pendingNote && (
+            <Alert variant="success">
+              <MailCheck aria-hidden="true" />
+              <AlertDescription>{pendingNote}</AlertDescription>
+            </Alert>
+          )}
           <FormField id="profile-timezone" label="Timezone">
             <div className="relative">
               <Globe className="pointer-events-none absolute top-3 left-3 size-4 text-slate-400" aria-hidden="true" />
