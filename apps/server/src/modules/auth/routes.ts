@@ -21,7 +21,7 @@ import { requestPasswordReset } from './request-password-reset.ts';
 import { resetPassword } from './reset-password.ts';
 import { revokeSession } from './sessions.ts';
 import { signIn } from './sign-in.ts';
-import { throttleSignIn } from './throttle-sign-in.ts';
+import { rememberSignIn, throttleSignIn } from './throttle-sign-in.ts';
 
 /** Sign-up, sign-in, sign-out and password reset (spec 01 §7; issue 3). HTTP only: rules live in the use-cases. */
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
@@ -43,6 +43,14 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       const previousSessionIdHash = request.session?.idHash ?? null;
       const signedIn = unwrap(
         await registerUser({ db, clock, sessionCache }, { ...request.body, previousSessionIdHash }),
+      );
+      await rememberSignIn(
+        {
+          rateLimiter: app.deps.rateLimiter,
+          clock,
+          onLimiterError: (err) => request.log.error({ err }, 'rate limiter unavailable; sign-up not remembered'),
+        },
+        { account: normalizeEmail(request.body.email), address: clientAddressKey(request.ip) },
       );
       return reply.code(201).send(startSession(reply, signedIn));
     },

@@ -58,12 +58,24 @@ export async function throttleSignIn<T>(
   return result;
 }
 
+function pairKey(keys: { account: string; address: string }): string {
+  return `${keys.account}\u0000${keys.address}`;
+}
+
+/**
+ * A new account signed in from this address (sign-up): the pair is known and clean, so the student who signed up at
+ * school gets in there even while one classmate's junk burst has spent the address's failure budget.
+ */
+export async function rememberSignIn(deps: ThrottleDeps, keys: { account: string; address: string }): Promise<void> {
+  await deps.rateLimiter.clearBackoff(PAIR, pairKey(keys), deps.clock.now().getTime()).catch(deps.onLimiterError);
+}
+
 async function admit(
   limiter: RateLimiter,
   keys: { account: string; address: string },
   now: number,
 ): Promise<Pass | Throttled> {
-  const pass: Pass = { pair: `${keys.account}\u0000${keys.address}`, tookAddress: false, tookAccount: false };
+  const pass: Pass = { pair: pairKey(keys), tookAddress: false, tookAccount: false };
   const refuse = async (retryAfterMs: number): Promise<Throttled> => {
     await giveBack(limiter, keys, pass, now);
     return { throttled: true, retryAfterMs };
