@@ -51,6 +51,10 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
       HOST: '127.0.0.1',
       MARKET_HOURS: 'always',
       STREAM_TICK_MS: String(TICK_MS),
+      // Every client of the benchmark comes from loopback: lift the per-address cap (the total stays capped below
+      // the open-file limit).
+      STREAM_MAX_CONNECTIONS_PER_ADDRESS: '100000',
+      STREAM_MAX_CONNECTIONS: '100000',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',

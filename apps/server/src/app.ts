@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
+import { STREAM_MAX_MESSAGE_BYTES } from '@tradearena/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -93,7 +94,8 @@ export async function buildApp({
   // At the root, not scoped to the stream: the plugin takes every upgrade request of the server, and its hooks are
   // what close an upgrade aimed at any other route (scoped, such sockets stayed open and held up shutdown).
   await app.register(fastifyWebsocket, {
-    options: { maxPayload: 64 * 1024 },
+    // A client message over the limit closes the connection with 1009 before it is buffered whole.
+    options: { maxPayload: STREAM_MAX_MESSAGE_BYTES },
     // A client breaking the WebSocket protocol (bad frame, oversized message, reset) is the client's doing: logged
     // at info without a stack, so nobody can flood the error log; anything else is ours and logged as an error.
     errorHandler: (err, socket, request) => {
@@ -106,7 +108,13 @@ export async function buildApp({
       socket.terminate();
     },
   });
-  await app.register(streamRoutes, { tickMs: config.STREAM_TICK_MS, ...stream });
+  await app.register(streamRoutes, {
+    tickMs: config.STREAM_TICK_MS,
+    maxConnections: config.STREAM_MAX_CONNECTIONS,
+    maxConnectionsPerAddress: config.STREAM_MAX_CONNECTIONS_PER_ADDRESS,
+    messagesPerSecond: config.STREAM_MESSAGES_PER_SECOND,
+    ...stream,
+  });
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(tradingRoutes);

@@ -1,5 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { STREAM_TICK_MS } from '@tradearena/contracts';
+import {
+  STREAM_MAX_CONNECTIONS,
+  STREAM_MAX_CONNECTIONS_PER_ADDRESS,
+  STREAM_MESSAGES_PER_SECOND,
+  STREAM_TICK_MS,
+} from '@tradearena/contracts';
 import { z } from 'zod';
 
 /**
@@ -62,6 +67,27 @@ const EnvSchema = z.object({
    * most 1.75 s: a late timer and the delivery need the rest.
    */
   STREAM_TICK_MS: z.coerce.number().int().min(250).max(1750).default(STREAM_TICK_MS),
+  /**
+   * /stock-stream limits. Connections in all (the server keeps a quarter of its open-file limit, `ulimit -n`, free
+   * whatever this says) and from one client address (a class behind one school address must fit), and messages per
+   * second per connection (twice as many at once; a connection flooding past that is closed).
+   */
+  STREAM_MAX_CONNECTIONS: z.coerce
+    .number({ message: 'must be a whole number from 1' })
+    .int('must be a whole number from 1')
+    .min(1, 'must be a whole number from 1')
+    .default(STREAM_MAX_CONNECTIONS),
+  STREAM_MAX_CONNECTIONS_PER_ADDRESS: z.coerce
+    .number({ message: 'must be a whole number from 1' })
+    .int('must be a whole number from 1')
+    .min(1, 'must be a whole number from 1')
+    .default(STREAM_MAX_CONNECTIONS_PER_ADDRESS),
+  STREAM_MESSAGES_PER_SECOND: z.coerce
+    .number({ message: 'must be a whole number from 1 to 1000' })
+    .int('must be a whole number from 1 to 1000')
+    .min(1, 'must be a whole number from 1 to 1000')
+    .max(1000, 'must be a whole number from 1 to 1000')
+    .default(STREAM_MESSAGES_PER_SECOND),
   CLOCK_START: z.iso
     .datetime({ offset: true, message: 'must be an ISO instant such as 2026-11-21T15:00:00Z' })
     .optional(),

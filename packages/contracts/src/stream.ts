@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { STREAM_MAX_SYMBOLS_PER_CONNECTION } from './constants.ts';
+import { SymbolSchema } from './market.ts';
 
 /** Messages of the /stock-stream WebSocket (spec 01 §2 Live stream, §3 stream message). */
 
@@ -12,12 +14,25 @@ export const STREAM_HEARTBEAT_MS = 30_000;
  */
 export const STREAM_TICK_MS = 1_500;
 
-const SymbolsSchema = z.array(z.string().min(1).max(10)).max(500);
+/** Largest WebSocket message a client may send: a subscribe of 50 symbols is under 1 KB. Larger closes with 1009. */
+export const STREAM_MAX_MESSAGE_BYTES = 16 * 1024;
+/** Longest ping timestamp, as text, that the server echoes back in its pong. */
+export const STREAM_MAX_PING_TIMESTAMP_LENGTH = 64;
+/** Default limits of /stock-stream (configurable on the server, see its config). */
+export const STREAM_MESSAGES_PER_SECOND = 20;
+export const STREAM_MAX_CONNECTIONS_PER_ADDRESS = 200;
+export const STREAM_MAX_CONNECTIONS = 10_000;
+
+/** Every field bounded: a client message is small whatever it holds (the frame itself is capped too). */
+const SymbolsSchema = z.array(SymbolSchema).max(STREAM_MAX_SYMBOLS_PER_CONNECTION);
 
 export const ClientStreamMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribe'), symbols: SymbolsSchema }),
   z.object({ type: z.literal('unsubscribe'), symbols: SymbolsSchema }),
-  z.object({ type: z.literal('ping'), timestamp: z.union([z.number(), z.string()]).optional() }),
+  z.object({
+    type: z.literal('ping'),
+    timestamp: z.union([z.number(), z.string().max(STREAM_MAX_PING_TIMESTAMP_LENGTH)]).optional(),
+  }),
 ]);
 export type ClientStreamMessage = z.infer<typeof ClientStreamMessageSchema>;
 

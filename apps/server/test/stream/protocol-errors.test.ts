@@ -23,7 +23,7 @@ describe('a client breaking the WebSocket protocol', () => {
     const address = t.app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
 
-    // An unmasked text frame (clients must mask), then an oversized one (over the 64 KB maximum).
+    // An unmasked text frame (clients must mask), then an oversized one (over the 16 KB maximum).
     await rawUpgrade(port, '/stock-stream', Buffer.from([0x81, 0x02, 0x7b, 0x7d]));
     await rawUpgrade(port, '/stock-stream', Buffer.from([0x81, 0xff, 0, 0, 0, 0, 0, 0x10, 0, 0, 1, 2, 3, 4]));
 

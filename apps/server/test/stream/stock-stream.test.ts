@@ -114,7 +114,7 @@ describe('/stock-stream', () => {
       'Unknown message type: array',
       'Unknown message type: null',
       `Unknown message type: ${'x'.repeat(50)}`,
-      'Invalid ping message: timestamp must be a number or text',
+      'Invalid ping message: timestamp must be a number or text of at most 64 characters',
       'Invalid subscribe message: symbols must be a list of symbols',
     ]);
     expect(c.isClosed()).toBe(false);

@@ -5,14 +5,22 @@ export interface StreamMessage {
   [key: string]: unknown;
 }
 
-/** A real WebSocket client of /stock-stream that records every message it receives. */
-export async function openStreamClient(port: number, opts: { autoPong?: boolean } = {}) {
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/stock-stream`, { autoPong: opts.autoPong ?? true });
+/**
+ * A real WebSocket client of /stock-stream that records every message it receives and how the connection closed.
+ * `localAddress` picks the loopback address it connects from (127.0.0.2 ... on Linux), to act as another client.
+ */
+export async function openStreamClient(port: number, opts: { autoPong?: boolean; localAddress?: string } = {}) {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/stock-stream`, {
+    autoPong: opts.autoPong ?? true,
+    localAddress: opts.localAddress,
+  });
   const messages: StreamMessage[] = [];
   /** When each message arrived (Date.now()), index for index with `messages`. */
   const receivedAt: number[] = [];
   const waiters: { pred: (m: StreamMessage[]) => boolean; resolve: () => void }[] = [];
   let closed = false;
+  let closeCode: number | undefined;
+  let closeReason = '';
   socket.on('message', (data) => {
     messages.push(JSON.parse(data.toString()) as StreamMessage);
     receivedAt.push(Date.now());
@@ -24,8 +32,10 @@ export async function openStreamClient(port: number, opts: { autoPong?: boolean 
     }
   });
   const closedPromise = new Promise<void>((resolve) =>
-    socket.on('close', () => {
+    socket.on('close', (code, reason) => {
       closed = true;
+      closeCode = code;
+      closeReason = reason.toString();
       resolve();
     }),
   );
@@ -33,6 +43,8 @@ export async function openStreamClient(port: number, opts: { autoPong?: boolean 
     socket.once('open', () => resolve());
     socket.once('error', reject);
   });
+  // Later errors (a reset when the server drops the connection) show as the close code.
+  socket.on('error', () => {});
   return {
     socket,
     messages,
@@ -57,6 +69,9 @@ export async function openStreamClient(port: number, opts: { autoPong?: boolean 
     },
     ofType: (type: string) => messages.filter((m) => m.type === type),
     isClosed: () => closed,
+    /** The close code and reason the client saw (1006 when the server dropped the connection without a close frame). */
+    closeCode: () => closeCode,
+    closeReason: () => closeReason,
     closed: closedPromise,
     close: () => socket.close(),
   };

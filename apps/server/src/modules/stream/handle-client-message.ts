@@ -1,8 +1,8 @@
 import {
   ClientStreamMessageSchema,
   type ServerStreamMessage,
+  STREAM_MAX_PING_TIMESTAMP_LENGTH,
   STREAM_MAX_SYMBOLS_PER_CONNECTION,
-  SymbolSchema,
 } from '@tradearena/contracts';
 import type { Clock } from '../../ports/clock.ts';
 import type { MarketData } from '../../ports/market-data.ts';
@@ -11,7 +11,8 @@ import { toStockUpdate } from './to-stock-update.ts';
 
 /**
  * One message from a browser on /stock-stream → the messages to send back. Bad input never closes the connection:
- * it is answered with an `error` message (malformed JSON, unknown type, unknown symbol, more than 50 symbols).
+ * it is answered with an `error` message (malformed JSON, unknown type, unknown symbol, more than 50 symbols, a field
+ * out of its bounds).
  */
 export async function handleClientMessage(
   deps: { hub: StreamHub; marketData: MarketData; clock: Clock },
@@ -40,7 +41,14 @@ export async function handleClientMessage(
   }
   const parsed = ClientStreamMessageSchema.safeParse(json);
   if (!parsed.success) {
-    const expected = type === 'ping' ? 'timestamp must be a number or text' : 'symbols must be a list of symbols';
+    const symbols = (json as { symbols?: unknown }).symbols;
+    if (Array.isArray(symbols) && symbols.length > STREAM_MAX_SYMBOLS_PER_CONNECTION) {
+      return [tooManySymbols(deps.hub.symbolsOf(clientId).length), subscribedTo(deps.hub.symbolsOf(clientId))];
+    }
+    const expected =
+      type === 'ping'
+        ? `timestamp must be a number or text of at most ${STREAM_MAX_PING_TIMESTAMP_LENGTH} characters`
+        : 'symbols must be a list of symbols';
     return [{ type: 'error', message: `Invalid ${type} message: ${expected}` }];
   }
   const msg = parsed.data;
@@ -49,29 +57,31 @@ export async function handleClientMessage(
   const out: ServerStreamMessage[] = [];
   const symbols: string[] = [];
   for (const s of msg.symbols) {
-    const sym = SymbolSchema.safeParse(s);
-    if (sym.success && (msg.type === 'unsubscribe' || (await deps.marketData.isKnownSymbol(sym.data)))) {
-      if (!symbols.includes(sym.data)) symbols.push(sym.data);
-    } else out.push({ type: 'error', message: `Unknown symbol: ${String(s)}` });
+    if (msg.type === 'unsubscribe' || (await deps.marketData.isKnownSymbol(s))) {
+      if (!symbols.includes(s)) symbols.push(s);
+    } else out.push({ type: 'error', message: `Unknown symbol: ${s}` });
   }
   if (msg.type === 'unsubscribe') {
     deps.hub.unsubscribe(clientId, symbols);
-    out.push({ type: 'subscribed', symbols: deps.hub.symbolsOf(clientId) });
+    out.push(subscribedTo(deps.hub.symbolsOf(clientId)));
     return out;
   }
   const current = new Set(deps.hub.symbolsOf(clientId));
   const added = symbols.filter((s) => !current.has(s));
   if (current.size + added.length > STREAM_MAX_SYMBOLS_PER_CONNECTION) {
-    out.push({
-      type: 'error',
-      message: `Too many symbols: at most ${STREAM_MAX_SYMBOLS_PER_CONNECTION} per connection (you have ${current.size})`,
-    });
-    out.push({ type: 'subscribed', symbols: [...current].sort() });
+    out.push(tooManySymbols(current.size), subscribedTo([...current].sort()));
     return out;
   }
   deps.hub.subscribe(clientId, added);
-  out.push({ type: 'subscribed', symbols: deps.hub.symbolsOf(clientId) });
+  out.push(subscribedTo(deps.hub.symbolsOf(clientId)));
   const quotes = await deps.marketData.quotes(added);
   for (const q of quotes.values()) out.push(toStockUpdate(q));
   return out;
 }
+
+const subscribedTo = (symbols: string[]): ServerStreamMessage => ({ type: 'subscribed', symbols });
+
+const tooManySymbols = (current: number): ServerStreamMessage => ({
+  type: 'error',
+  message: `Too many symbols: at most ${STREAM_MAX_SYMBOLS_PER_CONNECTION} per connection (you have ${current})`,
+});

@@ -21,7 +21,8 @@ export interface StreamSocket {
  * so a client gets all of its symbols in one write per period and the work comes in small, even waves.
  */
 export const STREAM_SLOTS = 10;
-const MAX_BUFFERED_BYTES = 1_000_000;
+/** Unsent bytes (replies and updates) a connection may hold on the server: a client that stops reading is cut off. */
+export const STREAM_MAX_UNSENT_BYTES = 1_000_000;
 
 interface Client {
   socket: StreamSocket;
@@ -135,7 +136,7 @@ export function createStreamHub(opts: { onSymbolsChanged(symbols: ReadonlySet<st
       for (const c of group) {
         if (c.symbols.length === 0) continue;
         const { socket } = c;
-        if (socket.bufferedAmount() > MAX_BUFFERED_BYTES) {
+        if (socket.bufferedAmount() > STREAM_MAX_UNSENT_BYTES) {
           socket.terminate();
           continue;
         }

@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { openStreamClient } from './stream-client.ts';
+
+let t: TestApp | undefined;
+const clients: Awaited<ReturnType<typeof openStreamClient>>[] = [];
+afterEach(async () => {
+  for (const c of clients.splice(0)) c.close();
+  await t?.close();
+  t = undefined;
+});
+
+async function start(stream: { maxConnections: number; maxConnectionsPerAddress: number }) {
+  t = await createTestApp({ stream });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+/** Opens a connection from `localAddress` and waits until it is greeted or closed. */
+async function open(port: number, localAddress = '127.0.0.1') {
+  const c = await openStreamClient(port, { localAddress });
+  clients.push(c);
+  await Promise.race([c.waitFor((m) => m.some((x) => x.type === 'connected')), c.closed]);
+  return c;
+}
+
+async function answersPing(c: Awaited<ReturnType<typeof open>>) {
+  c.send({ type: 'ping', timestamp: 'still there?' });
+  await c.waitFor((m) => m.some((x) => x.type === 'pong' && x.timestamp === 'still there?'));
+  return true;
+}
+
+describe('/stock-stream connection caps', () => {
+  it('refuses a connection past the cap for one address with 1013 and a reason, and keeps the others', async () => {
+    const port = await start({ maxConnections: 100, maxConnectionsPerAddress: 3 });
+    const admitted = [await open(port), await open(port), await open(port)];
+    const extra = await open(port);
+    await extra.closed;
+    expect(extra.closeCode()).toBe(1013);
+    expect(extra.closeReason()).toBe('Too many connections from your address');
+    expect(extra.ofType('connected')).toEqual([]);
+    for (const c of admitted) expect(await answersPing(c)).toBe(true);
+
+    // Another address still gets in; and a closed connection frees its place.
+    const other = await open(port, '127.0.0.2');
+    expect(other.ofType('connected')).toHaveLength(1);
+    admitted[0]!.close();
+    await admitted[0]!.closed;
+    await expect.poll(async () => (await open(port)).ofType('connected').length, { timeout: 5_000 }).toBe(1);
+  });
+
+  it('refuses a connection past the total cap with 1013 and a reason, and keeps the others', async () => {
+    const port = await start({ maxConnections: 5, maxConnectionsPerAddress: 3 });
+    const admitted = [
+      await open(port, '127.0.0.1'),
+      await open(port, '127.0.0.1'),
+      await open(port, '127.0.0.1'),
+      await open(port, '127.0.0.2'),
+      await open(port, '127.0.0.2'),
+    ];
+    const extra = await open(port, '127.0.0.3');
+    await extra.closed;
+    expect(extra.closeCode()).toBe(1013);
+    expect(extra.closeReason()).toBe('Too many connections to this server; try again later');
+    for (const c of admitted) expect(await answersPing(c)).toBe(true);
+    await expect.poll(() => t!.app.websocketServer.clients.size).toBe(5);
+  });
+
+  it('takes its limits from the configuration and refuses bad values', async () => {
+    expect(loadConfig({})).toMatchObject({
+      STREAM_MAX_CONNECTIONS: 10_000,
+      STREAM_MAX_CONNECTIONS_PER_ADDRESS: 200,
+      STREAM_MESSAGES_PER_SECOND: 20,
+    });
+    expect(() => loadConfig({ STREAM_MAX_CONNECTIONS_PER_ADDRESS: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ STREAM_MESSAGES_PER_SECOND: 'lots' })).toThrow(
+      /^Invalid STREAM_MESSAGES_PER_SECOND="lots": must be a whole number from 1 to 1000$/,
+    );
+
+    t = await createTestApp({ env: { STREAM_MAX_CONNECTIONS_PER_ADDRESS: '1' } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const first = await open(port);
+    const second = await open(port);
+    await second.closed;
+    expect(second.closeReason()).toBe('Too many connections from your address');
+    expect(await answersPing(first)).toBe(true);
+  });
+});
