@@ -163,6 +163,26 @@ export function signInLockoutsContract(name: string, makeLimiter: () => RateLimi
     );
 
     it(
+      "lets the owner in after a typo at their usual address while attackers elsewhere keep the account's budget spent",
+      async () => {
+        await start();
+        const owner = await signUp(t.app);
+        expect((await signIn(t.app, owner.email, owner.password, OWNER_ELSEWHERE)).statusCode).toBe(200);
+        // Attackers on 30 addresses spend the account's failure budget (one try each).
+        for (let a = 1; a <= 30; a++) await signIn(t.app, owner.email, `Guess#x${a}`, `198.51.100.${a}`);
+        expect((await signIn(t.app, owner.email, 'Guess#again1', '198.51.100.1')).statusCode).toBe(429);
+        // The owner mistypes once at home, then types the right password: not locked out for the attackers' failures.
+        expect((await signIn(t.app, owner.email, 'Typo#2026x', OWNER_ELSEWHERE)).statusCode).toBe(401);
+        expect((await signIn(t.app, owner.email, owner.password, OWNER_ELSEWHERE)).statusCode).toBe(200);
+        // Past the free failures, that address too needs the account's budget again (a guesser there is held).
+        for (let i = 0; i < 5; i++) await signIn(t.app, owner.email, `Typo#${i}again`, OWNER_ELSEWHERE);
+        t.clock.advance(60_000);
+        expect((await signIn(t.app, owner.email, owner.password, OWNER_ELSEWHERE)).statusCode).toBe(429);
+      },
+      SLOW,
+    );
+
+    it(
       'holds guessing one account from many addresses to one try per new address, then to the slow refill',
       async () => {
         await start();

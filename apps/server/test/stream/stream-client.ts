@@ -7,12 +7,17 @@ export interface StreamMessage {
 
 /**
  * A real WebSocket client of /stock-stream that records every message it receives and how the connection closed.
- * `localAddress` picks the loopback address it connects from (127.0.0.2 ... on Linux), to act as another client.
+ * `localAddress` picks the loopback address it connects from (127.0.0.2 ... on Linux), to act as another client;
+ * `headers` are sent with the upgrade request (e.g. X-Forwarded-For, trusted from loopback by default).
  */
-export async function openStreamClient(port: number, opts: { autoPong?: boolean; localAddress?: string } = {}) {
+export async function openStreamClient(
+  port: number,
+  opts: { autoPong?: boolean; localAddress?: string; headers?: Record<string, string> } = {},
+) {
   const socket = new WebSocket(`ws://127.0.0.1:${port}/stock-stream`, {
     autoPong: opts.autoPong ?? true,
     localAddress: opts.localAddress,
+    ...(opts.headers ? { headers: opts.headers } : {}),
   });
   const messages: StreamMessage[] = [];
   /** When each message arrived (Date.now()), index for index with `messages`. */

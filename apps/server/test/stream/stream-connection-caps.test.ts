@@ -19,8 +19,8 @@ async function start(stream: { maxConnections: number; maxConnectionsPerAddress:
 }
 
 /** Opens a connection from `localAddress` and waits until it is greeted or closed. */
-async function open(port: number, localAddress = '127.0.0.1') {
-  const c = await openStreamClient(port, { localAddress });
+async function open(port: number, localAddress = '127.0.0.1', headers?: Record<string, string>) {
+  const c = await openStreamClient(port, { localAddress, ...(headers ? { headers } : {}) });
   clients.push(c);
   await Promise.race([c.waitFor((m) => m.some((x) => x.type === 'connected')), c.closed]);
   return c;
@@ -49,6 +49,31 @@ describe('/stock-stream connection caps', () => {
     admitted[0]!.close();
     await admitted[0]!.closed;
     await expect.poll(async () => (await open(port)).ofType('connected').length, { timeout: 5_000 }).toBe(1);
+  });
+
+  it('counts the addresses of one IPv6 /64 as one address, as the sign-in limits do', async () => {
+    // One host usually owns a whole /64: rotating through it must not multiply the per-address cap. The proxy on
+    // loopback (TRUST_PROXY's default) tells the client's address.
+    const port = await start({ maxConnections: 100, maxConnectionsPerAddress: 2 });
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    const admitted = [
+      await open(port, '127.0.0.1', from('2001:db8::1')),
+      await open(port, '127.0.0.1', from('2001:db8::2')),
+    ];
+    for (const c of admitted) expect(c.ofType('connected')).toHaveLength(1);
+    const extra = await open(port, '127.0.0.1', from('2001:db8:0:0:ffff::3'));
+    expect(extra.ofType('connected')).toEqual([]);
+    await extra.closed;
+    expect(extra.closeCode()).toBe(1013);
+    expect(extra.closeReason()).toBe('Too many connections from your address');
+    // Another /64 is another address; and an IPv4 client behind the proxy is one address whichever way it is written.
+    expect((await open(port, '127.0.0.1', from('2001:db8:0:1::1'))).ofType('connected')).toHaveLength(1);
+    expect((await open(port, '127.0.0.1', from('192.0.2.7'))).ofType('connected')).toHaveLength(1);
+    expect((await open(port, '127.0.0.1', from('::ffff:192.0.2.7'))).ofType('connected')).toHaveLength(1);
+    const third = await open(port, '127.0.0.1', from('192.0.2.7'));
+    expect(third.ofType('connected')).toEqual([]);
+    await third.closed;
+    expect(third.closeReason()).toBe('Too many connections from your address');
   });
 
   it('refuses a connection past the total cap with 1013 and a reason, and keeps the others', async () => {

@@ -1,6 +1,6 @@
 import type { Result } from '../../app-error.ts';
 import type { Clock } from '../../ports/clock.ts';
-import type { RateLimiter } from '../../ports/rate-limiter.ts';
+import type { BackoffDecision, RateLimiter } from '../../ports/rate-limiter.ts';
 import { AUTH_RATE_LIMITS, SIGN_IN_PAIR_BACKOFF as PAIR } from './auth-rate-limits.ts';
 
 const PER_IP = AUTH_RATE_LIMITS.signInFailuresPerIp;
@@ -29,8 +29,9 @@ interface Pass {
  * - the (account, address) pair: 5 free failures, then an exponential delay for that pair only;
  * - the address: a failure budget against spraying many accounts; a pair that already signed in from this address
  *   and has no failures is let through when it is spent, so one student's junk burst does not block the class;
- * - the account: a failure budget across all addresses, spent only by pairs that already failed, so a correct
- *   password from an address without failures is never refused because of other addresses' failures.
+ * - the account: a failure budget across all addresses, spent only by pairs that already failed (a pair that signed
+ *   in before is exempt for its free failures: the owner's typo at home), so a correct password from an address
+ *   without failures is never refused because of other addresses' failures.
  * Tokens are taken before the password check (concurrent guesses cannot overshoot) and given back on success.
  */
 export async function throttleSignIn<T>(
@@ -56,6 +57,15 @@ export async function throttleSignIn<T>(
   }
   if (pass) await settle(limiter, keys, pass, result.ok, deps.clock.now().getTime()).catch(deps.onLimiterError);
   return result;
+}
+
+/**
+ * Whether an attempt on this pair must also take from the account's budget: once the pair failed, unless it signed in
+ * before and is within its free failures (attackers elsewhere keep that budget spent; the owner's typo must not lock
+ * them out of their own device for a day).
+ */
+function needsAccountBudget(pair: BackoffDecision): boolean {
+  return pair.failures > 0 && (pair.succeededAt === null || pair.failures >= PAIR.freeFailures);
 }
 
 function pairKey(keys: { account: string; address: string }): string {
@@ -86,7 +96,7 @@ async function admit(
   pass.tookAddress = address.allowed;
   const knownAndClean = pair.failures === 0 && pair.succeededAt !== null;
   if (!address.allowed && !knownAndClean) return refuse(address.retryAfterMs);
-  if (pair.failures > 0) {
+  if (needsAccountBudget(pair)) {
     const account = await limiter.consume(PER_ACCOUNT, keys.account, now);
     pass.tookAccount = account.allowed;
     if (!account.allowed) return refuse(account.retryAfterMs);
@@ -94,8 +104,8 @@ async function admit(
   const taken = await limiter.takeBackoff(PAIR, pass.pair, now);
   if (!taken.allowed) return refuse(taken.retryAfterMs);
   // Another attempt on this pair got in between peek and take: the pair is no longer clean.
-  if (taken.failures > 0 && !pass.tookAccount) {
-    if (!pass.tookAddress) return refuse(address.retryAfterMs);
+  if (taken.failures > 0 && !pass.tookAddress) return refuse(address.retryAfterMs);
+  if (needsAccountBudget(taken) && !pass.tookAccount) {
     const account = await limiter.consume(PER_ACCOUNT, keys.account, now);
     pass.tookAccount = account.allowed;
     if (!account.allowed) return refuse(account.retryAfterMs);

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { errorBody } from '../../app-error.ts';
+import { clientAddressKey } from '../../plugins/rate-limit.ts';
 import { createConnectionCaps } from './connection-caps.ts';
 import { handleClientMessage } from './handle-client-message.ts';
 import { maxStreamConnections } from './max-stream-connections.ts';
@@ -115,7 +116,8 @@ export async function streamRoutes(app: FastifyInstance, options: StreamRoutesOp
         ),
     wsHandler: (socket, request) => {
       const raw = request.raw.socket;
-      const address = request.ip;
+      // Keyed like the sign-in limits: an IPv6 client by its /64 (one host can rotate through all of it).
+      const address = clientAddressKey(request.ip);
       const admission = caps.admit(address);
       if (!admission.ok) return closeNow(socket, raw, TRY_AGAIN_LATER, admission.reason);
       const clientId = randomUUID();
