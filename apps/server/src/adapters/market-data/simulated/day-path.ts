@@ -49,6 +49,11 @@ const uShape = (u: number) => 0.6 + 1.6 * (2 * u - 1) ** 2;
 export function buildDayPath(o: {
   rng: Rng;
   stepRng: (step: number) => Rng;
+  /**
+   * The market's normals for the day's path points, shared by every stock, and the correlation of this stock's path
+   * with them (its beta share of the day's variance): a stock moves with the market minute by minute, not after it.
+   */
+  market?: { correlation: number; normals: (count: number) => Float64Array };
   opensAt: number;
   closesAt: number;
   logOpen: number;
@@ -61,10 +66,14 @@ export function buildDayPath(o: {
   const n = nBars * STEPS;
   const cumVar = new Float64Array(n + 1);
   const walk = new Float64Array(n + 1);
+  const common = o.market?.normals(n);
+  const c = o.market?.correlation ?? 0;
+  const own = Math.sqrt(1 - c * c);
   for (let k = 1; k <= n; k++) {
     const w = uShape((k - 0.5) / n);
     cumVar[k] = cumVar[k - 1]! + w;
-    walk[k] = walk[k - 1]! + Math.sqrt(w) * o.rng.normal();
+    const z = own * o.rng.normal() + (common ? c * common[k - 1]! : 0);
+    walk[k] = walk[k - 1]! + Math.sqrt(w) * z;
   }
   const total = cumVar[n]!;
   const scale = o.sigmaDay / Math.sqrt(total);

@@ -1,15 +1,18 @@
 import { addDays, type CivilDate, dayNumberOf } from '@tradearena/domain';
 import { buildDayPath, type DayPath, type PricePoint } from './day-path.ts';
+import { keyedDailyRandom } from './keyed-daily-random.ts';
 import { keyedRandom } from './keyed-random.ts';
-import { seededRandom } from './seeded-random.ts';
+import { createMarketFactor } from './market-factor.ts';
+import type { Rng } from './seeded-random.ts';
 import { createSessionLocator, type SessionSchedule } from './session-schedule.ts';
-import { sp500DailyLogReturns } from './sp500-returns.ts';
+import { studentScale } from './student-scale.ts';
 import { REFERENCE_DATE, type UniverseEntry } from './universe.ts';
 
 const TRADING_DAYS = 252;
-const BLOCK = 21; // block bootstrap: 21 consecutive real days keep volatility clustering
 const HISTORY_DAYS = 800; // history kept behind "now": long charts are always full
 const MARKET_VOL = 0.199; // annualised vol of the S&P 500 2000–2020 returns
+/** Share of a day's variance that falls overnight, in the opening gap (earnings gaps come on top). */
+const GAP_SHARE = 0.1;
 
 export interface DailyBar {
   date: CivilDate;
@@ -23,12 +26,12 @@ export interface DailyBar {
 }
 
 /**
- * The deterministic simulated market (ARCHITECTURE §5): daily market moves are a block bootstrap of real S&P 500
- * returns picked by hash(seed, block of the calendar), each stock adds beta × market + Student-t noise and quarterly
+ * The deterministic simulated market (ARCHITECTURE §5): the daily market move follows the volatility of real S&P 500
+ * history with fat-tailed shocks (createMarketFactor), each stock adds beta × market + Student-t noise and quarterly
  * earnings gaps; the history is anchored so that the close on REFERENCE_DATE equals the reference price. Everything
- * is a pure function of (seed, symbol, date, instant) — nothing depends on when the server started. The intraday
- * path and its ticks draw on `keyedRandom` (a cipher stream): with a secret seed nobody can recover them from the
- * prices already seen, as they could the 32-bit state of `seededRandom`.
+ * is a pure function of (seed, symbol, date, instant) — nothing depends on when the server started. Every draw that
+ * moves a price comes from `keyedRandom`/`keyedDailyRandom` (a cipher stream): with a secret seed nobody can recover
+ * it from the prices already seen, as they could the 32-bit state of `seededRandom` (issue 11).
  */
 export function createSimulatedMarket(opts: {
   seed: string;
@@ -37,7 +40,7 @@ export function createSimulatedMarket(opts: {
 }) {
   const { seed, schedule } = opts;
   const bySymbol = new Map(opts.universe.map((u) => [u.symbol, u]));
-  const returns = sp500DailyLogReturns();
+  const marketMove = createMarketFactor(seed, GAP_SHARE);
   const sessionAt = createSessionLocator(schedule);
 
   let sessions: CivilDate[] = [];
@@ -48,15 +51,39 @@ export function createSimulatedMarket(opts: {
   const dailyCache = new Map<string, DailyBar>();
   const pathCache = new Map<string, DayPath>();
 
-  function marketReturn(date: CivilDate): number {
-    const k = dayNumberOf(date);
-    const block = Math.floor(k / BLOCK);
-    const start = Math.floor(seededRandom(seed, 'block', block).next() * (returns.length - BLOCK));
-    return returns[start + (((k % BLOCK) + BLOCK) % BLOCK)]!;
+  const earningsPhases = new Map<string, number>();
+  function earningsPhase(symbol: string): number {
+    let phase = earningsPhases.get(symbol);
+    if (phase === undefined) {
+      phase = Math.floor(keyedRandom(seed, 'earnings-phase', symbol).next() * 91);
+      earningsPhases.set(symbol, phase);
+    }
+    return phase;
   }
 
-  function earningsPhase(symbol: string): number {
-    return Math.floor(seededRandom(seed, 'earnings-phase', symbol).next() * 91);
+  /** Each stock's daily randomness over the days `first`…`last` (one cipher call for a whole history). */
+  const dailyRandom = new Map<string, ReturnType<typeof keyedDailyRandom>>();
+  function drawsOf(u: UniverseEntry, first: CivilDate, last: CivilDate): (day: number) => Rng {
+    let days = dailyRandom.get(u.symbol);
+    if (!days) {
+      days = keyedDailyRandom(seed, 'day', u.symbol);
+      dailyRandom.set(u.symbol, days);
+    }
+    return days(dayNumberOf(first), dayNumberOf(last));
+  }
+
+  /** The market's intraday normals of a date: every stock's path takes its beta share of them (see buildDayPath). */
+  const marketNormals = new Map<string, Float64Array>();
+  function marketNormalsOf(date: CivilDate, count: number): Float64Array {
+    const key = `${date}|${count}`;
+    let normals = marketNormals.get(key);
+    if (!normals) {
+      const rng = keyedRandom(seed, 'market-path', date);
+      normals = Float64Array.from({ length: count }, () => rng.normal());
+      if (marketNormals.size >= 1_000) marketNormals.clear();
+      marketNormals.set(key, normals);
+    }
+    return normals;
   }
 
   function isEarningsDay(u: UniverseEntry, date: CivilDate): boolean {
@@ -67,17 +94,28 @@ export function createSimulatedMarket(opts: {
     return true;
   }
 
-  /** Overnight gap and close-to-close log return of a stock on a session date. */
-  function dayMoves(u: UniverseEntry, date: CivilDate): { gap: number; ret: number; earnings: boolean } {
-    const rng = seededRandom(seed, 'day', u.symbol, date);
-    const sigmaDay = Math.max(u.annualVol, 0.05) / Math.sqrt(TRADING_DAYS);
+  /**
+   * Overnight gap and close-to-close log return of a stock on a session date, the volatility of its open-to-close
+   * path, and the noise of the day's volume. The stock's own move is a Student-t drawn as a Gaussian of secret size;
+   * its gap and open-to-close parts are independent given that size, and the intraday path is drawn with exactly
+   * the open-to-close variance, so neither the open nor the morning says anything about the close.
+   */
+  function dayMoves(u: UniverseEntry, date: CivilDate, draws: (day: number) => Rng) {
+    const day = dayNumberOf(date);
+    const rng = draws(day);
+    const market = marketMove(day);
     const idioAnnual = Math.sqrt(Math.max(u.annualVol ** 2 - (u.beta * MARKET_VOL) ** 2, (0.25 * u.annualVol) ** 2));
-    const idio = (idioAnnual / Math.sqrt(TRADING_DAYS)) * rng.studentT(4);
+    const idioVol = (idioAnnual / Math.sqrt(TRADING_DAYS)) * studentScale(rng, 4);
+    const idioGap = Math.sqrt(GAP_SHARE) * idioVol * rng.normal();
+    const idioRest = Math.sqrt(1 - GAP_SHARE) * idioVol * rng.normal();
+    const volumeNoise = rng.normal();
     const earnings = isEarningsDay(u, date);
     const jump = earnings ? 0.035 * Math.sqrt(u.annualVol / 0.3) * rng.studentT(4) : 0;
-    const ret = u.beta * marketReturn(date) + idio + jump;
-    const gap = 0.25 * sigmaDay * rng.normal() + jump + (ret - jump) * 0.15;
-    return { gap, ret, earnings };
+    const gap = u.beta * market.gap + idioGap + jump;
+    const ret = gap + u.beta * market.rest + idioRest;
+    const dayVol = Math.max(Math.hypot(u.beta * market.vol, idioVol), 1e-6);
+    const intradayVol = Math.sqrt(1 - GAP_SHARE) * dayVol;
+    return { gap, ret, earnings, intradayVol, marketShare: Math.min(1, (u.beta * market.vol) / dayVol), volumeNoise };
   }
 
   function ensureRange(date: CivilDate): void {
@@ -104,8 +142,9 @@ export function createSimulatedMarket(opts: {
     let anchor = 0;
     for (let i = 0; i < sessions.length && sessions[i]! <= REFERENCE_DATE; i++) anchor = i;
     arr[anchor] = Math.log(u.refPrice);
-    for (let i = anchor + 1; i < sessions.length; i++) arr[i] = arr[i - 1]! + dayMoves(u, sessions[i]!).ret;
-    for (let i = anchor; i > 0; i--) arr[i - 1] = arr[i]! - dayMoves(u, sessions[i]!).ret;
+    const draws = drawsOf(u, sessions[0]!, sessions[sessions.length - 1]!);
+    for (let i = anchor + 1; i < sessions.length; i++) arr[i] = arr[i - 1]! + dayMoves(u, sessions[i]!, draws).ret;
+    for (let i = anchor; i > 0; i--) arr[i - 1] = arr[i]! - dayMoves(u, sessions[i]!, draws).ret;
     logCloses.set(u.symbol, arr);
     return arr;
   }
@@ -134,19 +173,20 @@ export function createSimulatedMarket(opts: {
     const session = schedule.sessionOf(date);
     if (i === undefined || i === 0 || !session) throw new Error(`No simulated session on ${date}`);
     const closes = closesOf(u);
-    const moves = dayMoves(u, date);
+    const moves = dayMoves(u, date, drawsOf(u, date, date));
     const path = buildDayPath({
       rng: keyedRandom(seed, 'path', u.symbol, date),
       stepRng: (step) => keyedRandom(seed, 'tick', u.symbol, date, step),
+      market: { correlation: moves.marketShare, normals: (count) => marketNormalsOf(date, count) },
       opensAt: session.opensAt,
       closesAt: session.closesAt,
       logOpen: closes[i - 1]! + moves.gap,
       logClose: closes[i]!,
       previousClose: Math.exp(closes[i - 1]!),
-      sigmaDay: Math.max(u.annualVol, 0.05) / Math.sqrt(TRADING_DAYS),
+      sigmaDay: moves.intradayVol,
       dailyVolume:
         u.avgVolume *
-        Math.exp(0.25 * seededRandom(seed, 'vol', u.symbol, date).normal()) *
+        Math.exp(0.25 * moves.volumeNoise) *
         (1 + (0.6 * Math.abs(moves.ret)) / (Math.max(u.annualVol, 0.05) / Math.sqrt(TRADING_DAYS))) *
         (moves.earnings ? 2.5 : 1),
     });
