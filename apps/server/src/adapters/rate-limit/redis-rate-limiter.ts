@@ -4,7 +4,7 @@ import type { BackoffDecision, BackoffRule, RateLimiter } from '../../ports/rate
 
 // The token bucket of token-bucket.ts, atomically in Redis. A bucket untouched for a window is full again, so the
 // key expires after one window. Numbers go back as strings (Redis would truncate Lua floats to integers).
-const TAKE_TOKEN = `
+const READ_BUCKET = `
 local capacity = tonumber(ARGV[1])
 local window = tonumber(ARGV[2])
 local now = tonumber(ARGV[3])
@@ -12,30 +12,31 @@ local rate = capacity / window
 local data = redis.call('HMGET', KEYS[1], 'tokens', 'at')
 local tokens = tonumber(data[1])
 local at = tonumber(data[2])
-if tokens == nil or at == nil then tokens = capacity; at = now end
+`;
+const REFILL = `
 if now > at then tokens = math.min(capacity, tokens + (now - at) * rate); at = now end
+`;
+const SAVE_BUCKET = `
+redis.call('HSET', KEYS[1], 'tokens', string.format('%.17g', tokens), 'at', string.format('%.17g', at))
+redis.call('PEXPIRE', KEYS[1], window)
+`;
+
+const TAKE_TOKEN = `${READ_BUCKET}
+if tokens == nil or at == nil then tokens = capacity; at = now end
+${REFILL}
 local allowed = 0
 local retry = 0
 if tokens >= 1 then tokens = tokens - 1; allowed = 1 else retry = math.ceil((1 - tokens) / rate) end
-redis.call('HSET', KEYS[1], 'tokens', string.format('%.17g', tokens), 'at', string.format('%.17g', at))
-redis.call('PEXPIRE', KEYS[1], window)
+${SAVE_BUCKET}
 return { allowed, string.format('%.17g', tokens), retry }
 `;
 
 // One token back after the same refill, never above capacity; a bucket that expired is full already.
-const RETURN_TOKEN = `
-local capacity = tonumber(ARGV[1])
-local window = tonumber(ARGV[2])
-local now = tonumber(ARGV[3])
-local rate = capacity / window
-local data = redis.call('HMGET', KEYS[1], 'tokens', 'at')
-local tokens = tonumber(data[1])
-local at = tonumber(data[2])
+const RETURN_TOKEN = `${READ_BUCKET}
 if tokens == nil or at == nil then return 0 end
-if now > at then tokens = math.min(capacity, tokens + (now - at) * rate); at = now end
+${REFILL}
 tokens = math.min(capacity, tokens + 1)
-redis.call('HSET', KEYS[1], 'tokens', string.format('%.17g', tokens), 'at', string.format('%.17g', at))
-redis.call('PEXPIRE', KEYS[1], window)
+${SAVE_BUCKET}
 return 1
 `;
 

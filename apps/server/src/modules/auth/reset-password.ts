@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, type ResetPasswordRequest } from '@tradearena/contracts';
 import { fail, ok, type Result } from '../../app-error.ts';
 import type { AuthDeps } from './auth-deps.ts';
+import { endPendingLinks } from './end-pending-links.ts';
 import { hashPassword } from './password-hashing.ts';
 import { hashToken } from './sessions.ts';
 
@@ -34,19 +35,8 @@ export async function resetPassword(deps: AuthDeps, input: ResetPasswordRequest)
       .executeTakeFirst();
     if (Number(spent.numUpdatedRows) !== 1) return invalid();
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
-    await trx
-      .updateTable('password_reset_tokens')
-      .set({ used_at: now })
-      .where('user_id', '=', userId)
-      .where('used_at', 'is', null)
-      .execute();
     // A pending email change (perhaps asked for by someone who knew the old password) dies with that password.
-    await trx
-      .updateTable('email_change_tokens')
-      .set({ used_at: now })
-      .where('user_id', '=', userId)
-      .where('used_at', 'is', null)
-      .execute();
+    await endPendingLinks(trx, userId, now);
     await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
     return ok(undefined);
   });

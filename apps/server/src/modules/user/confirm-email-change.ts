@@ -3,6 +3,7 @@ import { normalizeEmail } from '@tradearena/domain';
 import { uniqueViolationColumn } from '../../adapters/db/unique-violation.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
 import type { MailingDeps } from '../auth/auth-deps.ts';
+import { endPendingLinks } from '../auth/end-pending-links.ts';
 import { deleteSessionsOfUser, hashToken } from '../auth/sessions.ts';
 import { buildEmailChangedEmail } from './email-changed-email.ts';
 
@@ -62,18 +63,7 @@ export async function confirmEmailChange(
         .set({ email: row.new_email, email_normalized: newEmail })
         .where('id', '=', userId)
         .execute();
-      await trx
-        .updateTable('password_reset_tokens')
-        .set({ used_at: now })
-        .where('user_id', '=', userId)
-        .where('used_at', 'is', null)
-        .execute();
-      await trx
-        .updateTable('email_change_tokens')
-        .set({ used_at: now })
-        .where('user_id', '=', userId)
-        .where('used_at', 'is', null)
-        .execute();
+      await endPendingLinks(trx, userId, now);
       const keep = input.caller?.userId === userId ? input.caller.idHash : null;
       await deleteSessionsOfUser(trx, userId, keep);
       return ok({ email: row.new_email });
