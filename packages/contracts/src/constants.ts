@@ -1,5 +1,24 @@
 /** Business constants of spec 01 §9 and spec 02 §9. Money in integer cents. */
 
+/** Competition constants live with the domain's rules (the domain imports nothing of ours); re-exported here. */
+export {
+  CHAMPIONSHIP_PRIZE_POOL_CENTS,
+  COMPETITION_STARTING_CASH_CENTS,
+  DEFAULT_FRIEND_LEAGUE_DURATION_DAYS,
+  DEFAULT_FRIEND_LEAGUE_MAX_PLAYERS,
+  DEFAULT_FRIEND_LEAGUE_START_TIME,
+  FRIEND_LEAGUE_DURATIONS,
+  FRIEND_LEAGUE_MAX_PLAYERS,
+  FRIEND_LEAGUE_START_TIMES,
+  FRIEND_LEAGUE_TIME_ZONE,
+  INVITE_CODE_ALPHABET,
+  INVITE_CODE_LENGTH,
+  MAX_OPEN_FRIEND_LEAGUES,
+  MONTHLY_CHAMPIONSHIP_ID,
+  PRIZE_SPLIT_PERCENTS,
+  WEEKLY_CHAMPIONSHIP_ID,
+} from '@tradearena/domain';
+
 export const STARTING_CASH_CENTS = 10_000_000; // $100,000
 
 export const FREE_LEAGUE_LIMITS = { maxLeagues: 5, maxPlayersPerLeague: 12 } as const;
@@ -82,6 +101,8 @@ export const POPULAR_SYMBOLS = ['AAPL', 'TSLA', 'MSFT', 'GOOGL', 'AMZN', 'META',
 export const LEADERBOARD_TOP = 10;
 export const ACHIEVEMENTS_TOTAL = 10;
 export const QUICK_TRADE_MAX_SHARES = 999_999;
+/** Largest order on the weekly and monthly championship pages (spec 02 §5). */
+export const CHAMPIONSHIP_MAX_SHARES = 9_999;
 export const DASHBOARD_MOVERS = 2;
 export const TRENDING_COUNT = 20;
 export const NAV_INLINE_ITEMS = 5;

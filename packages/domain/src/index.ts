@@ -1,4 +1,15 @@
 export * from './account-identity.ts';
+export type { ChampionshipType, SessionLookup } from './competitions/championship-period.ts';
+export * from './competitions/championship-season-end.ts';
+export * from './competitions/championship-season-number.ts';
+export * from './competitions/competition-constants.ts';
+export * from './competitions/friend-league-schedule.ts';
+export * from './competitions/generate-invite-code.ts';
+export * from './competitions/is-offensive-code.ts';
+export * from './competitions/is-well-formed-invite-code.ts';
+export * from './competitions/league-win-rate.ts';
+export * from './competitions/rank-participants.ts';
+export * from './competitions/split-prize-pool.ts';
 export * from './market-calendar/civil-date.ts';
 export * from './market-calendar/market-calendar.ts';
 export * from './market-calendar/nyse-holidays.ts';

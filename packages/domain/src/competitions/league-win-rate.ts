@@ -1,0 +1,34 @@
+/** A trade as the league win rate reads it: per-share price in cents. */
+export interface WinRateTrade {
+  symbol: string;
+  side: 'buy' | 'sell';
+  priceCents: number;
+}
+
+/**
+ * Spec 02 §5 win %: among the symbols with both buys and sells, the fraction whose average sell price is above
+ * their average buy price (plain averages of the trade prices, not quantity-weighted; compared exactly in integers).
+ * 0 when no symbol has both.
+ */
+export function leagueWinRate(trades: WinRateTrade[]): number {
+  const bySymbol = new Map<string, { buySum: number; buys: number; sellSum: number; sells: number }>();
+  for (const t of trades) {
+    const s = bySymbol.get(t.symbol) ?? { buySum: 0, buys: 0, sellSum: 0, sells: 0 };
+    if (t.side === 'buy') {
+      s.buySum += t.priceCents;
+      s.buys++;
+    } else {
+      s.sellSum += t.priceCents;
+      s.sells++;
+    }
+    bySymbol.set(t.symbol, s);
+  }
+  let traded = 0;
+  let won = 0;
+  for (const s of bySymbol.values()) {
+    if (s.buys === 0 || s.sells === 0) continue;
+    traded++;
+    if (s.sellSum * s.buys > s.buySum * s.sells) won++;
+  }
+  return traded === 0 ? 0 : won / traded;
+}
