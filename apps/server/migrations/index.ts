@@ -5,6 +5,7 @@ import { m003Trading } from './003-trading.ts';
 import { m004EmailChangeTokens } from './004-email-change-tokens.ts';
 import { m005HealthProbe } from './005-health-probe.ts';
 import { m006ServerSecrets } from './006-server-secrets.ts';
+import { m007Competitions } from './007-competitions.ts';
 
 /** Every migration in order. Append new ones; never edit or reorder an applied one. */
 export const migrations: Migration[] = [
@@ -14,4 +15,5 @@ export const migrations: Migration[] = [
   m004EmailChangeTokens,
   m005HealthProbe,
   m006ServerSecrets,
+  m007Competitions,
 ];

@@ -8,7 +8,10 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { bankRoutes } from './modules/bank/routes.ts';
+import { competitionRoutes } from './modules/competitions/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { leagueRoutes } from './modules/leagues/routes.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { type StreamRoutesOptions, streamRoutes } from './modules/stream/routes.ts';
 import { tradingRoutes } from './modules/trading/routes.ts';
@@ -118,6 +121,9 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(tradingRoutes);
+  await app.register(competitionRoutes);
+  await app.register(leagueRoutes);
+  await app.register(bankRoutes);
 
   await registerStaticWeb(app, webDist);
   app.addHook('onClose', async () => {

@@ -4,6 +4,8 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDeps } from './create-deps.ts';
 import { describeStartupError } from './describe-startup-error.ts';
+import { scheduleCloseSeasons } from './jobs/schedule-close-seasons.ts';
+import { scheduleCompleteLeagues } from './jobs/schedule-complete-leagues.ts';
 import { scheduleDailyAchievements } from './jobs/schedule-daily-achievements.ts';
 
 let config: Config;
@@ -31,6 +33,8 @@ const deps = await createDeps(config, log).catch(failStartup);
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const app = await buildApp({ config, deps, webDist: config.NODE_ENV === 'production' ? webDist : null });
 const stopDailyAchievements = scheduleDailyAchievements(deps, log);
+const stopCloseSeasons = scheduleCloseSeasons(deps, log);
+const stopCompleteLeagues = scheduleCompleteLeagues(deps, log);
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
@@ -38,6 +42,8 @@ async function shutdown(signal: string): Promise<void> {
   stopping = true;
   log.info({ signal }, 'shutting down: finishing in-flight requests');
   stopDailyAchievements();
+  stopCloseSeasons();
+  stopCompleteLeagues();
   try {
     await app.close();
     process.exit(0);

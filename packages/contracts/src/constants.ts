@@ -19,9 +19,27 @@ export {
   WEEKLY_CHAMPIONSHIP_ID,
 } from '@tradearena/domain';
 
+import {
+  CHAMPIONSHIP_PRIZE_POOL_CENTS,
+  DEFAULT_FRIEND_LEAGUE_DURATION_DAYS,
+  DEFAULT_FRIEND_LEAGUE_MAX_PLAYERS,
+  DEFAULT_FRIEND_LEAGUE_START_TIME,
+  FRIEND_LEAGUE_DURATIONS,
+  FRIEND_LEAGUE_MAX_PLAYERS,
+  FRIEND_LEAGUE_START_TIMES,
+  FRIEND_LEAGUE_TIME_ZONE,
+  MAX_OPEN_FRIEND_LEAGUES,
+  MONTHLY_CHAMPIONSHIP_ID,
+  PRIZE_SPLIT_PERCENTS,
+  WEEKLY_CHAMPIONSHIP_ID,
+} from '@tradearena/domain';
+
 export const STARTING_CASH_CENTS = 10_000_000; // $100,000
 
-export const FREE_LEAGUE_LIMITS = { maxLeagues: 5, maxPlayersPerLeague: 12 } as const;
+export const FREE_LEAGUE_LIMITS = {
+  maxLeagues: MAX_OPEN_FRIEND_LEAGUES,
+  maxPlayersPerLeague: DEFAULT_FRIEND_LEAGUE_MAX_PLAYERS,
+} as const;
 export const EDUCATOR_PLAN = { priceCents: 50_000, period: 'year' } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -119,18 +137,29 @@ export const VIRTUAL_CASH_PACKAGES = [
 export const LEAGUE_EXTENSION = { days: 30, priceCents: 599 } as const;
 export const EXTRA_PARTICIPANT = { priceCents: 99, minSlots: 1, maxSlots: 50 } as const;
 
+/** Spec 02 §9's friend-league options, as one object for the screens; the values are the domain's. */
 export const FRIEND_LEAGUE = {
-  durationsDays: [1, 3, 7, 14, 21, 30],
-  defaultDurationDays: 30,
-  maxPlayersOptions: [2, 3, 4, 5, 6, 8, 10, 12],
-  defaultMaxPlayers: 12,
-  startTimeZone: 'America/Chicago',
-  defaultStartTime: '12:30',
+  durationsDays: FRIEND_LEAGUE_DURATIONS,
+  defaultDurationDays: DEFAULT_FRIEND_LEAGUE_DURATION_DAYS,
+  maxPlayersOptions: FRIEND_LEAGUE_MAX_PLAYERS,
+  defaultMaxPlayers: DEFAULT_FRIEND_LEAGUE_MAX_PLAYERS,
+  startTimeZone: FRIEND_LEAGUE_TIME_ZONE,
+  startTimes: FRIEND_LEAGUE_START_TIMES,
+  defaultStartTime: DEFAULT_FRIEND_LEAGUE_START_TIME,
 } as const;
 
+/** The two championships by type, as one object for the screens; the values are the domain's. */
 export const CHAMPIONSHIPS = {
-  weekly: { id: 1, prizePoolCents: 1_000_000, split: [50, 30, 20] },
-  monthly: { id: 2, prizePoolCents: 5_000_000, split: [50, 30, 20] },
+  weekly: {
+    id: WEEKLY_CHAMPIONSHIP_ID,
+    prizePoolCents: CHAMPIONSHIP_PRIZE_POOL_CENTS.weekly,
+    split: PRIZE_SPLIT_PERCENTS,
+  },
+  monthly: {
+    id: MONTHLY_CHAMPIONSHIP_ID,
+    prizePoolCents: CHAMPIONSHIP_PRIZE_POOL_CENTS.monthly,
+    split: PRIZE_SPLIT_PERCENTS,
+  },
 } as const;
 
 export const FEEDBACK_LIMITS = { title: 100, message: 500, ratingMax: 5 } as const;

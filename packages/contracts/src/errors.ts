@@ -53,6 +53,21 @@ export const ERROR_STATUS = {
   ORDER_NO_PRICE: 503,
   ORDER_IDEMPOTENCY_CONFLICT: 409,
   PORTFOLIO_NOT_FOUND: 404,
+  COMPETITION_NOT_FOUND: 404,
+  COMPETITION_ALREADY_JOINED: 409,
+  COMPETITION_NOT_PARTICIPANT: 403,
+  /** Joined through the wrong call (a league through the championship join), or a portfolioType that does not match. */
+  COMPETITION_NOT_JOINABLE: 409,
+  LEAGUE_CODE_UNKNOWN: 404,
+  LEAGUE_FULL: 409,
+  LEAGUE_COMPLETED: 409,
+  LEAGUE_PENDING: 409,
+  LEAGUE_ALREADY_JOINED: 409,
+  LEAGUE_NOT_CREATOR: 403,
+  LEAGUE_TOO_MANY_OPEN: 409,
+  LEAGUE_BAD_SCHEDULE: 400,
+  /** The invitation email could not be handed to the mail server: try again later. */
+  LEAGUE_INVITE_FAILED: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

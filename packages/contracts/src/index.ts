@@ -1,4 +1,6 @@
 export * from './auth.ts';
+export * from './bank.ts';
+export * from './competitions.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './health.ts';

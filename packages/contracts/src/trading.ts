@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PortfolioTypeSchema } from './competitions.ts';
 import { SymbolSchema } from './market.ts';
 
 /**
@@ -20,6 +21,19 @@ export const TradeActionBodySchema = z.object({
   shares: z.unknown().optional(),
   /** What the user saw. Never used to price: the server fills at its own quote. */
   currentPrice: z.union([z.string(), z.number()]).optional(),
+  /** Spec 01 §7: absent or `personal` trades the personal portfolio; the others need `competitionId`. */
+  portfolioType: PortfolioTypeSchema.optional(),
+  competitionId: z
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,15}$/, 'competitionId must be a whole number'),
+    ])
+    .transform(Number)
+    .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
+    .optional(),
 });
 export type TradeActionBody = z.infer<typeof TradeActionBodySchema>;
 

@@ -55,7 +55,7 @@ export interface PortfoliosTable {
   user_id: number;
   /** 0 = the personal portfolio; 1 and 2 the championships; leagues after them (ARCHITECTURE §4). */
   competition_id: Generated<number>;
-  /** Championship season number; 0 for personal and league portfolios. */
+  /** Championship season number; 0 for the personal portfolio, 1 for a league's (its one season). */
   season: Generated<number>;
   cash_cents: number;
   starting_cash_cents: number;
@@ -119,6 +119,87 @@ export interface ServerSecretsTable {
   created_at: number;
 }
 
+/** Championships (ids 1 weekly, 2 monthly) and friend leagues (ids from 3): one id space (ARCHITECTURE §4). */
+export interface CompetitionsTable {
+  id: Generated<number>;
+  kind: 'championship' | 'league';
+  name: string;
+  title: string;
+  description: Generated<string>;
+  is_private: Generated<number>;
+  created_by_user_id: number | null;
+  /** null = unlimited. */
+  max_participants: number | null;
+  starting_cash_cents: number;
+  championship_type: 'weekly' | 'monthly' | null;
+  /** Upper-case, unique; null for championships. */
+  invite_code: string | null;
+  is_educational: Generated<number>;
+  /** Leagues: the scheduled start and end; null for championships (their seasons are in competition_seasons). */
+  starts_at: number | null;
+  ends_at: number | null;
+  /** When the league ended (at its end instant or early); null while running and for championships. */
+  completed_at: number | null;
+  created_at: number;
+}
+
+export interface CompetitionParticipantsTable {
+  competition_id: number;
+  /** Championship season number; 1 for a league. */
+  season: number;
+  user_id: number;
+  display_name: string;
+  joined_at: number;
+}
+
+export interface CompetitionSeasonsTable {
+  competition_id: number;
+  season: number;
+  starts_at: number;
+  ends_at: number;
+  /** Set once the standings are frozen and the prizes paid. */
+  closed_at: number | null;
+  prize_pool_cents: Generated<number>;
+}
+
+/** Standings frozen at a season's close. */
+export interface CompetitionResultsTable {
+  competition_id: number;
+  season: number;
+  user_id: number;
+  /** null for a hidden name (spec 02 §5). */
+  rank: number | null;
+  display_name: string;
+  final_value_cents: number;
+  profit_cents: number;
+  /** Return × 1,000,000, rounded. */
+  return_ppm: number;
+  prize_cents: Generated<number>;
+  trade_count: number;
+}
+
+/** The trading bank: one balance per user (never negative). */
+export interface BankAccountsTable {
+  user_id: number;
+  balance_cents: Generated<number>;
+  updated_at: number;
+}
+
+export interface BankTransactionsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: 'prize' | 'deposit' | 'transfer' | 'purchase';
+  /** Positive into the bank, negative out of it. */
+  amount_cents: number;
+  competition_id: number | null;
+  season: number | null;
+  /** What the spec's history shows as "portfolio", e.g. "Weekly Championship #5". */
+  portfolio_label: Generated<string>;
+  created_at: number;
+  /** Unique: e.g. `prize:1:5:42` pays that prize once however often the close job runs. */
+  idempotency_key: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -131,4 +212,10 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   health_probe: HealthProbeTable;
   server_secrets: ServerSecretsTable;
+  competitions: CompetitionsTable;
+  competition_participants: CompetitionParticipantsTable;
+  competition_seasons: CompetitionSeasonsTable;
+  competition_results: CompetitionResultsTable;
+  bank_accounts: BankAccountsTable;
+  bank_transactions: BankTransactionsTable;
 }

@@ -1,30 +1,44 @@
 import { type PortfolioValuation, valuePortfolio } from '@tradearena/domain';
-import { ok, type Result } from '../../app-error.ts';
-import type { LoadedPortfolio } from './load-portfolio.ts';
+import { fail, ok, type Result } from '../../app-error.ts';
+import { type LoadedPortfolio, loadPortfolio } from './load-portfolio.ts';
 import { openPersonalPortfolio } from './open-personal-portfolio.ts';
 import type { PortfolioCache } from './portfolio-cache.ts';
 import { priceMarks } from './price-marks.ts';
-import type { TradingDeps } from './trading-deps.ts';
+import { isPersonal, type PortfolioContext, type TradingDeps } from './trading-deps.ts';
 
 /**
  * The user's personal portfolio valued at the server's current quotes: the portfolio from memory when known
  * (portfolio-cache.ts; every trade updates or drops it), so a read is quote lookups and arithmetic. A user who has
  * none yet (an account from before trading existed) gets it opened with the starting cash on first read.
+ * With a competition `context` (a championship season or a league), that portfolio is read from the database; one
+ * that does not exist is PORTFOLIO_NOT_FOUND (callers check participation first).
  */
 export async function getPortfolioValuation(
   deps: Pick<TradingDeps, 'db' | 'clock' | 'marketData'> & { portfolios: PortfolioCache },
-  input: { userId: number },
+  input: { userId: number; context?: PortfolioContext | undefined },
 ): Promise<Result<PortfolioValuation>> {
   const db = deps.db.db;
+  if (input.context && !isPersonal(input.context)) {
+    const found = await loadPortfolio(db, input.userId, input.context);
+    if (!found) return fail('PORTFOLIO_NOT_FOUND', 'You have no portfolio in this competition');
+    return ok(await valueLoaded(deps, found));
+  }
   let loaded: LoadedPortfolio | null = await deps.portfolios.get(db, input.userId);
   if (!loaded) {
     await openPersonalPortfolio(db, input.userId, deps.clock.now());
     loaded = await deps.portfolios.get(db, input.userId);
     if (!loaded) throw new Error(`personal portfolio of user ${input.userId} could not be opened`);
   }
+  return ok(await valueLoaded(deps, loaded));
+}
+
+async function valueLoaded(
+  deps: Pick<TradingDeps, 'marketData'>,
+  loaded: LoadedPortfolio,
+): Promise<PortfolioValuation> {
   const marks = await priceMarks(
     deps.marketData,
     loaded.lots.map((l) => l.symbol),
   );
-  return ok(valuePortfolio(loaded.ledger, loaded.lots, marks));
+  return valuePortfolio(loaded.ledger, loaded.lots, marks);
 }

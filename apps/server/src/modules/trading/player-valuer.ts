@@ -1,6 +1,9 @@
 import type { Quote } from '../../ports/market-data.ts';
 import type { LeaderboardPlayer } from './leaderboard-types.ts';
 
+/** What valuing needs of a player: cash, money put in, holdings (personal or competition portfolios alike). */
+export type ValuedHoldings = Pick<LeaderboardPlayer, 'cashCents' | 'investedCents' | 'holdings'>;
+
 interface CompiledHoldings {
   columns: Int32Array;
   quantities: Float64Array;
@@ -22,10 +25,10 @@ export function createPlayerValuer() {
     }
     return c;
   };
-  const compiled = new WeakMap<LeaderboardPlayer, CompiledHoldings>();
+  const compiled = new WeakMap<ValuedHoldings, CompiledHoldings>();
 
   /** Gives the player's symbols their columns (a WeakMap hit after the first time). */
-  function compile(p: LeaderboardPlayer): CompiledHoldings {
+  function compile(p: ValuedHoldings): CompiledHoldings {
     let c = compiled.get(p);
     if (!c) {
       c = {
@@ -52,7 +55,7 @@ export function createPlayerValuer() {
       return prices;
     },
     /** The player's profit in cents at these prices (a symbol without a price counts at its cost basis). */
-    profitOf(player: LeaderboardPlayer, prices: Float64Array): number {
+    profitOf(player: ValuedHoldings, prices: Float64Array): number {
       const c = compile(player);
       let value = player.cashCents;
       for (let k = 0; k < c.columns.length; k++) {

@@ -1,0 +1,221 @@
+import { countAheadInColumns, topInColumns } from '@tradearena/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../adapters/db/schema.ts';
+import type { MarketData } from '../../ports/market-data.ts';
+import { createPlayerValuer } from '../trading/player-valuer.ts';
+import { participantReturn } from './participant-return.ts';
+import { readStandingPlayers } from './read-standing-players.ts';
+import type { StandingPlayer, StandingsSnapshot } from './standing-types.ts';
+
+const CHUNK = 2_000;
+const VALUE_SLICE = 10_000;
+const nextTurn = () => new Promise<void>((r) => setImmediate(r));
+
+export interface CompetitionStandingsIndex {
+  /** The standings valued at current quotes: loads on first use, re-reads changed players, revalues in the background. */
+  snapshot(): Promise<StandingsSnapshot>;
+  markChanged(userIds: Iterable<number>): void;
+  /** The 1-based rank of a ranked slot (remembered per snapshot). */
+  rankOf(snap: StandingsSnapshot, slot: number): number;
+  close(): Promise<void>;
+}
+
+/**
+ * One championship season's (or league's) standings in memory, so a leaderboard read with 100,000 players is a few
+ * lookups (the same design as the global leaderboard, trading/leaderboard-index.ts, and its valuer and column
+ * ranking): players are read once in chunks, trades and joins mark players changed (pub/sub, also from other
+ * instances) and only those are re-read, a full re-read every `fullReloadMs` picks up anything else, and valuation
+ * is a pass over typed columns done at most every `revalueMs` while the last one answers. The ranking key is the
+ * return net of deposits; ties go to the earlier joiner, then the lower user id (the domain's rankParticipants rule,
+ * expressed as a seniority column so the domain's column ranking applies).
+ */
+export function createCompetitionStandingsIndex(opts: {
+  db: Kysely<Database>;
+  marketData: MarketData;
+  competitionId: number;
+  season: number;
+  seasonStart: Date;
+  now: () => number;
+  revalueMs?: number;
+  fullReloadMs?: number;
+  topN?: number;
+}): CompetitionStandingsIndex {
+  const revalueMs = opts.revalueMs ?? 1_000;
+  const fullReloadMs = opts.fullReloadMs ?? 60_000;
+  const topN = opts.topN ?? 10;
+  const key = { competitionId: opts.competitionId, season: opts.season };
+  let slots: (StandingPlayer | null)[] = [];
+  let slotOf = new Map<number, number>();
+  /** Per slot: the tie-break order (earlier joined, then lower user id; smaller is ahead). */
+  let seniority: number[] = [];
+  let nextSeniority = 0;
+  let loadedAt = -Infinity;
+  let loading: Promise<void> | null = null;
+  let dirty = new Set<number>();
+  let cached: { at: number; snap: StandingsSnapshot } | null = null;
+  let revaluing: Promise<StandingsSnapshot> | null = null;
+  let closed = false;
+  const ranks = new WeakMap<StandingsSnapshot, Map<number, number>>();
+  const valuer = createPlayerValuer();
+
+  function put(p: StandingPlayer): void {
+    const slot = slotOf.get(p.userId);
+    if (slot === undefined) {
+      slotOf.set(p.userId, slots.length);
+      slots.push(p);
+      // A newcomer joined after everyone read so far (a full reload re-sorts).
+      seniority.push(nextSeniority++);
+    } else slots[slot] = p;
+  }
+
+  async function fullLoad(): Promise<void> {
+    const next: StandingPlayer[] = [];
+    const nextSlotOf = new Map<number, number>();
+    const changed = new Set(dirty);
+    let after = 0;
+    for (;;) {
+      if (closed) return;
+      const chunk = await readStandingPlayers(opts.db, key, { afterUserId: after, limit: CHUNK });
+      for (const p of chunk.players) {
+        nextSlotOf.set(p.userId, next.length);
+        next.push(p);
+      }
+      if (chunk.lastUserId === null) break;
+      after = chunk.lastUserId;
+      await nextTurn();
+    }
+    const order = next
+      .map((_, i) => i)
+      .sort((a, b) => next[a]!.joinedAt - next[b]!.joinedAt || next[a]!.userId - next[b]!.userId);
+    const ordered = new Array<number>(next.length);
+    for (let k = 0; k < order.length; k++) ordered[order[k]!] = k;
+    slots = next;
+    slotOf = nextSlotOf;
+    seniority = ordered;
+    nextSeniority = next.length;
+    loadedAt = opts.now();
+    for (const id of changed) dirty.add(id);
+    cached = null;
+  }
+
+  async function applyChanges(ids: number[]): Promise<void> {
+    const found = await readStandingPlayers(opts.db, key, { userIds: ids });
+    for (const p of found.players) put(p);
+    // Known players are revalued at once in the current valuation (a trader sees their trade on the next read);
+    // a newcomer needs a new valuation.
+    const snap = cached?.snap;
+    if (snap && snap.slotOf === slotOf && ids.every((id) => (slotOf.get(id) ?? Infinity) < snap.profits.length)) {
+      for (const id of ids) score(snap, slotOf.get(id)!, slots[slotOf.get(id)!] ?? null);
+      snap.top = topInColumns(snap.returns, snap.seniority, snap.active, snap.profits.length, topN);
+      snap.topEligible = topInColumns(snap.returns, snap.seniority, snap.eligible, snap.profits.length, topN);
+      ranks.delete(snap);
+    } else cached = null;
+  }
+
+  /** Values one slot of a snapshot at the snapshot's prices. */
+  function score(snap: StandingsSnapshot, i: number, p: StandingPlayer | null): void {
+    snap.ranked -= snap.active[i]!;
+    snap.slots[i] = p;
+    if (!p || p.hidden) {
+      snap.active[i] = 0;
+      snap.eligible[i] = 0;
+      return;
+    }
+    const profit = valuer.profitOf(p, snap.prices);
+    snap.profits[i] = profit;
+    snap.returns[i] = participantReturn(p, profit, { seasonStart: opts.seasonStart, at: new Date(snap.at) });
+    snap.active[i] = 1;
+    snap.eligible[i] = p.totalTrades > 0 ? 1 : 0;
+    snap.ranked++;
+  }
+
+  async function revalue(): Promise<StandingsSnapshot> {
+    const frozen = slots.slice();
+    const layout = slotOf;
+    const n = frozen.length;
+    for (let i = 0; i < n; i++) {
+      if (i > 0 && i % VALUE_SLICE === 0) await nextTurn();
+      const p = frozen[i];
+      if (p && !p.hidden) valuer.compile(p);
+    }
+    const symbols = valuer.symbols();
+    const at = opts.now();
+    const prices = valuer.priceColumns(symbols.length ? await opts.marketData.quotes(symbols) : new Map());
+    const snap: StandingsSnapshot = {
+      slots: frozen,
+      profits: new Float64Array(n),
+      returns: new Float64Array(n),
+      seniority: Float64Array.from(seniority.slice(0, n)),
+      active: new Uint8Array(n),
+      eligible: new Uint8Array(n),
+      ranked: 0,
+      top: [],
+      topEligible: [],
+      slotOf: layout,
+      prices,
+      at,
+    };
+    for (let i = 0; i < n; i++) {
+      if (i > 0 && i % VALUE_SLICE === 0) await nextTurn();
+      score(snap, i, frozen[i] ?? null);
+    }
+    snap.top = topInColumns(snap.returns, snap.seniority, snap.active, n, topN);
+    snap.topEligible = topInColumns(snap.returns, snap.seniority, snap.eligible, n, topN);
+    return snap;
+  }
+
+  function revalueOnce(): Promise<StandingsSnapshot> {
+    revaluing ??= revalue()
+      .then((snap) => {
+        // A full reload that finished meanwhile renumbered the players: this valuation is not kept.
+        if (snap.slotOf === slotOf) cached = { at: opts.now(), snap };
+        return snap;
+      })
+      .finally(() => {
+        revaluing = null;
+      });
+    return revaluing;
+  }
+
+  return {
+    async snapshot() {
+      if (opts.now() - loadedAt >= fullReloadMs && !loading && !closed) {
+        loading = fullLoad().finally(() => {
+          loading = null;
+        });
+      }
+      if (loadedAt === -Infinity && loading) await loading;
+      if (dirty.size > 0) {
+        const ids = [...dirty];
+        dirty = new Set();
+        try {
+          await applyChanges(ids);
+        } catch (err) {
+          for (const id of ids) dirty.add(id);
+          throw err;
+        }
+      }
+      for (let i = 0; i < 2 && !cached; i++) await revalueOnce();
+      if (!cached) throw new Error('standings valuation did not finish');
+      if (opts.now() - cached.at >= revalueMs) revalueOnce().catch(() => undefined);
+      return cached.snap;
+    },
+    markChanged(userIds) {
+      for (const id of userIds) dirty.add(id);
+    },
+    rankOf(snap, slot) {
+      const known = ranks.get(snap) ?? new Map<number, number>();
+      ranks.set(snap, known);
+      let rank = known.get(slot);
+      if (rank === undefined) {
+        rank = countAheadInColumns(snap.returns, snap.seniority, snap.active, snap.slots.length, slot) + 1;
+        known.set(slot, rank);
+      }
+      return rank;
+    },
+    async close() {
+      closed = true;
+      await Promise.allSettled([loading, revaluing]);
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { COMPETITION_MESSAGES, type ParticipationResponse } from '@tradearena/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../adapters/db/schema.ts';
+import { fail, ok, type Result } from '../../app-error.ts';
+import { currentSeason } from './current-season.ts';
+import { loadCompetition } from './load-competition.ts';
+
+/** GET /api/competition/:id/participation: plays the current season; canRejoin: played an earlier one, not this. */
+export async function getParticipation(
+  db: Kysely<Database>,
+  input: { userId: number; competitionId: number; now: Date },
+): Promise<Result<ParticipationResponse>> {
+  const row = await loadCompetition(db, input.competitionId);
+  if (!row) return fail('COMPETITION_NOT_FOUND', COMPETITION_MESSAGES.notFound);
+  const { season } = currentSeason(row, input.now);
+  const seasons = await db
+    .selectFrom('competition_participants')
+    .select('season')
+    .where('competition_id', '=', input.competitionId)
+    .where('user_id', '=', input.userId)
+    .execute();
+  const isParticipating = seasons.some((s) => Number(s.season) === season);
+  const playedBefore = seasons.some((s) => Number(s.season) < season);
+  return ok({ isParticipating, canRejoin: !isParticipating && playedBefore });
+}

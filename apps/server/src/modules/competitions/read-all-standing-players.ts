@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../adapters/db/schema.ts';
+import { readStandingPlayers } from './read-standing-players.ts';
+import type { StandingPlayer } from './standing-types.ts';
+
+const CHUNK = 2_000;
+
+/** Every participant of one competition season (read in user-id chunks). */
+export async function readAllStandingPlayers(
+  db: Kysely<Database>,
+  season: { competitionId: number; season: number },
+): Promise<StandingPlayer[]> {
+  const all: StandingPlayer[] = [];
+  let after = 0;
+  for (;;) {
+    const chunk = await readStandingPlayers(db, season, { afterUserId: after, limit: CHUNK });
+    all.push(...chunk.players);
+    if (chunk.lastUserId === null) return all;
+    after = chunk.lastUserId;
+  }
+}

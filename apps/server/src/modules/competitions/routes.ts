@@ -1,0 +1,190 @@
+import {
+  CompetitionIdParamsSchema,
+  CompetitionLeaderboardSchema,
+  CompetitionListSchema,
+  CompetitionSchema,
+  CompetitionTradeBodySchema,
+  IdempotencyKeySchema,
+  JoinCompetitionResponseSchema,
+  ParticipationResponseSchema,
+  PORTFOLIO_CHANGES_CHANNEL,
+  type PortfolioChangedMessage,
+  PortfolioChangedMessageSchema,
+  PortfolioSummarySchema,
+  PositionSchema,
+  portfolioChannel,
+  TradeActionResponseSchema,
+  TradesPageSchema,
+  TradesQuerySchema,
+} from '@tradearena/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { groupCommit, transactionPerCall } from '../../adapters/db/group-commit.ts';
+import { AppError, unwrap } from '../../app-error.ts';
+import { requireUser } from '../../plugins/session.ts';
+import { getPortfolioValuation } from '../trading/get-portfolio-valuation.ts';
+import { listTrades } from '../trading/list-trades.ts';
+import { createPortfolioCache } from '../trading/portfolio-cache.ts';
+import { toPortfolioSummaryJson, toPositionJson } from '../trading/to-portfolio-json.ts';
+import { getCompetition } from './get-competition.ts';
+import { getCompetitionLeaderboard } from './get-competition-leaderboard.ts';
+import { getParticipation } from './get-participation.ts';
+import { joinChampionship } from './join-championship.ts';
+import { listCompetitions } from './list-competitions.ts';
+import { listUserCompetitions } from './list-user-competitions.ts';
+import { placeCompetitionOrder } from './place-competition-order.ts';
+import { resolveCompetitionContext } from './resolve-competition-context.ts';
+import { createStandingsRegistry } from './standings-registry.ts';
+
+/**
+ * Championships and the competition side of leagues (spec 02 §7; issue 12): listing, joining, participation, the
+ * caller's competition portfolio (also under /api/leagues/:id/…), trades through the one engine, leaderboards.
+ * HTTP only.
+ */
+export async function competitionRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  const db = deps.db.db;
+  const transactions = deps.db.kind === 'sqlite' ? groupCommit(db) : transactionPerCall(db);
+  const tradingDeps = { ...deps, portfolios: createPortfolioCache(), transactions };
+  const standings = createStandingsRegistry({
+    db,
+    marketData: deps.marketData,
+    now: () => deps.clock.now().getTime(),
+  });
+  // Trades and joins on any instance re-read those players in the standings of that competition season.
+  const unsubscribe = await deps.pubsub.subscribe(PORTFOLIO_CHANGES_CHANNEL, (raw) => {
+    const parsed = PortfolioChangedMessageSchema.safeParse(raw);
+    if (!parsed.success || parsed.data.competitionId === 0) return;
+    standings.markChanged(parsed.data.competitionId, parsed.data.season, [parsed.data.userId]);
+  });
+  app.addHook('onClose', async () => {
+    await unsubscribe();
+    await standings.close();
+  });
+  const now = () => deps.clock.now();
+  const params = { params: CompetitionIdParamsSchema };
+
+  app.get('/api/competitions', { schema: { response: { 200: CompetitionListSchema } } }, async (request) => {
+    const user = requireUser(request);
+    return listCompetitions(db, { userId: user.id, now: now() });
+  });
+
+  app.get('/api/competitions/user', { schema: { response: { 200: CompetitionListSchema } } }, async (request) => {
+    const user = requireUser(request);
+    return listUserCompetitions(db, { userId: user.id, now: now() });
+  });
+
+  app.get('/api/competitions/:id', { schema: { ...params, response: { 200: CompetitionSchema } } }, async (request) => {
+    const user = requireUser(request);
+    return unwrap(await getCompetition(db, { id: request.params.id, userId: user.id, now: now() }));
+  });
+
+  app.get(
+    '/api/competitions/:id/leaderboard',
+    { schema: { ...params, response: { 200: CompetitionLeaderboardSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      return unwrap(
+        await getCompetitionLeaderboard(
+          { db, standings },
+          { competitionId: request.params.id, userId: user.id, now: now() },
+        ),
+      );
+    },
+  );
+
+  app.post(
+    '/api/competition/:id/join',
+    { schema: { ...params, response: { 200: JoinCompetitionResponseSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const joined = unwrap(await joinChampionship(deps, { userId: user.id, competitionId: request.params.id }));
+      const season = joined.competition.seasonNumber ?? 0;
+      standings.markChanged(request.params.id, season, [user.id]);
+      const message: PortfolioChangedMessage = {
+        type: 'portfolio_changed',
+        userId: user.id,
+        portfolioId: 0,
+        competitionId: request.params.id,
+        season,
+        tradeId: null,
+        at: now().toISOString(),
+      };
+      void deps.pubsub.publish(portfolioChannel(user.id), message).catch(() => undefined);
+      void deps.pubsub.publish(PORTFOLIO_CHANGES_CHANNEL, message).catch(() => undefined);
+      return joined;
+    },
+  );
+
+  app.get(
+    '/api/competition/:id/participation',
+    { schema: { ...params, response: { 200: ParticipationResponseSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      return unwrap(await getParticipation(db, { userId: user.id, competitionId: request.params.id, now: now() }));
+    },
+  );
+
+  /** The caller's portfolio context in that competition (a championship's current season, a league's season 1). */
+  const contextOf = async (request: FastifyRequest, id: number) => {
+    const user = requireUser(request);
+    const resolved = unwrap(await resolveCompetitionContext(deps, user.id, id, now(), 'read'));
+    return { userId: user.id, context: resolved.context };
+  };
+
+  for (const prefix of ['/api/competition', '/api/leagues']) {
+    app.get(
+      `${prefix}/:id/portfolio`,
+      { schema: { ...params, response: { 200: PortfolioSummarySchema } } },
+      async (request) =>
+        toPortfolioSummaryJson(
+          unwrap(await getPortfolioValuation(tradingDeps, await contextOf(request, request.params.id))),
+        ),
+    );
+    app.get(
+      `${prefix}/:id/positions`,
+      { schema: { ...params, response: { 200: z.array(PositionSchema) } } },
+      async (request) =>
+        unwrap(await getPortfolioValuation(tradingDeps, await contextOf(request, request.params.id))).positions.map(
+          toPositionJson,
+        ),
+    );
+    app.get(
+      `${prefix}/:id/trades`,
+      { schema: { ...params, querystring: TradesQuerySchema, response: { 200: TradesPageSchema } } },
+      async (request) => listTrades(db, { ...(await contextOf(request, request.params.id)), ...request.query }),
+    );
+  }
+
+  app.post(
+    '/api/competition/:id/trade',
+    { schema: { ...params, body: CompetitionTradeBodySchema, response: { 200: TradeActionResponseSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const { symbol, side, quantity } = request.body;
+      const result = unwrap(
+        await placeCompetitionOrder(tradingDeps, {
+          userId: user.id,
+          competitionId: request.params.id,
+          symbol,
+          side,
+          shares: quantity,
+          idempotencyKey: idempotencyKeyOf(request),
+        }),
+      );
+      return result;
+    },
+  );
+}
+
+/** The optional Idempotency-Key header, validated (400 when malformed). */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers['idempotency-key'];
+  if (raw === undefined) return undefined;
+  const parsed = IdempotencyKeySchema.safeParse(raw);
+  if (!parsed.success)
+    throw new AppError('REQUEST_INVALID', `Invalid Idempotency-Key header: ${parsed.error.issues[0]?.message}`);
+  return parsed.data;
+}

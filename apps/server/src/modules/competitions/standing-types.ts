@@ -1,0 +1,41 @@
+import type { ValuedHoldings } from '../trading/player-valuer.ts';
+
+/** One participant of a competition season as its standings need them. */
+export interface StandingPlayer extends ValuedHoldings {
+  userId: number;
+  displayName: string;
+  username: string;
+  joinedAt: number;
+  startingCashCents: number;
+  winningSells: number;
+  totalSells: number;
+  totalTrades: number;
+  /** Money moved into (> 0) or out of (< 0) the portfolio during the season (bank transfers), oldest first. */
+  flows: { amountCents: number; at: number }[];
+  /** Hidden by name (spec 02 §5): never ranked, never paid. */
+  hidden: boolean;
+}
+
+export interface StandingsSnapshot {
+  slots: (StandingPlayer | null)[];
+  /** Profit net of deposits, cents. */
+  profits: Float64Array;
+  /** Return net of deposits (Modified Dietz), a fraction: the ranking key. */
+  returns: Float64Array;
+  /** Tie-break order: earlier joined first, then lower user id (smaller = ahead). */
+  seniority: Float64Array;
+  /** 1 = ranked (present, not hidden). */
+  active: Uint8Array;
+  /** 1 = may win a prize (ranked and at least one trade this season). */
+  eligible: Uint8Array;
+  ranked: number;
+  /** Slots of the best ranked players, in rank order. */
+  top: number[];
+  /** Slots of the best prize-eligible players, in rank order. */
+  topEligible: number[];
+  slotOf: ReadonlyMap<number, number>;
+  /** Price per symbol column of this valuation (NaN: no quote, valued at cost). */
+  prices: Float64Array;
+  /** The instant the valuation's quotes are from. */
+  at: number;
+}

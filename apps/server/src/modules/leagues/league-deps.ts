@@ -1,0 +1,13 @@
+import type { DbHandle } from '../../adapters/db/open-database.ts';
+import type { Clock } from '../../ports/clock.ts';
+import type { MarketData } from '../../ports/market-data.ts';
+import type { SessionCache } from '../auth/session-cache.ts';
+
+/** What the friend-league use-cases need: a subset of AppDeps (completing a league values and ranks it). */
+export interface LeagueDeps {
+  db: DbHandle;
+  clock: Clock;
+  marketData: MarketData;
+  /** Told when League Champion changed a winner's XP. */
+  sessionCache?: SessionCache;
+}

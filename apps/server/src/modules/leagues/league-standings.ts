@@ -1,0 +1,92 @@
+import { rankParticipants } from '@tradearena/domain';
+import { competitionState } from '../competitions/competition-state.ts';
+import { LEAGUE_SEASON } from '../competitions/current-season.ts';
+import type { CompetitionRow } from '../competitions/load-competition.ts';
+import { readAllStandingPlayers } from '../competitions/read-all-standing-players.ts';
+import { toParticipantResult } from '../competitions/to-participant-result.ts';
+import { valueStandingPlayers } from '../competitions/value-standing-players.ts';
+import { completeLeague } from './complete-league.ts';
+import type { LeagueDeps } from './league-deps.ts';
+
+/** One visible player of a league, in rank order. */
+export interface LeagueStanding {
+  userId: number;
+  displayName: string;
+  username: string;
+  rank: number;
+  valueCents: number;
+  /** Value − starting cash − money moved in: deposits are never profit. */
+  profitCents: number;
+  /** Return net of deposits (Modified Dietz), a fraction. */
+  returnFraction: number;
+  tradeCount: number;
+}
+
+/**
+ * A league's standings (visible names only, rank order; spec 02 §5): while it waits or runs, every player valued at
+ * the current quotes and ranked by the domain (rankParticipants: return net of deposits, ties to the earlier joiner);
+ * once completed, the standings frozen at the completion — a league whose end passed before the job ran is completed
+ * here first (lazily, once).
+ */
+export async function leagueStandings(deps: LeagueDeps, league: CompetitionRow): Promise<LeagueStanding[]> {
+  const now = deps.clock.now();
+  const competitionId = Number(league.id);
+  if (competitionState(league, now) === 'completed') {
+    const at = Math.min(Number(league.completed_at ?? league.ends_at ?? now.getTime()), now.getTime());
+    await completeLeague(deps, competitionId, new Date(at));
+    return frozenStandings(deps, competitionId);
+  }
+  const players = await readAllStandingPlayers(deps.db.db, { competitionId, season: LEAGUE_SEASON });
+  const values = await valueStandingPlayers(deps.marketData, players);
+  const ranked = rankParticipants(
+    players.map((p, i) => ({ ...toParticipantResult(p, values[i]!), username: p.username })),
+    { seasonStart: new Date(Number(league.starts_at ?? league.created_at)), at: now },
+  );
+  return ranked.flatMap((r) =>
+    r.rank === null
+      ? []
+      : [
+          {
+            userId: r.userId,
+            displayName: r.displayName,
+            username: r.username,
+            rank: r.rank,
+            valueCents: r.valueCents,
+            profitCents: r.profitCents,
+            returnFraction: r.returnFraction,
+            tradeCount: r.tradeCount,
+          },
+        ],
+  );
+}
+
+async function frozenStandings(deps: LeagueDeps, competitionId: number): Promise<LeagueStanding[]> {
+  const rows = await deps.db.db
+    .selectFrom('competition_results as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select([
+      'r.user_id',
+      'r.display_name',
+      'u.username',
+      'r.rank',
+      'r.final_value_cents',
+      'r.profit_cents',
+      'r.return_ppm',
+      'r.trade_count',
+    ])
+    .where('r.competition_id', '=', competitionId)
+    .where('r.season', '=', LEAGUE_SEASON)
+    .where('r.rank', 'is not', null)
+    .orderBy('r.rank')
+    .execute();
+  return rows.map((r) => ({
+    userId: Number(r.user_id),
+    displayName: r.display_name,
+    username: r.username,
+    rank: Number(r.rank),
+    valueCents: Number(r.final_value_cents),
+    profitCents: Number(r.profit_cents),
+    returnFraction: Number(r.return_ppm) / 1_000_000,
+    tradeCount: Number(r.trade_count),
+  }));
+}

@@ -1,0 +1,25 @@
+import { COMPETITION_MESSAGES } from '@tradearena/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../adapters/db/schema.ts';
+import { fail, ok, type Result } from '../../app-error.ts';
+import { LEAGUE_SEASON } from '../competitions/current-season.ts';
+import { type CompetitionRow, loadCompetition } from '../competitions/load-competition.ts';
+
+/** The friend league with this id when the caller plays in it: 404 for no such league, 403 for anyone else. */
+export async function requireLeagueMember(
+  db: Kysely<Database>,
+  leagueId: number,
+  userId: number,
+): Promise<Result<CompetitionRow>> {
+  const league = await loadCompetition(db, leagueId);
+  if (league?.kind !== 'league') return fail('COMPETITION_NOT_FOUND', COMPETITION_MESSAGES.leagueNotFound);
+  const player = await db
+    .selectFrom('competition_participants')
+    .select('user_id')
+    .where('competition_id', '=', leagueId)
+    .where('season', '=', LEAGUE_SEASON)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!player) return fail('COMPETITION_NOT_PARTICIPANT', COMPETITION_MESSAGES.notParticipant);
+  return ok(league);
+}

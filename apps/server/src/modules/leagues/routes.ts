@@ -1,0 +1,157 @@
+import {
+  CompetitionIdParamsSchema,
+  CreateLeagueBodySchema,
+  EndLeagueResponseSchema,
+  InviteBodySchema,
+  JoinLeagueBodySchema,
+  LeagueHistorySchema,
+  LeagueLeaderboardSchema,
+  LeagueParticipantsSchema,
+  LeagueResponseSchema,
+  LeagueStatsSchema,
+  SuccessMessageSchema,
+  UserLeaguesSchema,
+} from '@tradearena/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { unwrap } from '../../app-error.ts';
+import { useContractMessages } from '../../plugins/contract-validation.ts';
+import { clientAddressKey, enforceRateLimits } from '../../plugins/rate-limit.ts';
+import { requireUser } from '../../plugins/session.ts';
+import { createLeague } from './create-league.ts';
+import { endLeague } from './end-league.ts';
+import { getLeagueLeaderboard } from './get-league-leaderboard.ts';
+import { getLeagueStats } from './get-league-stats.ts';
+import { joinLeague } from './join-league.ts';
+import { LEAGUE_RATE_LIMITS as LIMITS } from './league-rate-limits.ts';
+import { listLeagueHistory } from './list-league-history.ts';
+import { listLeagueParticipants } from './list-league-participants.ts';
+import { listUserLeagues } from './list-user-leagues.ts';
+import { sendLeagueInvite } from './send-league-invite.ts';
+
+/**
+ * Friend leagues (spec 02 §4, §5, §7; issue 12): create, join by code, end early, the caller's leagues, a league's
+ * players, stats and leaderboard (players only), history, email invitations. A league's portfolio, positions, trades
+ * and its trading are the competition routes' (modules/competitions/routes.ts, POST /api/trade-action). HTTP only.
+ */
+export async function leagueRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  useContractMessages(app);
+  const deps = app.deps;
+  const db = deps.db.db;
+  const params = { params: CompetitionIdParamsSchema };
+  // Everything here is the signed-in user's: an anonymous caller is told to sign in before the body is validated.
+  app.addHook('preValidation', async (request) => {
+    requireUser(request);
+  });
+
+  app.post(
+    '/api/leagues/create',
+    { schema: { body: CreateLeagueBodySchema, response: { 201: LeagueResponseSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const created = unwrap(await createLeague(deps, { ...request.body, userId: user.id }));
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.post(
+    '/api/leagues/join',
+    { schema: { body: JoinLeagueBodySchema, response: { 200: LeagueResponseSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const buckets = joinBuckets(request, user.id);
+      await enforceRateLimits(request, buckets);
+      let guessed = false;
+      try {
+        const joined = await joinLeague(deps, { ...request.body, userId: user.id });
+        guessed = !joined.ok && joined.error.code === 'LEAGUE_CODE_UNKNOWN';
+        return unwrap(joined);
+      } finally {
+        // Only unknown codes count against the buckets: a code that named a league gives its token back.
+        if (!guessed) await refund(request, buckets);
+      }
+    },
+  );
+
+  app.post(
+    '/api/leagues/:id/end',
+    { schema: { ...params, response: { 200: EndLeagueResponseSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      return unwrap(await endLeague(deps, { leagueId: request.params.id, userId: user.id }));
+    },
+  );
+
+  app.get('/api/user/leagues', { schema: { response: { 200: UserLeaguesSchema } } }, async (request) => {
+    const user = requireUser(request);
+    return listUserLeagues(db, { userId: user.id, now: deps.clock.now() });
+  });
+
+  app.get('/api/leagues/history', { schema: { response: { 200: LeagueHistorySchema } } }, async (request) => {
+    const user = requireUser(request);
+    return listLeagueHistory(deps, { userId: user.id });
+  });
+
+  app.get(
+    '/api/leagues/:id/participants',
+    { schema: { ...params, response: { 200: LeagueParticipantsSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      return unwrap(await listLeagueParticipants(deps, { leagueId: request.params.id, userId: user.id }));
+    },
+  );
+
+  app.get(
+    '/api/leagues/:id/stats',
+    { schema: { ...params, response: { 200: LeagueStatsSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      return unwrap(await getLeagueStats(deps, { leagueId: request.params.id, userId: user.id }));
+    },
+  );
+
+  app.get(
+    '/api/leagues/:id/leaderboard',
+    { schema: { ...params, response: { 200: LeagueLeaderboardSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      return unwrap(await getLeagueLeaderboard(deps, { leagueId: request.params.id, userId: user.id }));
+    },
+  );
+
+  app.post(
+    '/api/competitions/:id/invite',
+    { schema: { ...params, body: InviteBodySchema, response: { 200: SuccessMessageSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      await enforceRateLimits(request, [{ rule: LIMITS.invitePerAccount, key: String(user.id) }]);
+      return unwrap(
+        await sendLeagueInvite(
+          { ...deps, publicUrl: app.config.publicUrl },
+          { ...request.body, leagueId: request.params.id, userId: user.id },
+        ),
+      );
+    },
+  );
+}
+
+function joinBuckets(request: FastifyRequest, userId: number) {
+  const address = clientAddressKey(request.ip);
+  return [
+    { rule: LIMITS.joinFailuresPerAccountMinute, key: String(userId) },
+    { rule: LIMITS.joinFailuresPerAccountHour, key: String(userId) },
+    { rule: LIMITS.joinFailuresPerAddressMinute, key: address },
+    { rule: LIMITS.joinFailuresPerAddressHour, key: address },
+  ];
+}
+
+async function refund(request: FastifyRequest, buckets: ReturnType<typeof joinBuckets>): Promise<void> {
+  const { rateLimiter, clock } = request.server.deps;
+  const now = clock.now().getTime();
+  try {
+    for (const b of buckets) await rateLimiter.refund(b.rule, b.key, now);
+  } catch (err) {
+    request.log.error({ err }, 'rate limiter unavailable; join attempt not given back');
+  }
+}
