@@ -30,12 +30,18 @@ export const paths = {
   portfolio: { path: '/portfolio', getHref: () => '/portfolio' },
   leaguePortfolio: {
     path: '/league-portfolio/:leagueId?',
+    /** The spec's link form (spec 02 §2); /league-portfolio/{id} and ?leagueId= open the same page. */
     getHref: (leagueId?: number | string) =>
-      leagueId === undefined ? '/league-portfolio' : `/league-portfolio/${leagueId}`,
+      leagueId === undefined ? '/league-portfolio' : `/league-portfolio?league=${leagueId}`,
   },
   weeklyPortfolio: { path: '/weekly-portfolio', getHref: () => '/weekly-portfolio' },
   monthlyPortfolio: { path: '/monthly-portfolio', getHref: () => '/monthly-portfolio' },
-  competitions: { path: '/competitions', getHref: () => '/competitions' },
+  competitions: {
+    path: '/competitions',
+    /** With an invite code the Join League dialog opens filled in (the link invitations carry). */
+    getHref: (inviteCode?: string) =>
+      inviteCode ? `/competitions?join=${encodeURIComponent(inviteCode)}` : '/competitions',
+  },
   competitionLeaderboard: {
     path: '/competitions/:id/leaderboard',
     getHref: (id: number | string) => `/competitions/${id}/leaderboard`,

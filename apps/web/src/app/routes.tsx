@@ -22,6 +22,17 @@ const PortfolioRoute = lazyNamed(() => import('./routes/portfolio.tsx'), 'Portfo
 const LeaderboardRoute = lazyNamed(() => import('./routes/leaderboard.tsx'), 'LeaderboardRoute');
 const AchievementsRoute = lazyNamed(() => import('./routes/achievements.tsx'), 'AchievementsRoute');
 const TrendingRoute = lazyNamed(() => import('./routes/trending.tsx'), 'TrendingRoute');
+const CompetitionsRoute = lazyNamed(() => import('./routes/competitions.tsx'), 'CompetitionsRoute');
+const LeaguePortfolioRoute = lazyNamed(() => import('./routes/league-portfolio.tsx'), 'LeaguePortfolioRoute');
+const WeeklyPortfolioRoute = lazyNamed(() => import('./routes/weekly-portfolio.tsx'), 'WeeklyPortfolioRoute');
+const MonthlyPortfolioRoute = lazyNamed(() => import('./routes/monthly-portfolio.tsx'), 'MonthlyPortfolioRoute');
+const LeagueLeaderboardRoute = lazyNamed(() => import('./routes/league-leaderboard.tsx'), 'LeagueLeaderboardRoute');
+const CompetitionLeaderboardRoute = lazyNamed(
+  () => import('./routes/competition-leaderboard.tsx'),
+  'CompetitionLeaderboardRoute',
+);
+const LeagueHistoryRoute = lazyNamed(() => import('./routes/league-history.tsx'), 'LeagueHistoryRoute');
+const InviteRoute = lazyNamed(() => import('./routes/invite.tsx'), 'InviteRoute');
 const NotFoundRoute = lazyNamed(() => import('./routes/not-found.tsx'), 'NotFoundRoute');
 
 /** Visitors only: the landing page. Signed in, / is the dashboard. */
@@ -54,6 +65,14 @@ const playerScreens: RouteObject[] = [
   { path: paths.portfolio.path, element: <PortfolioRoute /> },
   { path: paths.leaderboard.path, element: <LeaderboardRoute /> },
   { path: paths.achievements.path, element: <AchievementsRoute /> },
+  { path: paths.competitions.path, element: <CompetitionsRoute /> },
+  { path: paths.leaguePortfolio.path, element: <LeaguePortfolioRoute /> },
+  { path: paths.weeklyPortfolio.path, element: <WeeklyPortfolioRoute /> },
+  { path: paths.monthlyPortfolio.path, element: <MonthlyPortfolioRoute /> },
+  { path: paths.leagueLeaderboard.path, element: <LeagueLeaderboardRoute /> },
+  { path: paths.competitionLeaderboard.path, element: <CompetitionLeaderboardRoute /> },
+  { path: paths.leagueHistory.path, element: <LeagueHistoryRoute /> },
+  { path: paths.invite.path, element: <InviteRoute /> },
 ];
 
 const notFound: RouteObject = { path: '*', element: <NotFoundRoute /> };

@@ -1,4 +1,4 @@
-import type { PortfolioSummary, Position } from '@tradearena/contracts';
+import type { Competition, PortfolioSummary, Position } from '@tradearena/contracts';
 import type { User } from '@/lib/auth-storage.ts';
 import { storeSignedInUser } from '@/lib/auth-storage.ts';
 
@@ -59,4 +59,58 @@ export function buildPosition(overrides: Partial<Position> = {}): Position {
     dayChangePercent: 0,
     ...overrides,
   };
+}
+
+/** An active friend league (id 5) the user created and plays in, 2 of 12 players, invite code ABC234. */
+export function buildLeague(overrides: Partial<Competition> = {}): Competition {
+  return {
+    id: 5,
+    kind: 'league',
+    name: 'Lunch Traders',
+    title: 'Lunch Traders',
+    description: '',
+    isPrivate: true,
+    createdByUserId: 7,
+    maxParticipants: 12,
+    participantCount: 2,
+    currentParticipants: 2,
+    scheduledStartDate: '2026-03-02T18:30:00.000Z',
+    endDate: '2026-04-01T18:30:00.000Z',
+    isPendingStart: false,
+    isActive: true,
+    isCompleted: false,
+    isEducational: false,
+    inviteCode: 'ABC234',
+    championshipType: null,
+    seasonNumber: null,
+    seasonEndsAt: '2026-04-01T18:30:00.000Z',
+    startingBalance: 100_000,
+    prizePool: null,
+    isParticipant: true,
+    isCreator: true,
+    completedAt: null,
+    ...overrides,
+  };
+}
+
+/** The weekly championship (id 1), season 12, 40 players, its $10,000 pool; the user has not joined it. */
+export function buildChampionship(overrides: Partial<Competition> = {}): Competition {
+  return buildLeague({
+    id: 1,
+    kind: 'championship',
+    name: 'Weekly Championship',
+    title: 'Weekly Championship',
+    isPrivate: false,
+    createdByUserId: null,
+    maxParticipants: null,
+    participantCount: 40,
+    currentParticipants: 40,
+    inviteCode: null,
+    championshipType: 'weekly',
+    seasonNumber: 12,
+    prizePool: 10_000,
+    isParticipant: false,
+    isCreator: false,
+    ...overrides,
+  });
 }

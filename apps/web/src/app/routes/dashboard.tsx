@@ -1,3 +1,4 @@
+import { ChampionshipCards } from '@/features/competitions/components/championship-cards.tsx';
 import { Dashboard } from '@/features/dashboard/components/dashboard.tsx';
 import { MarketMovers } from '@/features/market/components/market-movers.tsx';
 
@@ -6,7 +7,7 @@ export function DashboardRoute() {
   return (
     <>
       <title>Dashboard — TradeArena</title>
-      <Dashboard marketMovers={<MarketMovers />} />
+      <Dashboard marketMovers={<MarketMovers />} championships={<ChampionshipCards />} />
     </>
   );
 }

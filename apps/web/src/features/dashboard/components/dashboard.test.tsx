@@ -22,10 +22,10 @@ describe('standard dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Warrior!');
   });
 
-  it('offers the four Power Moves and the two championships', () => {
+  it('offers the four Power Moves and shows the championships it is given', () => {
     installFakeApi();
     signInAs();
-    renderWithApp(<Dashboard />, { path: '/dashboard' });
+    renderWithApp(<Dashboard championships={<section aria-label="Championships" />} />, { path: '/dashboard' });
     const moves = screen.getByRole('region', { name: 'Power Moves' });
     expect(
       within(moves)
@@ -37,11 +37,6 @@ describe('standard dashboard', () => {
       ['Achievements', '/achievements'],
       ['Competitions', '/competitions'],
     ]);
-    const championships = screen.getByRole('region', { name: 'Championships' });
-    expect(championships).toHaveTextContent('$10,000');
-    expect(championships).toHaveTextContent('2d 14h');
-    expect(championships).toHaveTextContent('$50,000');
-    expect(championships).toHaveTextContent('18d 6h');
-    expect(within(championships).getAllByRole('link', { name: 'Join Competition' })).toHaveLength(2);
+    expect(screen.getByRole('region', { name: 'Championships' })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '@/lib/current-user.ts';
-import { ChampionshipCards } from './championship-cards.tsx';
 import { PowerMoves } from './power-moves.tsx';
 
-/** The standard dashboard (spec 01 §2): greeting, Power Moves, Market Movers (composed by the route), championships. */
-export function Dashboard({ marketMovers }: { marketMovers?: ReactNode }) {
+/**
+ * The standard dashboard (spec 01 §2): greeting, Power Moves, then Market Movers and the championship cards
+ * (composed by the route from their features).
+ */
+export function Dashboard({ marketMovers, championships }: { marketMovers?: ReactNode; championships?: ReactNode }) {
   const { user } = useCurrentUser();
   const name = user?.username || 'Warrior';
   return (
@@ -16,7 +18,7 @@ export function Dashboard({ marketMovers }: { marketMovers?: ReactNode }) {
       </header>
       <PowerMoves />
       {marketMovers}
-      <ChampionshipCards />
+      {championships}
     </div>
   );
 }

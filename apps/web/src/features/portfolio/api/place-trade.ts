@@ -5,22 +5,22 @@ import { api } from '@/lib/api-client.ts';
 import { formatCurrency } from '@/lib/format.ts';
 import { applyTradeToPortfolio, applyTradeToPositions, type TradeIntent } from '../lib/apply-optimistic-trade.ts';
 import { tradeErrorMessage } from '../lib/trade-error-message.ts';
-import { portfolioQueryKey } from './get-portfolio.ts';
-import { positionsQueryKey } from './get-positions.ts';
+import type { TradingContext } from '../lib/trading-context.ts';
 
 /** Refetches after a successful trade: at once, then after 50 ms and 200 ms (spec 01 §4). */
 export const TRADE_REFETCH_DELAYS_MS = [0, 50, 200] as const;
 
-/** Queries a trade changes besides the portfolio: achievements (unlock toasts), the leaderboard, trade history. */
-const RELATED_KEYS = [['/api/user/achievements'], ['/api/leaderboard'], ['/api/trades']] as const;
-
-/** POST /api/trade-action: the client's price goes as text; the server fills at its own quote. */
-export function placeTrade(t: TradeIntent): Promise<TradeActionResponse> {
+/**
+ * POST /api/trade-action: the client's price goes as text; the server fills at its own quote. With a league id the
+ * order goes to the user's portfolio in that league (`portfolioType: "league"`, spec 01 §7).
+ */
+export function placeTrade(t: TradeIntent, leagueId?: number): Promise<TradeActionResponse> {
   return api.post<TradeActionResponse>('/api/trade-action', {
     symbol: t.symbol,
     action: t.action,
     shares: t.shares,
     currentPrice: t.price.toFixed(2),
+    ...(leagueId === undefined ? {} : { portfolioType: 'league', competitionId: leagueId }),
   });
 }
 
@@ -30,12 +30,18 @@ interface Snapshot {
 }
 
 /**
- * A trade with the optimistic update of spec 01 §4: portfolio and positions change at submit (a buy at a weighted
- * average price, cash less price × shares) and roll back on failure. Success: a toast, then portfolio and positions
- * are refetched at 0, 50 and 200 ms. Failure: the spec 01 §8 title and text in a red toast.
+ * A trade in the context's portfolio with the optimistic update of spec 01 §4: portfolio and positions change at
+ * submit (a buy at a weighted average price, cash less price × shares) and roll back on failure. Success: a toast,
+ * then portfolio and positions are refetched at 0, 50 and 200 ms. Failure: the spec 01 §8 title and text in a red
+ * toast.
  */
-export function usePlaceTrade({ onSuccess }: { onSuccess?: (r: TradeActionResponse) => void } = {}) {
+export function usePlaceTrade(
+  context: TradingContext,
+  { onSuccess }: { onSuccess?: (r: TradeActionResponse) => void } = {},
+) {
   const queryClient = useQueryClient();
+  const portfolioQueryKey = context.portfolio.queryKey;
+  const positionsQueryKey = context.positions.queryKey;
   const refetchTradeQueries = () => {
     for (const delay of TRADE_REFETCH_DELAYS_MS) {
       setTimeout(() => {
@@ -45,7 +51,7 @@ export function usePlaceTrade({ onSuccess }: { onSuccess?: (r: TradeActionRespon
     }
   };
   return useMutation<TradeActionResponse, unknown, TradeIntent, Snapshot>({
-    mutationFn: placeTrade,
+    mutationFn: context.placeTrade,
     onMutate: async (t) => {
       await Promise.all([
         queryClient.cancelQueries({ queryKey: portfolioQueryKey }),
@@ -69,7 +75,7 @@ export function usePlaceTrade({ onSuccess }: { onSuccess?: (r: TradeActionRespon
         description: `${trade.shares.toLocaleString('en-US')} × ${formatCurrency(trade.price)} = ${formatCurrency(trade.total)}. Cash now ${formatCurrency(trade.cashAfter)}.`,
       });
       refetchTradeQueries();
-      for (const key of RELATED_KEYS) void queryClient.invalidateQueries({ queryKey: key });
+      for (const key of context.relatedKeys) void queryClient.invalidateQueries({ queryKey: key });
       onSuccess?.(result);
     },
     onError: (error, _t, snapshot) => {

@@ -1,7 +1,7 @@
 import { CircleDot, Moon } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
+import { formatInstant, formatTime } from '@/lib/format-in-zone.ts';
 import type { MarketStatus } from '../api/get-market-status.ts';
-import { formatInstant, formatTime } from '../lib/format-in-zone.ts';
 import { marketHolidayName } from '../lib/market-holiday.ts';
 
 /**

@@ -1,4 +1,3 @@
-import { QUICK_TRADE_MAX_SHARES } from '@tradearena/contracts';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -12,22 +11,28 @@ import {
 import { toast } from '@/components/ui/use-toast.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatCurrency } from '@/lib/format.ts';
+import { personalTradingContext } from '../api/personal-trading-context.ts';
 import { usePlaceTrade } from '../api/place-trade.ts';
 import { MARKET_CLOSED_TRADE_TEXT } from '../lib/market-hours-text.ts';
 import { parseQuantity, validateTrade } from '../lib/trade-validation.ts';
+import type { TradingContext } from '../lib/trading-context.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 /**
  * Quick Trade (spec 01 §2/§5): buy/sell toggle, quantity (minimum 1, reset to 1 on blur when empty or below 1;
- * at most the held quantity when selling, 999,999 when buying), total, confirm. Closes after a successful trade.
+ * at most the held quantity when selling, the context's largest buy when buying: 999,999, or 9,999 in championships),
+ * total, confirm. Opens on the context's side (buy on /portfolio, sell on league pages, spec 02 §2). Closes after a
+ * successful trade.
  */
 export function QuickTradeDialog({
+  context = personalTradingContext,
   symbol,
   held,
   price,
   marketOpen,
   onClose,
 }: {
+  context?: TradingContext;
   symbol: string;
   held: number;
   price: number;
@@ -37,11 +42,11 @@ export function QuickTradeDialog({
   const id = useId();
   // The dialog is opened without a Radix trigger, so it remembers what had the focus and gives it back on close.
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
-  const [action, setAction] = useState<'buy' | 'sell'>('buy');
+  const [action, setAction] = useState<'buy' | 'sell'>(context.quickTradeAction);
   const [quantityText, setQuantityText] = useState('1');
-  const trade = usePlaceTrade();
+  const trade = usePlaceTrade(context);
   const quantity = parseQuantity(quantityText);
-  const max = action === 'sell' ? held : QUICK_TRADE_MAX_SHARES;
+  const max = action === 'sell' ? held : context.maxBuyShares;
   const tooMany = action === 'sell' && quantity > held;
 
   const confirm = () => {

@@ -1,25 +1,28 @@
-import { QUICK_TRADE_MAX_SHARES } from '@tradearena/contracts';
 import { Clock3, WifiOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
 import { formatCurrency } from '@/lib/format.ts';
+import { formatInstant } from '@/lib/format-in-zone.ts';
 import type { MarketStatus } from '../api/get-market-status.ts';
+import { personalTradingContext } from '../api/personal-trading-context.ts';
 import { usePlaceTrade } from '../api/place-trade.ts';
-import { formatInstant } from '../lib/format-in-zone.ts';
 import { marketHolidayName } from '../lib/market-holiday.ts';
 import { MARKET_CLOSED_TRADE_TEXT, MARKET_HOURS_TEXT } from '../lib/market-hours-text.ts';
 import { parseQuantity, validateTrade } from '../lib/trade-validation.ts';
+import type { TradingContext } from '../lib/trading-context.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 /**
  * The order form of the Trade tab (spec 01 §2/§5): quantity stepper, price per share, total cost, Buy and Sell.
  * Buttons are disabled at quantity 0 and show "Processing..." while an order is pending; the checks of spec 01 §5
  * and a closed market answer with a red toast instead of sending. A stale price (the data provider failing) is
- * shown with a notice: the server fills no order at it.
+ * shown with a notice: the server fills no order at it. Orders go to the portfolio of `context` (personal by
+ * default), at most its largest buy.
  */
 export function TradeTicket({
+  context = personalTradingContext,
   symbol,
   price,
   held,
@@ -27,6 +30,7 @@ export function TradeTicket({
   timeZone,
   priceStale = false,
 }: {
+  context?: TradingContext;
   symbol: string | null;
   price: number | undefined;
   held: number;
@@ -38,7 +42,7 @@ export function TradeTicket({
   const id = useId();
   const [quantityText, setQuantityText] = useState('1');
   const [pending, setPending] = useState<'buy' | 'sell' | null>(null);
-  const trade = usePlaceTrade();
+  const trade = usePlaceTrade(context);
   const quantity = parseQuantity(quantityText);
   const total = price !== undefined ? quantity * price : undefined;
   const closed = market !== undefined && !market.isOpen;
@@ -97,7 +101,7 @@ export function TradeTicket({
             id={`${id}-qty`}
             value={quantityText}
             onChange={setQuantityText}
-            max={QUICK_TRADE_MAX_SHARES}
+            max={context.maxBuyShares}
           />
           {symbol && held > 0 && (
             <p className="text-xs text-slate-400">

@@ -1,16 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { REFRESH_MS, type StockUpdateMessage, SYMBOL_DEBOUNCE_MS } from '@tradearena/contracts';
-import { useEffect, useState } from 'react';
+import { type StockUpdateMessage, SYMBOL_DEBOUNCE_MS } from '@tradearena/contracts';
+import { type ReactNode, useEffect, useState } from 'react';
 import { paths } from '@/app/paths.ts';
 import { BackLink } from '@/components/back-link.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useLivePrice, useLivePrices, useLiveSymbols } from '@/lib/live-prices.ts';
 import type { Timeframe } from '../api/get-chart.ts';
 import { useMarketStatus } from '../api/get-market-status.ts';
-import { portfolioQueryKey, usePortfolio } from '../api/get-portfolio.ts';
 import type { Position } from '../api/get-positions.ts';
-import { positionsQueryKey, usePositions } from '../api/get-positions.ts';
 import { type Quote, useQuote } from '../api/get-quote.ts';
+import { personalTradingContext } from '../api/personal-trading-context.ts';
+import { useTradingQueries } from '../hooks/use-trading-queries.ts';
+import type { TradingContext } from '../lib/trading-context.ts';
 import { ChartPanel } from './chart-panel.tsx';
 import { HoldingsList } from './holdings-list.tsx';
 import { LiveBadge } from './live-badge.tsx';
@@ -35,25 +35,25 @@ function latestPrice(
   return t?.price ?? q?.price;
 }
 
-/** Portfolio and positions every 1 s on this page, plus a forced invalidation every 15 s (spec 01 §9). */
-function useTradePagePolling() {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const timer = setInterval(() => {
-      void queryClient.invalidateQueries({ queryKey: portfolioQueryKey });
-      void queryClient.invalidateQueries({ queryKey: positionsQueryKey });
-    }, REFRESH_MS.tradePageForcedInvalidation);
-    return () => clearInterval(timer);
-  }, [queryClient]);
-  return {
-    portfolio: usePortfolio({ refetchInterval: REFRESH_MS.tradePagePortfolio }),
-    positions: usePositions({ refetchInterval: REFRESH_MS.tradePagePortfolio }),
-  };
-}
-
-/** The personal trading page /portfolio (spec 01 §2). */
-export function TradingPage({ timeZone }: { timeZone: string }) {
-  const { portfolio, positions } = useTradePagePolling();
+/**
+ * The trading page (spec 01 §2, spec 02 §2): stat tiles, Trade and Holdings tabs, search, chart, order ticket and
+ * Quick Trade, on the portfolio of `context` — /portfolio by default; league and championship pages pass theirs,
+ * their title, back link and header actions (View Leaderboard).
+ */
+export function TradingPage({
+  timeZone,
+  context = personalTradingContext,
+  title = 'Personal Portfolio',
+  back = { to: paths.dashboard.getHref(), label: 'Back to Dashboard' },
+  actions,
+}: {
+  timeZone: string;
+  context?: TradingContext;
+  title?: string;
+  back?: { to: string; label: string };
+  actions?: ReactNode;
+}) {
+  const { portfolio, positions } = useTradingQueries(context);
   const market = useMarketStatus();
   const [tab, setTab] = useState<'trade' | 'holdings'>('trade');
   const [text, setText] = useState(DEFAULT_SYMBOL);
@@ -84,10 +84,11 @@ export function TradingPage({ timeZone }: { timeZone: string }) {
     <div className="grid grid-cols-1 gap-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <BackLink to={paths.dashboard.getHref()}>Back to Dashboard</BackLink>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-white">Personal Portfolio</h1>
+          <BackLink to={back.to}>{back.label}</BackLink>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight break-words text-white">{title}</h1>
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          {actions}
           <LiveBadge marketOpen={market.data?.isOpen ?? true} />
           <UserClock timeZone={timeZone} />
         </div>
@@ -126,6 +127,7 @@ export function TradingPage({ timeZone }: { timeZone: string }) {
             </div>
             <div className="lg:sticky lg:top-24 lg:self-start">
               <TradeTicket
+                context={context}
                 symbol={symbol}
                 price={price}
                 held={heldQuantity}
@@ -148,6 +150,7 @@ export function TradingPage({ timeZone }: { timeZone: string }) {
       </Tabs>
       {quickTrade && (
         <QuickTradeDialog
+          context={context}
           symbol={quickTrade.symbol}
           held={held?.find((p) => p.symbol === quickTrade.symbol)?.quantity ?? quickTrade.quantity}
           price={quickTradePrice}

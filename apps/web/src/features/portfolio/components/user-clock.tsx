@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { formatClock, formatDay, zoneName } from '../lib/format-in-zone.ts';
+import { formatClock, formatDay, zoneName } from '@/lib/format-in-zone.ts';
 
 /** A live clock in the user's time zone (spec 01 §2). */
 export function UserClock({ timeZone }: { timeZone: string }) {

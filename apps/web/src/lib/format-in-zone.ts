@@ -58,3 +58,13 @@ export function zoneName(date: Date, timeZone: string): string {
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }
+
+/** "Nov 21, 2026" */
+export function formatDate(date: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: safeZone(timeZone),
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(date);
+}

@@ -1,0 +1,223 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { QuoteResponse, TradeActionResponse } from '@tradearena/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/toaster.tsx';
+import { buildChampionship, buildLeague, buildPortfolio, buildPosition, signInAs } from '@/test/builders.ts';
+import { installFakeApi } from '@/test/fake-api.ts';
+import { renderWithApp } from '@/test/render.tsx';
+import { paths } from '../paths.ts';
+import { LeaguePortfolioRoute } from './league-portfolio.tsx';
+import { WeeklyPortfolioRoute } from './weekly-portfolio.tsx';
+
+beforeEach(() => {
+  // No live stream in these tests: prices come from the quote call.
+  vi.stubGlobal('WebSocket', undefined);
+  signInAs({ timezone: 'America/New_York' });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const quote: QuoteResponse = {
+  symbol: 'AAPL',
+  name: 'Apple Inc.',
+  price: 200,
+  change: 1,
+  changePercent: 0.5,
+  open: 199,
+  high: 201,
+  low: 198,
+  previousClose: 199,
+  volume: 1000,
+  timestamp: new Date().toISOString(),
+  marketState: 'open',
+  source: 'simulated',
+  delayed: false,
+  stale: false,
+};
+
+const tradeReply = (action: 'buy' | 'sell', symbol: string, shares: number, price: number): TradeActionResponse => ({
+  success: true,
+  message: 'ok',
+  trade: {
+    id: 9,
+    symbol,
+    action,
+    shares,
+    price,
+    total: shares * price,
+    realizedProfitLoss: 0,
+    cashAfter: 88_000,
+    executedAt: new Date().toISOString(),
+  },
+  portfolio: buildPortfolio({ cashBalance: 88_000 }),
+  achievementsUnlocked: [],
+});
+
+/** A server with an open market, an AAPL quote and the user's portfolio in competition `id`. */
+function serverFor(id: number) {
+  const server = installFakeApi();
+  server.on('GET /api/market/status', {
+    body: {
+      isOpen: true,
+      session: 'regular',
+      opensAt: new Date(Date.now() - 3_600_000).toISOString(),
+      closesAt: new Date(Date.now() + 3_600_000).toISOString(),
+      nextOpenAt: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+  });
+  server.on('GET /api/stocks/quote/AAPL', { body: quote });
+  const position = buildPosition({ symbol: 'MSFT', quantity: 12 });
+  server.on(`GET /api/competition/${id}/portfolio`, {
+    body: buildPortfolio({ totalValue: 101_234.5, cashBalance: 90_000, winRate: 50, positions: [position] }),
+  });
+  server.on(`GET /api/competition/${id}/positions`, { body: [position] });
+  return server;
+}
+
+describe('league portfolio', () => {
+  it("trades in the league through the personal page's components: tiles, ticket, holdings, Quick Trade", async () => {
+    const server = serverFor(5);
+    server.on('GET /api/competitions/5', { body: buildLeague() });
+    server.on('POST /api/trade-action', (call) => {
+      const body = call.body as { action: 'buy' | 'sell'; symbol: string; shares: number };
+      return { body: tradeReply(body.action, body.symbol, body.shares, 200) };
+    });
+    renderWithApp(
+      <>
+        <LeaguePortfolioRoute />
+        <Toaster />
+      </>,
+      { path: '/league-portfolio?league=5', routePath: paths.leaguePortfolio.path },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lunch Traders' })).toBeVisible();
+    expect(await screen.findByText('$101,234.50')).toBeVisible();
+    expect(screen.getByText('$90,000.00')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'View Leaderboard' })).toHaveAttribute('href', '/league-leaderboard/5');
+    for (const s of ['AAPL', 'TSLA', 'MSFT', 'GOOGL', 'AMZN', 'META', 'NVDA', 'SPY'])
+      expect(screen.getByRole('button', { name: s })).toBeVisible();
+    expect(screen.getByRole('button', { name: '5M' })).toHaveAttribute('aria-pressed', 'true');
+
+    await waitFor(() => expect(screen.getByTestId('price-per-share')).toHaveTextContent('$200.00'));
+    await userEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    expect(await screen.findByText('Bought 1 AAPL')).toBeVisible();
+    expect(server.callsTo('POST /api/trade-action')[0]?.body).toEqual({
+      symbol: 'AAPL',
+      action: 'buy',
+      shares: 1,
+      currentPrice: '200.00',
+      portfolioType: 'league',
+      competitionId: 5,
+    });
+
+    await userEvent.click(screen.getByRole('tab', { name: /Holdings/ }));
+    const [quick] = await screen.findAllByRole('button', { name: 'Quick Trade MSFT' });
+    await userEvent.click(quick!);
+    const dialog = screen.getByRole('dialog', { name: 'Quick Trade MSFT' });
+    expect(within(dialog).getByRole('radio', { name: 'Sell' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Buy' }));
+    const quantity = within(dialog).getByLabelText('Quantity');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '12345678');
+    expect(quantity).toHaveValue('999999');
+  });
+
+  it('shows the countdown and no trading while the league waits to start', async () => {
+    const server = serverFor(5);
+    const startsAt = new Date(Date.now() + 3 * 3_600_000).toISOString();
+    server.on('GET /api/competitions/5', {
+      body: buildLeague({ isPendingStart: true, isActive: false, scheduledStartDate: startsAt }),
+    });
+    renderWithApp(<LeaguePortfolioRoute />, { path: '/league-portfolio/5', routePath: paths.leaguePortfolio.path });
+    expect(await screen.findByText(/has not started yet/)).toBeVisible();
+    expect(screen.getByRole('timer')).toHaveTextContent(/^2h 59m|^3h 00m/);
+    expect(screen.queryByRole('button', { name: 'Buy' })).toBeNull();
+    expect(server.callsTo('GET /api/competition/5/portfolio')).toHaveLength(0);
+  });
+
+  it('points a completed league to its final standings', async () => {
+    const server = serverFor(5);
+    server.on('GET /api/competitions/5', { body: buildLeague({ isCompleted: true, isActive: false }) });
+    renderWithApp(<LeaguePortfolioRoute />, {
+      path: '/league-portfolio?leagueId=5',
+      routePath: paths.leaguePortfolio.path,
+    });
+    expect(await screen.findByRole('heading', { name: 'Lunch Traders has ended' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'View Final Standings' })).toHaveAttribute('href', '/league-leaderboard/5');
+    expect(screen.queryByRole('button', { name: 'Buy' })).toBeNull();
+  });
+
+  it('offers the leagues to choose from when no league id is given', async () => {
+    const server = installFakeApi();
+    server.on('GET /api/user/leagues', {
+      body: [
+        { id: 5, name: 'Lunch Traders', isCompleted: false, isPendingStart: false, isCreator: true, isPrivate: true },
+        { id: 6, name: 'Old League', isCompleted: true, isPendingStart: false, isCreator: false, isPrivate: true },
+      ],
+    });
+    renderWithApp(<LeaguePortfolioRoute />, { path: '/league-portfolio', routePath: paths.leaguePortfolio.path });
+    const list = await screen.findByRole('list', { name: 'Your leagues' });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/league-portfolio?league=5']);
+  });
+});
+
+describe('championship arena', () => {
+  it('asks to join first, then trades through the championship call with at most 9,999 shares', async () => {
+    const server = serverFor(1);
+    server.on('GET /api/competitions/1', { body: buildChampionship() });
+    let joined = false;
+    server.on('GET /api/competition/1/participation', () => ({
+      body: { isParticipating: joined, canRejoin: false },
+    }));
+    server.on('POST /api/competition/1/join', () => {
+      joined = true;
+      return {
+        status: 201,
+        body: { success: true, message: 'ok', competition: buildChampionship({ isParticipant: true }) },
+      };
+    });
+    server.on('POST /api/competition/1/trade', { body: tradeReply('buy', 'AAPL', 3, 200) });
+    renderWithApp(
+      <>
+        <WeeklyPortfolioRoute />
+        <Toaster />
+      </>,
+      { path: '/weekly-portfolio' },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Join Tournament' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Weekly Championship Arena' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'View Leaderboard' })).toHaveAttribute(
+      'href',
+      '/competitions/1/leaderboard',
+    );
+    const quantity = screen.getByLabelText('Quantity (shares)');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '123456');
+    expect(quantity).toHaveValue('9999');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '3');
+    await waitFor(() => expect(screen.getByTestId('price-per-share')).toHaveTextContent('$200.00'));
+    await userEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    expect(await screen.findByText('Bought 3 AAPL')).toBeVisible();
+    expect(server.callsTo('POST /api/competition/1/trade')[0]?.body).toEqual({
+      symbol: 'AAPL',
+      side: 'buy',
+      quantity: 3,
+      price: '200.00',
+      totalValue: '600.00',
+    });
+    expect(server.callsTo('POST /api/trade-action')).toHaveLength(0);
+  });
+
+  it('sends /league-portfolio?league=1 to the weekly arena', async () => {
+    installFakeApi();
+    renderWithApp(<LeaguePortfolioRoute />, {
+      path: '/league-portfolio?league=1',
+      routePath: paths.leaguePortfolio.path,
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/weekly-portfolio'));
+  });
+});

@@ -1,0 +1,68 @@
+import { BarChart3 } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { leagueLeaderboardQueryKey } from '@/features/competitions/api/get-league-leaderboard.ts';
+import { ArenaGate } from '@/features/competitions/components/arena-gate.tsx';
+import { LeaguePicker } from '@/features/competitions/components/league-picker.tsx';
+import { CHAMPIONSHIP_INFO, championshipKindOf } from '@/features/competitions/lib/championship-info.ts';
+import { competitionTradingContext } from '@/features/portfolio/api/competition-trading-context.ts';
+import { TradingPage } from '@/features/portfolio/components/trading-page.tsx';
+import { useCurrentUser } from '@/lib/current-user.ts';
+import { detectTimezone } from '@/lib/timezone.ts';
+import { paths } from '../paths.ts';
+
+/** The league id from /league-portfolio/{id}, ?leagueId= or ?league= (spec 02 §2); null when absent or not an id. */
+function useLeagueId(): number | null {
+  const { leagueId } = useParams();
+  const [params] = useSearchParams();
+  const raw = leagueId ?? params.get('leagueId') ?? params.get('league');
+  return raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+}
+
+function LeagueTradingPage({ leagueId, name, timeZone }: { leagueId: number; name: string; timeZone: string }) {
+  const context = useMemo(
+    () => competitionTradingContext(leagueId, 'league', [leagueLeaderboardQueryKey(leagueId)]),
+    [leagueId],
+  );
+  return (
+    <TradingPage
+      timeZone={timeZone}
+      context={context}
+      title={name}
+      back={{ to: paths.competitions.getHref(), label: 'Back to Trading Leagues' }}
+      actions={
+        <Button asChild variant="outline">
+          <Link to={paths.leagueLeaderboard.getHref(leagueId)}>
+            <BarChart3 aria-hidden="true" />
+            View Leaderboard
+          </Link>
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * /league-portfolio: the trading page on the user's portfolio in a friend league — the same components as
+ * /portfolio. Ids 1 and 2 are the championships: their arenas. Without an id: a picker of the user's leagues.
+ */
+export function LeaguePortfolioRoute() {
+  const { user } = useCurrentUser();
+  const timeZone = user?.timezone || detectTimezone();
+  const leagueId = useLeagueId();
+  const championship = leagueId === null ? null : championshipKindOf(leagueId);
+  if (championship) return <Navigate to={CHAMPIONSHIP_INFO[championship].arenaHref} replace />;
+  return (
+    <>
+      <title>League Portfolio — TradeArena</title>
+      {leagueId === null ? (
+        <LeaguePicker />
+      ) : (
+        <ArenaGate competitionId={leagueId} timeZone={timeZone}>
+          {(league) => <LeagueTradingPage leagueId={leagueId} name={league.name} timeZone={timeZone} />}
+        </ArenaGate>
+      )}
+    </>
+  );
+}

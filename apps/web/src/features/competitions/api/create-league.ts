@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LeagueResponse } from '@tradearena/contracts';
+import { api } from '@/lib/api-client.ts';
+import { invalidateLeagueLists } from './league-queries.ts';
+
+/** What the Create Friend League form sends (spec 02 §7); blank date and time are the server's defaults. */
+export interface CreateLeagueInput {
+  name: string;
+  displayName: string;
+  description: string;
+  /** YYYY-MM-DD (US Central) or '' for today. */
+  startDate: string;
+  /** '12:30 PM' style (US Central). */
+  startTime: string;
+  durationDays: number;
+  maxParticipants: number;
+}
+
+/** POST /api/leagues/create → the league with its invite code. */
+export function createLeague(input: CreateLeagueInput): Promise<LeagueResponse> {
+  return api.post<LeagueResponse>('/api/leagues/create', input);
+}
+
+export function useCreateLeague() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createLeague, onSuccess: () => invalidateLeagueLists(queryClient) });
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { STALE_MS, type UserLeague } from '@tradearena/contracts';
+import { api } from '@/lib/api-client.ts';
+
+export const userLeaguesQueryKey = ['/api/user/leagues'] as const;
+
+/** GET /api/user/leagues: the caller's friend leagues (id, name, state, creator or not, private or not). */
+export function getUserLeagues(): Promise<UserLeague[]> {
+  return api.get<UserLeague[]>('/api/user/leagues');
+}
+
+/** Stale after 2 minutes (spec 02 §9). */
+export function userLeaguesQueryOptions() {
+  return queryOptions({ queryKey: userLeaguesQueryKey, queryFn: getUserLeagues, staleTime: STALE_MS.userLeagues });
+}
+
+export function useUserLeagues() {
+  return useQuery(userLeaguesQueryOptions());
+}

@@ -1,0 +1,204 @@
+import { COMPETITION_MESSAGES, FRIEND_LEAGUE } from '@tradearena/contracts';
+import { Plus } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { FormField } from '@/components/form-field.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Select } from '@/components/ui/select.tsx';
+import { toast } from '@/components/ui/use-toast.ts';
+import { type CreateLeagueInput, useCreateLeague } from '../api/create-league.ts';
+import { errorText } from '../lib/error-text.ts';
+import { DEFAULT_LEAGUE_START_TIME, LEAGUE_START_TIMES, todayInLeagueZone } from '../lib/league-start-times.ts';
+import { InviteCodeBox } from './invite-code-box.tsx';
+
+const EMPTY: CreateLeagueInput = {
+  name: '',
+  displayName: '',
+  description: '',
+  startDate: '',
+  startTime: DEFAULT_LEAGUE_START_TIME,
+  durationDays: FRIEND_LEAGUE.defaultDurationDays,
+  maxParticipants: FRIEND_LEAGUE.defaultMaxPlayers,
+};
+
+/**
+ * Create Friend League (spec 02 §2, §5, §9): name and display name required; start date (blank = today) and time
+ * (8:00 AM–4:00 PM Central, default 12:30 PM), duration (default 30 days), max players (default 12). On success the
+ * dialog shows the invite code to share.
+ */
+export function CreateLeagueDialog() {
+  const [open, setOpen] = useState(false);
+  const [form, setForm] = useState(EMPTY);
+  const [created, setCreated] = useState<{ name: string; inviteCode: string } | null>(null);
+  const create = useCreateLeague();
+  const set = <K extends keyof CreateLeagueInput>(key: K, value: CreateLeagueInput[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+
+  const onOpenChange = (next: boolean) => {
+    if (create.isPending) return;
+    setOpen(next);
+    if (!next) {
+      setForm(EMPTY);
+      setCreated(null);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = { ...form, name: form.name.trim(), displayName: form.displayName.trim() };
+    if (!input.name || !input.displayName) {
+      toast({
+        variant: 'destructive',
+        title: 'Missing Information',
+        description: COMPETITION_MESSAGES.fillLeagueNameAndDisplayName,
+      });
+      return;
+    }
+    create.mutate(
+      { ...input, description: input.description.trim() },
+      {
+        onSuccess: (result) => {
+          setCreated({ name: result.league.name, inviteCode: result.inviteCode });
+          toast({
+            variant: 'success',
+            title: COMPETITION_MESSAGES.leagueCreated,
+            description: `Invite code: ${result.inviteCode}. Share it with your friends.`,
+          });
+        },
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'Creation Failed',
+            description: errorText(error, 'Failed to create league. Please try again.'),
+          }),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden="true" />
+          Create Friend League
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+        {created ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>League Created!</DialogTitle>
+              <DialogDescription>
+                {created.name} is ready. Friends join with this invite code on the Trading Leagues page.
+              </DialogDescription>
+            </DialogHeader>
+            <InviteCodeBox inviteCode={created.inviteCode} />
+            <DialogFooter>
+              <Button onClick={() => onOpenChange(false)}>Done</Button>
+            </DialogFooter>
+          </>
+        ) : (
+          <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Create Friend League">
+            <DialogHeader>
+              <DialogTitle>Create Friend League</DialogTitle>
+              <DialogDescription>
+                Every player starts with $100,000. Friend leagues win achievements, not cash.
+              </DialogDescription>
+            </DialogHeader>
+            <FormField id="league-name" label="League name">
+              <Input id="league-name" maxLength={100} value={form.name} onChange={(e) => set('name', e.target.value)} />
+            </FormField>
+            <FormField id="league-display-name" label="Your display name">
+              <Input
+                id="league-display-name"
+                maxLength={50}
+                autoComplete="nickname"
+                value={form.displayName}
+                onChange={(e) => set('displayName', e.target.value)}
+              />
+            </FormField>
+            <FormField id="league-description" label="Description (optional)">
+              <Input
+                id="league-description"
+                maxLength={1000}
+                value={form.description}
+                onChange={(e) => set('description', e.target.value)}
+              />
+            </FormField>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField id="league-start-date" label="Start date">
+                <Input
+                  id="league-start-date"
+                  type="date"
+                  min={todayInLeagueZone()}
+                  value={form.startDate}
+                  onChange={(e) => set('startDate', e.target.value)}
+                  aria-describedby="league-start-date-help"
+                />
+                <p id="league-start-date-help" className="text-xs text-slate-400">
+                  Leave blank to start today.
+                </p>
+              </FormField>
+              <FormField id="league-start-time" label="Start time (Central)">
+                <Select
+                  id="league-start-time"
+                  value={form.startTime}
+                  onChange={(e) => set('startTime', e.target.value)}
+                >
+                  {LEAGUE_START_TIMES.map((t) => (
+                    <option key={t} value={t}>
+                      {t}
+                    </option>
+                  ))}
+                </Select>
+              </FormField>
+              <FormField id="league-duration" label="Duration">
+                <Select
+                  id="league-duration"
+                  value={form.durationDays}
+                  onChange={(e) => set('durationDays', Number(e.target.value))}
+                >
+                  {FRIEND_LEAGUE.durationsDays.map((d) => (
+                    <option key={d} value={d}>
+                      {d} {d === 1 ? 'day' : 'days'}
+                    </option>
+                  ))}
+                </Select>
+              </FormField>
+              <FormField id="league-max-players" label="Max players">
+                <Select
+                  id="league-max-players"
+                  value={form.maxParticipants}
+                  onChange={(e) => set('maxParticipants', Number(e.target.value))}
+                >
+                  {FRIEND_LEAGUE.maxPlayersOptions.map((n) => (
+                    <option key={n} value={n}>
+                      {n} players
+                    </option>
+                  ))}
+                </Select>
+              </FormField>
+            </div>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => onOpenChange(false)} disabled={create.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={create.isPending}>
+                {create.isPending ? 'Creating...' : 'Create League'}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,29 @@
+import { COMPETITION_MESSAGES } from '@tradearena/contracts';
+import { Button, type ButtonProps } from '@/components/ui/button.tsx';
+import { toast } from '@/components/ui/use-toast.ts';
+import { useJoinChampionship } from '../api/join-championship.ts';
+import { errorText } from '../lib/error-text.ts';
+
+/** Join Tournament (spec 02 §4): joins the current season; success and failure toasts of spec 02 §8. */
+export function JoinChampionshipButton({ id, ...props }: { id: number } & Omit<ButtonProps, 'onClick' | 'id'>) {
+  const join = useJoinChampionship();
+  return (
+    <Button
+      {...props}
+      disabled={join.isPending}
+      onClick={() =>
+        join.mutate(id, {
+          onSuccess: () => toast({ variant: 'success', title: COMPETITION_MESSAGES.championshipJoined }),
+          onError: (error) =>
+            toast({
+              variant: 'destructive',
+              title: 'Error',
+              description: errorText(error, 'Failed to join competition. Please try again.'),
+            }),
+        })
+      }
+    >
+      {join.isPending ? 'Joining...' : 'Join Tournament'}
+    </Button>
+  );
+}

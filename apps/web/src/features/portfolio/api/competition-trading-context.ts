@@ -1,0 +1,34 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { CHAMPIONSHIP_MAX_SHARES, QUICK_TRADE_MAX_SHARES } from '@tradearena/contracts';
+import type { TradingContext } from '../lib/trading-context.ts';
+import { competitionPortfolioQueryKey, getCompetitionPortfolio } from './get-competition-portfolio.ts';
+import { competitionPositionsQueryKey, getCompetitionPositions } from './get-competition-positions.ts';
+import { placeCompetitionTrade } from './place-competition-trade.ts';
+import { placeTrade } from './place-trade.ts';
+
+/**
+ * The user's portfolio in a friend league or a championship (spec 02 §2): read through
+ * /api/competition/{id}/portfolio|positions. League orders go through POST /api/trade-action (portfolioType league,
+ * up to 999,999 shares); championship orders through POST /api/competition/{id}/trade (up to 9,999). Quick Trade
+ * opens on Sell. `relatedKeys`: the standings the caller shows, refreshed after each trade.
+ */
+export function competitionTradingContext(
+  competitionId: number,
+  kind: 'league' | 'championship',
+  relatedKeys: readonly QueryKey[] = [],
+): TradingContext {
+  return {
+    portfolio: {
+      queryKey: competitionPortfolioQueryKey(competitionId),
+      queryFn: () => getCompetitionPortfolio(competitionId),
+    },
+    positions: {
+      queryKey: competitionPositionsQueryKey(competitionId),
+      queryFn: () => getCompetitionPositions(competitionId),
+    },
+    placeTrade: (t) => (kind === 'league' ? placeTrade(t, competitionId) : placeCompetitionTrade(competitionId, t)),
+    maxBuyShares: kind === 'league' ? QUICK_TRADE_MAX_SHARES : CHAMPIONSHIP_MAX_SHARES,
+    quickTradeAction: 'sell',
+    relatedKeys: [['/api/user/achievements'], ...relatedKeys],
+  };
+}

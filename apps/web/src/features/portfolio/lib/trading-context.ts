@@ -1,0 +1,18 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { PortfolioSummary, Position, TradeActionResponse } from '@tradearena/contracts';
+import type { TradeIntent } from './apply-optimistic-trade.ts';
+
+/**
+ * Which portfolio the trading components work on (one engine, one component): the personal portfolio, a friend
+ * league's or a championship's. Each names the queries that read it, the call that trades in it, the largest buy
+ * Quick Trade allows (spec 02 §5), the side Quick Trade opens on (sell on league and championship pages) and the
+ * other queries a trade changes (standings, achievements).
+ */
+export interface TradingContext {
+  portfolio: { queryKey: QueryKey; queryFn: () => Promise<PortfolioSummary> };
+  positions: { queryKey: QueryKey; queryFn: () => Promise<Position[]> };
+  placeTrade: (t: TradeIntent) => Promise<TradeActionResponse>;
+  maxBuyShares: number;
+  quickTradeAction: 'buy' | 'sell';
+  relatedKeys: readonly QueryKey[];
+}
