@@ -14,6 +14,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { leagueRoutes } from './modules/leagues/routes.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { type StreamRoutesOptions, streamRoutes } from './modules/stream/routes.ts';
+import { createOrderDesk, type OrderDesk } from './modules/trading/order-desk.ts';
 import { tradingRoutes } from './modules/trading/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { answerClientError, frameworkErrorAnswerer, registerErrorHandler } from './plugins/error-handler.ts';
@@ -26,6 +27,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     deps: AppDeps;
+    /** The order routes' shared portfolio cache and transaction runner. */
+    orders: OrderDesk;
   }
 }
 
@@ -75,6 +78,7 @@ export async function buildApp({
   app.setSerializerCompiler(responseSerializerCompiler(serializerMode(config)));
   app.decorate('config', config);
   app.decorate('deps', deps);
+  app.decorate('orders', createOrderDesk(deps.db));
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();

@@ -20,12 +20,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { groupCommit, transactionPerCall } from '../../adapters/db/group-commit.ts';
 import { AppError, unwrap } from '../../app-error.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { getPortfolioValuation } from '../trading/get-portfolio-valuation.ts';
 import { listTrades } from '../trading/list-trades.ts';
-import { createPortfolioCache } from '../trading/portfolio-cache.ts';
 import { toPortfolioSummaryJson, toPositionJson } from '../trading/to-portfolio-json.ts';
 import { getCompetition } from './get-competition.ts';
 import { getCompetitionLeaderboard } from './get-competition-leaderboard.ts';
@@ -46,8 +44,7 @@ export async function competitionRoutes(fastify: FastifyInstance): Promise<void>
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const db = deps.db.db;
-  const transactions = deps.db.kind === 'sqlite' ? groupCommit(db) : transactionPerCall(db);
-  const tradingDeps = { ...deps, portfolios: createPortfolioCache(), transactions };
+  const tradingDeps = { ...deps, ...app.orders };
   const standings = createStandingsRegistry({
     db,
     marketData: deps.marketData,

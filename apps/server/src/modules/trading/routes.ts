@@ -18,7 +18,6 @@ import { MONTHLY_CHAMPIONSHIP_ID, WEEKLY_CHAMPIONSHIP_ID } from '@tradearena/dom
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { groupCommit, transactionPerCall } from '../../adapters/db/group-commit.ts';
 import { AppError, unwrap } from '../../app-error.ts';
 import { jsonTextSender, serializerMode } from '../../plugins/response-serializer.ts';
 import { requireUser } from '../../plugins/session.ts';
@@ -29,7 +28,6 @@ import { createLeaderboardIndex } from './leaderboard-index.ts';
 import { listTrades } from './list-trades.ts';
 import { listUserAchievements } from './list-user-achievements.ts';
 import { placeOrder } from './place-order.ts';
-import { createPortfolioCache } from './portfolio-cache.ts';
 import { portfolioSummaryText, toPositionJson } from './to-portfolio-json.ts';
 import { PERSONAL } from './trading-deps.ts';
 
@@ -52,10 +50,8 @@ export async function tradingRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const db = deps.db.db;
-  const portfolios = createPortfolioCache();
-  // SQLite: the orders of one event-loop turn share a commit (group-commit.ts); PostgreSQL runs them side by side.
-  const transactions = deps.db.kind === 'sqlite' ? groupCommit(db) : transactionPerCall(db);
-  const tradingDeps = { ...deps, portfolios, transactions };
+  const { portfolios } = app.orders;
+  const tradingDeps = { ...deps, ...app.orders };
   const leaderboard = createLeaderboardIndex({
     db,
     marketData: deps.marketData,
