@@ -1,4 +1,6 @@
+import { COMPETITION_MESSAGES } from '@tradearena/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describeCompetitions } from '../../src/modules/competitions/describe-competitions.ts';
 import { createFakeMarketData, type FakeMarketData } from '../helpers/fake-market-data.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { buildTrader, getJson, placeTrade } from '../trading/trading-builders.ts';
@@ -81,6 +83,29 @@ describe('championships: listing, joining, participation', () => {
     expect((await joinChampionship(t.app, ada, 1)).statusCode).toBe(200);
   });
 
+  it('counts only the current season’s players when describing competitions, not every past season', async () => {
+    const ada = await buildTrader(t.deps.db.db);
+    const bob = await buildTrader(t.deps.db.db);
+    expect((await joinChampionship(t.app, ada, 1)).statusCode).toBe(200);
+    expect((await joinChampionship(t.app, bob, 1)).statusCode).toBe(200);
+    t.clock.set(AFTER_WEEKLY_CLOSE);
+    expect((await joinChampionship(t.app, ada, 1)).statusCode).toBe(200);
+    // The rows the database hands back: past seasons' players must not be read (GET /api/competitions is hot).
+    const read: Record<string, unknown>[] = [];
+    const db = t.deps.db.db.withPlugin({
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        read.push(...(args.result.rows as Record<string, unknown>[]));
+        return args.result;
+      },
+    });
+    const rows = await db.selectFrom('competitions').selectAll().where('id', '=', 1).execute();
+    const [weekly] = await describeCompetitions(db, rows, { userId: ada.id, now: t.clock.now() });
+    expect(weekly).toMatchObject({ participantCount: 1, isParticipant: true });
+    const counted = read.filter((r) => 'n' in r).map((r) => Number(r.season));
+    expect(counted).toEqual([weekly!.seasonNumber]);
+  });
+
   it('answers an unknown competition with 404 and a malformed id with 400', async () => {
     const ada = await buildTrader(t.deps.db.db);
     for (const res of [
@@ -141,6 +166,12 @@ describe('championship portfolios and trades', () => {
     expect(big.statusCode).toBe(400);
     expect(big.json().code).toBe('ORDER_INVALID_QUANTITY');
     expect(big.json().message).toContain('9,999');
+    // Not a whole number at all: still the championship's limit in the message, not the personal 999,999.
+    for (const quantity of [9_999.5, 0, 'abc']) {
+      const bad = await competitionTrade(t.app, ada, 1, { symbol: 'AAPL', side: 'buy', quantity });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe(COMPETITION_MESSAGES.championshipQuantity);
+    }
     const side = await competitionTrade(t.app, ada, 1, { symbol: 'AAPL', side: 'hold', quantity: 1 });
     expect(side.statusCode).toBe(400);
     expect(side.json().code).toBe('REQUEST_INVALID');

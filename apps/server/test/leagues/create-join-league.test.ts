@@ -63,6 +63,11 @@ describe('creating a friend league', () => {
     const { id } = await newLeague(t.app, ada);
     const res = await get(t.app, eve, `/api/competitions/${id}`);
     expect(res.statusCode).toBe(404);
+    // Its standings (names, returns) too: only its players read them.
+    const board = await get(t.app, eve, `/api/competitions/${id}/leaderboard`);
+    expect(board.statusCode, board.body).toBe(404);
+    expect(board.json().code).toBe('COMPETITION_NOT_FOUND');
+    expect((await get(t.app, ada, `/api/competitions/${id}/leaderboard`)).statusCode).toBe(200);
     expect(await getJson(t.app, eve, '/api/user/leagues')).toEqual([]);
     expect((await getJson(t.app, eve, '/api/competitions')).map((c: { id: number }) => c.id)).toEqual([1, 2]);
   });

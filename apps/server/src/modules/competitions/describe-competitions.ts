@@ -21,6 +21,8 @@ export async function describeCompetitions(
     .selectFrom('competition_participants')
     .select(['competition_id', 'season', (eb) => eb.fn.countAll<number>().as('n')])
     .where('competition_id', 'in', ids)
+    // Only the seasons shown (a league's 1, each championship's current): never every past season's players.
+    .where('season', 'in', [...new Set(seasons.values())])
     .groupBy(['competition_id', 'season'])
     .execute();
   const mine = await db

@@ -6,6 +6,7 @@ import {
 } from '@tradearena/contracts';
 import { PRIZE_SPLIT_PERCENTS, percentOf, splitPrizePool } from '@tradearena/domain';
 import type { Kysely } from 'kysely';
+import { isTrue } from '../../adapters/db/open-database.ts';
 import type { Database } from '../../adapters/db/schema.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
 import { dollars, percent2 } from '../trading/to-portfolio-json.ts';
@@ -27,6 +28,9 @@ export async function getCompetitionLeaderboard(
   const row = await loadCompetition(deps.db, input.competitionId);
   if (!row) return fail('COMPETITION_NOT_FOUND', COMPETITION_MESSAGES.notFound);
   const window = currentSeason(row, input.now);
+  // A private league's standings are its players' only (as GET /api/competitions/:id): 404 for anyone else.
+  if (isTrue(row.is_private) && !(await playsSeason(deps.db, input.competitionId, window.season, input.userId)))
+    return fail('COMPETITION_NOT_FOUND', COMPETITION_MESSAGES.notFound);
   const index = deps.standings.indexFor(input.competitionId, window.season, window.startsAt);
   const snap = await index.snapshot();
   const poolCents = prizePoolOf(row);
@@ -78,4 +82,15 @@ function livePrizes(snap: StandingsSnapshot, poolCents: number): Map<number, num
     previous = r;
   }
   return new Map(splitPrizePool(poolCents, standings, PRIZE_SPLIT_PERCENTS).map((p) => [p.userId, p.prizeCents]));
+}
+
+async function playsSeason(db: Kysely<Database>, competitionId: number, season: number, userId: number) {
+  const row = await db
+    .selectFrom('competition_participants')
+    .select('user_id')
+    .where('competition_id', '=', competitionId)
+    .where('season', '=', season)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
 }

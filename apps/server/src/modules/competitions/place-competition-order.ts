@@ -36,7 +36,7 @@ export async function placeCompetitionOrder(
     return fail('COMPETITION_NOT_JOINABLE', COMPETITION_MESSAGES.portfolioTypeMismatch);
   if (competition.kind === 'championship') {
     const quantity = parseShareQuantity(input.shares);
-    if (quantity !== null && quantity > CHAMPIONSHIP_MAX_SHARES)
+    if (quantity === null || quantity > CHAMPIONSHIP_MAX_SHARES)
       return fail('ORDER_INVALID_QUANTITY', COMPETITION_MESSAGES.championshipQuantity);
   }
   return placeOrder(deps, {
