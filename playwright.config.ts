@@ -24,6 +24,21 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tradearena-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 process.env.E2E_CLOSED_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tradearena-e2e-closed-'));
 
+/**
+ * A new friend league can start at once only after its earliest start time, 8:00 AM US Central. Between 10:00 PM and
+ * 8:00 AM Central the journeys' server clock is moved to about noon Central (CLOCK_START), so the league journey runs at
+ * any hour of the night too; the rest of the day the server keeps the real time.
+ */
+function serverClockStart(now = new Date()): string | undefined {
+  const hour = Number(
+    new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', hour: 'numeric', hourCycle: 'h23' }).format(now),
+  );
+  if (hour >= 8 && hour < 22) return undefined;
+  const hoursToNoon = (12 - hour + 24) % 24;
+  return new Date(now.getTime() + hoursToNoon * 3_600_000).toISOString();
+}
+process.env.E2E_CLOCK_START ??= serverClockStart() ?? '';
+
 export default defineConfig({
   testDir: 'apps/web/e2e',
   outputDir: 'test-results',
@@ -77,6 +92,7 @@ export default defineConfig({
         PORT: String(PORT),
         DATA_DIR: dataDir,
         MARKET_HOURS: 'always',
+        ...(process.env.E2E_CLOCK_START ? { CLOCK_START: process.env.E2E_CLOCK_START } : {}),
         LOG_LEVEL: 'warn',
         // The journeys use their own SQLite and in-process pub/sub even when CI exports PostgreSQL/Redis variables.
         DATABASE_URL: '',

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { PortfolioSummary } from '@tradearena/contracts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
-import { captureScreen, hasNoHorizontalOverflow, SCREEN_WIDTHS } from './support/screens.ts';
+import { checkScreen } from './support/check-screen.ts';
+import { captureScreen } from './support/screens.ts';
 import { signUpNewPlayer } from './support/sign-up.ts';
 
 const money = (n: number) =>
@@ -9,14 +10,6 @@ const money = (n: number) =>
 
 async function portfolioFromServer(page: Page): Promise<PortfolioSummary> {
   return page.evaluate(async () => (await fetch('/api/portfolio', { credentials: 'include' })).json());
-}
-
-async function checkScreen(page: Page, name: string) {
-  await expectNoSeriousA11yViolations(page);
-  await captureScreen(page, test.info(), name);
-  await page.setViewportSize(SCREEN_WIDTHS[1]);
-  expect(await hasNoHorizontalOverflow(page), `${name} scrolls sideways at 390 px`).toBe(true);
-  await page.setViewportSize(SCREEN_WIDTHS[0]);
 }
 
 test('a new player buys 10 MSFT, sells 5 by Quick Trade, and finds the trade in P&L, leaderboard and achievements', async ({

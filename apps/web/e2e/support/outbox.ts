@@ -25,18 +25,29 @@ function readOutbox(): OutboxMail[] {
   return files.sort().map((f) => JSON.parse(readFileSync(join(outbox, f), 'utf8')) as OutboxMail);
 }
 
-/** The password-reset link of the newest email sent to `to`, waiting for the server to write it. */
-export async function waitForResetLink(to: string): Promise<string> {
-  let link: string | undefined;
+/**
+ * The first match of `pattern` in the newest email sent to `to` (subject and text) that has one, waiting for the
+ * server to write it. `what` names the email in the failure message.
+ */
+export async function waitForMailMatch(to: string, pattern: RegExp, what: string): Promise<RegExpMatchArray> {
+  let match: RegExpMatchArray | null | undefined;
   await expect
     .poll(
       () => {
         const mails = readOutbox().filter((m) => m.to.toLowerCase() === to.toLowerCase());
-        link = mails.at(-1)?.text.match(/https?:\/\/\S*reset-password\S*/)?.[0];
-        return link;
+        match = mails
+          .map((m) => `${m.subject}\n${m.text}`.match(pattern))
+          .filter(Boolean)
+          .at(-1);
+        return match;
       },
-      { message: `a reset email to ${to} in the outbox`, timeout: 15_000 },
+      { message: `${what} to ${to} in the outbox`, timeout: 15_000 },
     )
     .toBeTruthy();
-  return link!;
+  return match!;
+}
+
+/** The password-reset link of the newest email sent to `to`, waiting for the server to write it. */
+export async function waitForResetLink(to: string): Promise<string> {
+  return (await waitForMailMatch(to, /https?:\/\/\S*reset-password\S*/, 'a reset email'))[0];
 }
