@@ -31,6 +31,7 @@ export const COMPETITION_MESSAGES = {
   leagueCodeUnknown: 'Failed to join league. Check the invite code and try again.',
   leagueFull: 'This league is full: every player slot is taken.',
   leagueCompleted: 'This league has ended.',
+  seasonEnded: 'This championship season has ended. Join the new season to trade.',
   leaguePending: 'This league has not started yet. Trading opens at its scheduled start.',
   leagueAlreadyJoined: 'You are already in this league.',
   leagueNotCreator: 'Failed to end league. Only the creator can end a league early.',

@@ -12,7 +12,9 @@ import {
   valuePortfolio,
 } from '@tradearena/domain';
 import type { Transaction } from 'kysely';
+import type { DbKind } from '../../adapters/db/open-database.ts';
 import type { Database } from '../../adapters/db/schema.ts';
+import { competitionClosedReason } from './competition-closed-reason.ts';
 import { byLotSymbol, ledgerOf } from './load-portfolio.ts';
 import {
   formatUsd,
@@ -67,6 +69,8 @@ export interface FillOrderInput {
    * Null: the portfolio row is locked and read inside the transaction.
    */
   known: CachedPortfolio | null;
+  /** PostgreSQL takes a shared lock on the competition season it checks (competition-closed-reason.ts). */
+  dbKind: DbKind;
 }
 
 export interface FilledOrder {
@@ -98,6 +102,10 @@ export async function fillOrder(trx: Transaction<Database>, input: FillOrderInpu
         created_at: t,
       })
       .execute();
+  }
+  if (input.context.competitionId !== 0) {
+    const closed = await competitionClosedReason(trx, input.dbKind, input.context, t);
+    if (closed) throw new OrderRejected(closed.code, closed.message);
   }
   const state = input.known ?? (await readLocked(trx, input));
   const portfolioId = state.id;

@@ -90,6 +90,7 @@ export async function placeOrder(
     priceCents: quote.priceCents,
     now,
     idempotency: key ? { key, fingerprint } : null,
+    dbKind: deps.db.kind,
   };
 
   let filled: FilledOrder;
