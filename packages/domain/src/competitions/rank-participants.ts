@@ -21,6 +21,8 @@ export interface ParticipantResult {
   /** Deposits and withdrawals of the season, in any order; those after the ranking instant are ignored. */
   flows: CashFlow[];
   tradeCount: number;
+  /** False when the player may hold a place but not win (a deleted account); absent = may win. */
+  canWin?: boolean;
   joinedAt: Date;
 }
 
@@ -152,7 +154,7 @@ export function rankParticipants<T extends ParticipantResult>(
   let previousPrizeRank = 0;
   for (let i = 0; i < visible.length; i++) {
     const s = visible[i]!;
-    const eligibleForPrize = s.row.tradeCount >= 1;
+    const eligibleForPrize = s.row.tradeCount >= 1 && s.row.canWin !== false;
     let prizeRank: number | null = null;
     if (eligibleForPrize) {
       eligibleCount++;

@@ -125,7 +125,7 @@ export function createCompetitionStandingsIndex(opts: {
     snap.profits[i] = profit;
     snap.returns[i] = participantReturn(p, profit, { seasonStart: opts.seasonStart, at: new Date(snap.at) });
     snap.active[i] = 1;
-    snap.eligible[i] = p.totalTrades > 0 ? 1 : 0;
+    snap.eligible[i] = p.totalTrades > 0 && p.canWin ? 1 : 0;
     snap.ranked++;
   }
 

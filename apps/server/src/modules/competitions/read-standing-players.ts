@@ -80,6 +80,7 @@ export async function readStandingPlayers(
       holdings: [],
       flows: [],
       hidden: isHiddenFromLeaderboard(displayName),
+      canWin: r.deleted_at === null,
     };
     byPortfolio.set(Number(r.portfolio_id), player);
     byUser.set(player.userId, player);

@@ -14,6 +14,8 @@ export interface StandingPlayer extends ValuedHoldings {
   flows: { amountCents: number; at: number }[];
   /** Hidden by name (spec 02 §5): never ranked, never paid. */
   hidden: boolean;
+  /** A deleted account keeps its place as "Deleted player" but wins nothing (no one could use the prize). */
+  canWin: boolean;
 }
 
 export interface StandingsSnapshot {

@@ -10,6 +10,7 @@ export function toParticipantResult(p: StandingPlayer, valueCents: number): Part
     valueCents,
     flows: toCashFlows(p),
     tradeCount: p.totalTrades,
+    canWin: p.canWin,
     joinedAt: new Date(p.joinedAt),
   };
 }
