@@ -76,6 +76,29 @@ describe('inviting by email', () => {
     expect(limited.json().code).toBe('RATE_LIMITED');
   });
 
+  it('limits one address to 100 invitations an hour, however many accounts send them', async () => {
+    const inviteFrom = (who: { cookie: string }, id: number, email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/competitions/${id}/invite`,
+        headers: { cookie: who.cookie },
+        payload: { email },
+        remoteAddress: '198.51.100.9',
+      });
+    let sent = 0;
+    for (let a = 0; a < 6; a++) {
+      const host = await buildTrader(t.deps.db.db);
+      const { id } = await newLeague(t.app, host, { name: `Spam ${a}` });
+      for (let i = 0; i < 19; i++) {
+        const res = await inviteFrom(host, id, `p${a}-${i}@example.org`);
+        if (res.statusCode === 200) sent++;
+        else expect(res.json().code).toBe('RATE_LIMITED');
+      }
+    }
+    expect(sent).toBe(100);
+    expect(t.mailer.sent).toHaveLength(100);
+  });
+
   it('says so when the email cannot be sent', async () => {
     const failing: Mailer = {
       async send() {

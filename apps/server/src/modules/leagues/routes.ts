@@ -125,7 +125,10 @@ export async function leagueRoutes(fastify: FastifyInstance): Promise<void> {
     { schema: { ...params, body: InviteBodySchema, response: { 200: SuccessMessageSchema } } },
     async (request) => {
       const user = requireUser(request);
-      await enforceRateLimits(request, [{ rule: LIMITS.invitePerAccount, key: String(user.id) }]);
+      await enforceRateLimits(request, [
+        { rule: LIMITS.invitePerAccount, key: String(user.id) },
+        { rule: LIMITS.invitePerAddress, key: clientAddressKey(request.ip) },
+      ]);
       return unwrap(
         await sendLeagueInvite(
           { ...deps, publicUrl: app.config.publicUrl },
