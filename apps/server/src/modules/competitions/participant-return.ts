@@ -3,7 +3,7 @@ import type { StandingPlayer } from './standing-types.ts';
 import { toParticipantResult } from './to-participant-result.ts';
 
 /**
- * The player's return net of deposits as the domain's ranking computes it (Modified Dietz). Without flows that is
+ * The player's return net of deposits as the domain's ranking computes it (time-weighted, ADR 011). Without flows that is
  * profit over starting cash, computed here directly so valuing 100,000 players allocates nothing; a player with
  * transfers in or out is valued by the domain itself.
  */

@@ -22,7 +22,7 @@ export interface StandingsSnapshot {
   slots: (StandingPlayer | null)[];
   /** Profit net of deposits, cents. */
   profits: Float64Array;
-  /** Return net of deposits (Modified Dietz), a fraction: the ranking key. */
+  /** Time-weighted return net of deposits (ADR 011), a fraction: the ranking key. */
   returns: Float64Array;
   /** Tie-break order: earlier joined first, then lower user id (smaller = ahead). */
   seniority: Float64Array;

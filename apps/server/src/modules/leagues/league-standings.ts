@@ -1,4 +1,5 @@
 import { rankParticipants } from '@tradearena/domain';
+import { closeCompetitionSeason } from '../competitions/close-competition-season.ts';
 import { competitionState } from '../competitions/competition-state.ts';
 import { LEAGUE_SEASON } from '../competitions/current-season.ts';
 import type { CompetitionRow } from '../competitions/load-competition.ts';
@@ -17,7 +18,7 @@ export interface LeagueStanding {
   valueCents: number;
   /** Value − starting cash − money moved in: deposits are never profit. */
   profitCents: number;
-  /** Return net of deposits (Modified Dietz), a fraction. */
+  /** Time-weighted return net of deposits (ADR 011), a fraction. */
   returnFraction: number;
   tradeCount: number;
 }
@@ -33,7 +34,9 @@ export async function leagueStandings(deps: LeagueDeps, league: CompetitionRow):
   const competitionId = Number(league.id);
   if (competitionState(league, now) === 'completed') {
     const at = Math.min(Number(league.completed_at ?? league.ends_at ?? now.getTime()), now.getTime());
-    await completeLeague(deps, competitionId, new Date(at));
+    // Marked already (the usual case): only a close that a stopped run left undone is finished, without a write.
+    if (league.completed_at === null) await completeLeague(deps, competitionId, new Date(at));
+    else await closeCompetitionSeason(deps, competitionId, LEAGUE_SEASON, new Date(at));
     return frozenStandings(deps, competitionId);
   }
   const players = await readAllStandingPlayers(deps.db.db, { competitionId, season: LEAGUE_SEASON });
