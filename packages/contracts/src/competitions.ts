@@ -43,6 +43,7 @@ export const COMPETITION_MESSAGES = {
   leagueBadStartDate: 'Please choose a valid start date.',
   leagueBadStartTime: 'The start time must be a half-hour step from 8:00 AM to 4:00 PM (US Central).',
   leagueStartInPast: 'The start date cannot be in the past.',
+  leagueStartTooFar: 'The start date can be at most a year ahead.',
   leagueNotFound: 'League not found',
   nameTooLong: 'League names must be at most 100 characters and display names at most 50.',
   nameInvalid: 'Names cannot contain control characters, text-direction controls or broken characters',

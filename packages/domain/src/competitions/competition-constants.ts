@@ -30,6 +30,8 @@ export const FRIEND_LEAGUE_START_TIMES: readonly string[] = Array.from({ length:
 export const DEFAULT_FRIEND_LEAGUE_START_TIME = '12:30 PM';
 
 export const FRIEND_LEAGUE_DURATIONS: readonly number[] = [1, 3, 7, 14, 21, 30];
+/** A friend league may be scheduled to start at most this many days ahead. */
+export const FRIEND_LEAGUE_MAX_DAYS_AHEAD = 365;
 export const DEFAULT_FRIEND_LEAGUE_DURATION_DAYS = 30;
 
 export const FRIEND_LEAGUE_MAX_PLAYERS: readonly number[] = [2, 3, 4, 5, 6, 8, 10, 12];

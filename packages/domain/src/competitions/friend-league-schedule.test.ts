@@ -64,6 +64,10 @@ describe('friendLeagueSchedule', () => {
     });
   });
 
+  it('accepts a start exactly 365 days ahead', () => {
+    expect(friendLeagueSchedule({ startDate: '2027-03-02', durationDays: 7, now: morning }).ok).toBe(true);
+  });
+
   it('takes "today" in Central time, not UTC', () => {
     const lateEvening = at('2026-03-03T03:00:00Z'); // Monday 2 March, 9:00 PM CST; already Tuesday in UTC
     expect(friendLeagueSchedule({ startDate: '2026-03-02', durationDays: 1, now: lateEvening })).toMatchObject({
@@ -89,6 +93,8 @@ describe('friendLeagueSchedule', () => {
     ['a zero duration', { durationDays: 0 }, 'bad_duration'],
     ['a fractional duration', { durationDays: 7.5 }, 'bad_duration'],
     ['a date before today', { startDate: '2026-03-01' }, 'in_the_past'],
+    ['a start more than 365 days ahead', { startDate: '2027-03-03' }, 'too_far'],
+    ['a start in the year 9999', { startDate: '9999-01-01' }, 'too_far'],
     ['a bad date before a bad time', { startDate: 'x', startTime: 'y' }, 'bad_date'],
   ])('refuses %s', (_, over, reason) => {
     expect(

@@ -3,6 +3,7 @@ import { type CivilDate, civilDate, civilDateOfDayNumber, dayNumberOf } from '..
 import {
   DEFAULT_FRIEND_LEAGUE_START_TIME,
   FRIEND_LEAGUE_DURATIONS,
+  FRIEND_LEAGUE_MAX_DAYS_AHEAD,
   FRIEND_LEAGUE_START_TIMES,
   FRIEND_LEAGUE_TIME_ZONE,
 } from './competition-constants.ts';
@@ -18,7 +19,7 @@ export interface FriendLeagueScheduleInput {
 
 export type FriendLeagueSchedule =
   | { ok: true; startsAt: Date; endsAt: Date }
-  | { ok: false; reason: 'bad_date' | 'bad_time' | 'bad_duration' | 'in_the_past' };
+  | { ok: false; reason: 'bad_date' | 'bad_time' | 'bad_duration' | 'in_the_past' | 'too_far' };
 
 function isRealDate(text: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(text) && civilDateOfDayNumber(dayNumberOf(text)) === text;
@@ -59,7 +60,8 @@ function addCentralDays(instant: Date, days: number): Date {
  * When a new friend league starts and ends (spec 02 §5, §9). Times are US Central. A start date before today
  * (Central) is refused; today at a time already past is allowed and the league starts at once (`startsAt` = now),
  * so blank fields never fail late in the day. `endsAt` = `startsAt` + durationDays calendar days, same Central
- * wall-clock time. Checks in order: date, time, duration, past.
+ * wall-clock time. A start more than FRIEND_LEAGUE_MAX_DAYS_AHEAD days ahead is refused. Checks in order: date,
+ * time, duration, past, too far.
  */
 export function friendLeagueSchedule(input: FriendLeagueScheduleInput): FriendLeagueSchedule {
   const today = centralDateOf(input.now);
@@ -69,6 +71,8 @@ export function friendLeagueSchedule(input: FriendLeagueScheduleInput): FriendLe
   if (!time) return { ok: false, reason: 'bad_time' };
   if (!FRIEND_LEAGUE_DURATIONS.includes(input.durationDays)) return { ok: false, reason: 'bad_duration' };
   if (date < today) return { ok: false, reason: 'in_the_past' };
+  // A league far in the future would hold one of the creator's 5 open places for nothing.
+  if (dayNumberOf(date) - dayNumberOf(today) > FRIEND_LEAGUE_MAX_DAYS_AHEAD) return { ok: false, reason: 'too_far' };
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const chosen = new Date(new TZDate(year, month - 1, day, time.hour, time.minute, FRIEND_LEAGUE_TIME_ZONE).getTime());
   const startsAt = chosen > input.now ? chosen : new Date(input.now.getTime());

@@ -23,6 +23,7 @@ const SCHEDULE_MESSAGES: Record<Extract<FriendLeagueSchedule, { ok: false }>['re
   bad_time: COMPETITION_MESSAGES.leagueBadStartTime,
   bad_duration: COMPETITION_MESSAGES.leagueBadDuration,
   in_the_past: COMPETITION_MESSAGES.leagueStartInPast,
+  too_far: COMPETITION_MESSAGES.leagueStartTooFar,
 };
 
 /**
