@@ -3,15 +3,20 @@
 // MARKET_HOURS=always, then measures over HTTP on loopback, one phase at a time: a bare Node http server (the
 // machine's ceiling), GET /api/portfolio, POST /api/trade-action (market orders, buy then sell), and GET
 // /api/leaderboard. Prints ratios to the ceiling and the server's CPU time per request.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import pg from 'pg';
 import { migrateToLatest } from '../../apps/server/src/adapters/db/migrate.ts';
 import { openDatabase } from '../../apps/server/src/adapters/db/open-database.ts';
+import {
+  benchDatabase,
+  cpuMicros,
+  freePort,
+  loadAverage,
+  percentile,
+  stop,
+  untilQuiet,
+  waitFor,
+} from './app-process.ts';
 import { type LoadRequest, type LoadResult, runLoad } from './load.ts';
 import { seedPlayers, sessionCookies } from './seed-players.ts';
 
@@ -20,45 +25,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 5);
 const root = new URL('../../', import.meta.url).pathname;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, ms = 60_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-/** CPU time (user + system) a process has used so far, in µs, from /proc (Linux). */
-function cpuMicros(pid: number | undefined): number {
-  if (!pid) return Number.NaN;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // utime + stime, in clock ticks of 10 ms
-  } catch {
-    return Number.NaN;
-  }
-}
 
 /** Runs one load phase and adds the measured process's CPU time per answered request. */
 async function measured(
@@ -73,40 +39,10 @@ async function measured(
   return { ...r, cpuUs: (cpuMicros(pid) - before) / answered, loadCpuUs: (user + system) / answered };
 }
 
-/**
- * Waits until the app has finished its start-up work (the leaderboard index load, and after 16:30 New York time
- * the daily achievements job over every player): less than 5 % of a core over one second, at most 120 s.
- * Returns how long it waited.
- */
-async function untilQuiet(pid: number | undefined): Promise<number> {
-  const started = performance.now();
-  while (performance.now() - started < 120_000) {
-    const before = cpuMicros(pid);
-    await new Promise((r) => setTimeout(r, 1_000));
-    if (cpuMicros(pid) - before < 50_000) break;
-  }
-  return performance.now() - started;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
 async function main(): Promise<void> {
-  const loadBefore = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-trading-'));
-  let databaseUrl: string | undefined;
-  let schema: string | undefined;
-  if (process.env.DATABASE_URL) {
-    schema = `bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    const u = new URL(process.env.DATABASE_URL);
-    u.searchParams.set('options', `-c search_path=${schema}`);
-    databaseUrl = u.toString();
-  }
-  const dbKind = databaseUrl ? 'postgres' : 'sqlite';
+  const loadBefore = loadAverage();
+  const bench = await benchDatabase('bench-trading');
+  const { dataDir, databaseUrl, kind: dbKind } = bench;
   // The players are in the database before the server starts (a restart on a populated database): the server
   // loads its leaderboard index at start, in the background.
   const handle = openDatabase({ databaseUrl, sqliteFile: join(dataDir, 'tradearena.sqlite') });
@@ -199,7 +135,7 @@ async function main(): Promise<void> {
     const line = (name: string, r: typeof reads) =>
       `${name.padEnd(28)} ${fmt(r.requestsPerSecond).padStart(8)}/s  p50 ${String(r.p50Ms).padStart(4)} ms  p99 ${String(r.p99Ms).padStart(4)} ms  ${(r.requestsPerSecond / c).toFixed(2)} × ceiling  ${fmt(r.cpuUs).padStart(4)} µs CPU/req, load generator ${fmt(r.loadCpuUs).padStart(3)} µs  (2xx ${r.ok}, other ${r.notOk}, errors ${r.errors})`;
     console.log(
-      `\nload average ${loadBefore} before the run, ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} after; µs CPU/req: CPU time of the server process (for the ceiling: of the bare server) per answered request; load generator: this process's CPU time (autocannon) per answered request; ${WARM_SECONDS} s warm-up before each phase`,
+      `\nload average ${loadBefore} before the run, ${loadAverage()} after; µs CPU/req: CPU time of the server process (for the ceiling: of the bare server) per answered request; load generator: this process's CPU time (autocannon) per answered request; ${WARM_SECONDS} s warm-up before each phase`,
     );
     console.log(
       `bench/trading on ${dbKind}, ${CONNECTIONS} connections, ${SECONDS} s per phase, ${PLAYERS.toLocaleString('en-US')} players`,
@@ -217,13 +153,7 @@ async function main(): Promise<void> {
   } finally {
     await stop(app);
     await handle.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    if (schema && process.env.DATABASE_URL) {
-      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await admin.connect();
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.end();
-    }
+    await bench.drop();
   }
 }
 

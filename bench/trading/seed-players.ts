@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../apps/server/src/adapters/db/schema.ts';
 import { createSession } from '../../apps/server/src/modules/auth/sessions.ts';
 
-const SYMBOLS: [string, number][] = [
+/** The symbols seeded players hold, with a reference price in cents. */
+export const SYMBOLS: [string, number][] = [
   ['AAPL', 272_00],
   ['MSFT', 484_00],
   ['NVDA', 187_00],
@@ -17,7 +18,7 @@ const SYMBOLS: [string, number][] = [
 ];
 
 /** Deterministic pseudo-random numbers (mulberry32) so every run seeds the same field. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed;
   return () => {
     a |= 0;
@@ -52,13 +53,7 @@ export async function seedPlayers(db: Kysely<Database>, count: number, now: numb
     const inserted = await db.insertInto('users').values(users).returning('id').execute();
     const userIds = inserted.map((r) => Number(r.id));
     ids.push(...userIds);
-    const holdings = userIds.map(() =>
-      SYMBOLS.filter(() => rnd() < 0.4).map(([symbol, ref]) => {
-        const quantity = 1 + Math.floor(rnd() * 40);
-        const avg = Math.round(ref * (0.8 + rnd() * 0.4));
-        return { symbol, quantity, costBasisCents: quantity * avg };
-      }),
-    );
+    const holdings = userIds.map(() => randomHoldings(rnd));
     const portfolios = await db
       .insertInto('portfolios')
       .values(
@@ -101,6 +96,15 @@ export async function seedPlayers(db: Kysely<Database>, count: number, now: numb
     if (achievements.length) await db.insertInto('user_achievements').values(achievements).execute();
   }
   return ids;
+}
+
+/** A few holdings (each symbol with probability 0.4, 1–40 shares at ±20 % of its reference price). */
+export function randomHoldings(rnd: () => number): { symbol: string; quantity: number; costBasisCents: number }[] {
+  return SYMBOLS.filter(() => rnd() < 0.4).map(([symbol, ref]) => {
+    const quantity = 1 + Math.floor(rnd() * 40);
+    const avg = Math.round(ref * (0.8 + rnd() * 0.4));
+    return { symbol, quantity, costBasisCents: quantity * avg };
+  });
 }
 
 /** A session cookie for each of the given users. */

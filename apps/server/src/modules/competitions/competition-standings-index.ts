@@ -54,6 +54,8 @@ export function createCompetitionStandingsIndex(opts: {
   let dirty = new Set<number>();
   let cached: { at: number; snap: StandingsSnapshot } | null = null;
   let revaluing: Promise<StandingsSnapshot> | null = null;
+  /** Players re-read while a valuation runs: it froze their old state, so they are re-scored when it lands. */
+  let changedDuringRevalue: Set<number> | null = null;
   let closed = false;
   const ranks = new WeakMap<StandingsSnapshot, Map<number, number>>();
   const valuer = createPlayerValuer();
@@ -66,6 +68,7 @@ export function createCompetitionStandingsIndex(opts: {
       // A newcomer joined after everyone read so far (a full reload re-sorts).
       seniority.push(nextSeniority++);
     } else slots[slot] = p;
+    changedDuringRevalue?.add(p.userId);
   }
 
   async function fullLoad(): Promise<void> {
@@ -104,12 +107,22 @@ export function createCompetitionStandingsIndex(opts: {
     // Known players are revalued at once in the current valuation (a trader sees their trade on the next read);
     // a newcomer needs a new valuation.
     const snap = cached?.snap;
-    if (snap && snap.slotOf === slotOf && ids.every((id) => (slotOf.get(id) ?? Infinity) < snap.profits.length)) {
-      for (const id of ids) score(snap, slotOf.get(id)!, slots[slotOf.get(id)!] ?? null);
-      snap.top = topInColumns(snap.returns, snap.seniority, snap.active, snap.profits.length, topN);
-      snap.topEligible = topInColumns(snap.returns, snap.seniority, snap.eligible, snap.profits.length, topN);
-      ranks.delete(snap);
-    } else cached = null;
+    if (!snap || !rescore(snap, ids)) cached = null;
+  }
+
+  /**
+   * Re-scores known players in a valuation at its prices; false (nothing done) when the valuation does not fit the
+   * current layout: a full reload renumbered the players, or one of them is a newcomer it does not have.
+   */
+  function rescore(snap: StandingsSnapshot, ids: Iterable<number>): boolean {
+    const list = [...ids];
+    if (snap.slotOf !== slotOf || !list.every((id) => (slotOf.get(id) ?? Infinity) < snap.profits.length)) return false;
+    if (list.length === 0) return true;
+    for (const id of list) score(snap, slotOf.get(id)!, slots[slotOf.get(id)!] ?? null);
+    snap.top = topInColumns(snap.returns, snap.seniority, snap.active, snap.profits.length, topN);
+    snap.topEligible = topInColumns(snap.returns, snap.seniority, snap.eligible, snap.profits.length, topN);
+    ranks.delete(snap);
+    return true;
   }
 
   /** Values one slot of a snapshot at the snapshot's prices. */
@@ -165,14 +178,19 @@ export function createCompetitionStandingsIndex(opts: {
   }
 
   function revalueOnce(): Promise<StandingsSnapshot> {
-    revaluing ??= revalue()
+    if (revaluing) return revaluing;
+    const changed = new Set<number>();
+    changedDuringRevalue = changed;
+    revaluing = revalue()
       .then((snap) => {
-        // A full reload that finished meanwhile renumbered the players: this valuation is not kept.
-        if (snap.slotOf === slotOf) cached = { at: opts.now(), snap };
+        // Players re-read meanwhile (a trade) are re-scored, so a trader's next read shows the trade; a valuation
+        // that does not fit any more (a full reload renumbered the players, a newcomer) is not kept.
+        if (rescore(snap, changed)) cached = { at: opts.now(), snap };
         return snap;
       })
       .finally(() => {
         revaluing = null;
+        changedDuringRevalue = null;
       });
     return revaluing;
   }

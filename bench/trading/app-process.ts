@@ -1,0 +1,110 @@
+// Helpers the benchmarks share: a fresh database (a temp dir for SQLite, a new schema when DATABASE_URL is set),
+// a free port, waiting for the app, stopping it, and reading a process's CPU time from /proc (Linux).
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+export interface BenchDatabase {
+  dataDir: string;
+  /** The app's DATABASE_URL (search_path set to the fresh schema), or undefined for SQLite in dataDir. */
+  databaseUrl: string | undefined;
+  kind: 'sqlite' | 'postgres';
+  /** Removes the temp dir and drops the schema. */
+  drop(): Promise<void>;
+}
+
+export async function benchDatabase(prefix: string): Promise<BenchDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  const admin = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let schema: string | undefined;
+  if (admin) {
+    schema = `bench_${randomBytes(4).toString('hex')}`;
+    await adminQuery(admin, `create schema ${schema}`);
+    const u = new URL(admin);
+    u.searchParams.set('options', `-c search_path=${schema}`);
+    databaseUrl = u.toString();
+  }
+  return {
+    dataDir,
+    databaseUrl,
+    kind: databaseUrl ? 'postgres' : 'sqlite',
+    async drop() {
+      rmSync(dataDir, { recursive: true, force: true });
+      if (admin && schema) await adminQuery(admin, `drop schema if exists ${schema} cascade`);
+    },
+  };
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitFor(url: string, ms = 60_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+export function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** CPU time (user + system) a process has used so far, in µs, from /proc (Linux). */
+export function cpuMicros(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // utime + stime, in clock ticks of 10 ms
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * Waits until the app has finished its start-up work (the leaderboard indexes loading, and after 16:30 New York
+ * time the daily achievements job over every player): less than 5 % of a core over one second, at most 120 s.
+ * Returns how long it waited.
+ */
+export async function untilQuiet(pid: number | undefined): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < 120_000) {
+    const before = cpuMicros(pid);
+    await new Promise((r) => setTimeout(r, 1_000));
+    if (cpuMicros(pid) - before < 50_000) break;
+  }
+  return performance.now() - started;
+}
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+export const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
