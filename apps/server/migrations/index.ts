@@ -6,6 +6,7 @@ import { m004EmailChangeTokens } from './004-email-change-tokens.ts';
 import { m005HealthProbe } from './005-health-probe.ts';
 import { m006ServerSecrets } from './006-server-secrets.ts';
 import { m007Competitions } from './007-competitions.ts';
+import { m008SeasonResultsReads } from './008-season-results-reads.ts';
 
 /** Every migration in order. Append new ones; never edit or reorder an applied one. */
 export const migrations: Migration[] = [
@@ -16,4 +17,5 @@ export const migrations: Migration[] = [
   m005HealthProbe,
   m006ServerSecrets,
   m007Competitions,
+  m008SeasonResultsReads,
 ];

@@ -160,6 +160,8 @@ export interface CompetitionSeasonsTable {
   /** Set once the standings are frozen and the prizes paid. */
   closed_at: number | null;
   prize_pool_cents: Generated<number>;
+  /** Results written at the close (hidden names included); null while open. */
+  participant_count: number | null;
 }
 
 /** Standings frozen at a season's close. */

@@ -66,7 +66,7 @@ export async function closeCompetitionSeason(
   const done = await db.transaction().execute(async (trx) => {
     const claimed = await trx
       .updateTable('competition_seasons')
-      .set({ closed_at: t })
+      .set({ closed_at: t, participant_count: ranked.length })
       .where('competition_id', '=', competitionId)
       .where('season', '=', season)
       .where('closed_at', 'is', null)

@@ -21,7 +21,16 @@ export async function listLeagueHistory(deps: LeagueDeps, input: { userId: numbe
     .innerJoin('competition_seasons as s', (j) =>
       j.onRef('s.competition_id', '=', 'r.competition_id').onRef('s.season', '=', 'r.season'),
     )
-    .select(['c.id', 'c.kind', 'c.name', 'c.created_by_user_id', 'c.completed_at', 's.season', 's.ends_at'])
+    .select([
+      'c.id',
+      'c.kind',
+      'c.name',
+      'c.created_by_user_id',
+      'c.completed_at',
+      's.season',
+      's.ends_at',
+      's.participant_count',
+    ])
     .where('r.user_id', '=', input.userId)
     .orderBy('s.closed_at', 'desc')
     .orderBy('c.id', 'desc')
@@ -30,12 +39,6 @@ export async function listLeagueHistory(deps: LeagueDeps, input: { userId: numbe
   if (played.length === 0) return [];
   const key = (id: number, season: number) => `${id}:${season}`;
   const pairs = played.map((p) => ({ id: Number(p.id), season: Number(p.season), league: p.kind === 'league' }));
-  const counts = await db
-    .selectFrom('competition_results')
-    .select(['competition_id', 'season', (eb) => eb.fn.countAll<number>().as('n')])
-    .where((eb) => eb.or(pairs.map((p) => eb.and([eb('competition_id', '=', p.id), eb('season', '=', p.season)]))))
-    .groupBy(['competition_id', 'season'])
-    .execute();
   const standings = await db
     .selectFrom('competition_results')
     .select(['competition_id', 'season', 'user_id', 'display_name', 'rank', 'return_ppm'])
@@ -53,7 +56,6 @@ export async function listLeagueHistory(deps: LeagueDeps, input: { userId: numbe
     )
     .orderBy('rank')
     .execute();
-  const countOf = new Map(counts.map((c) => [key(Number(c.competition_id), Number(c.season)), Number(c.n)]));
   const standingsOf = new Map<string, FinalStanding[]>();
   for (const r of standings) {
     const k = key(Number(r.competition_id), Number(r.season));
@@ -75,7 +77,7 @@ export async function listLeagueHistory(deps: LeagueDeps, input: { userId: numbe
       id: Number(p.id),
       competitionName: p.name,
       seasonNumber: league ? null : Number(p.season),
-      totalParticipants: countOf.get(k) ?? 0,
+      totalParticipants: Number(p.participant_count ?? 0),
       endDate: new Date(end).toISOString(),
       createdByUserId: p.created_by_user_id === null ? null : Number(p.created_by_user_id),
       finalStandings: standingsOf.get(k) ?? [],
