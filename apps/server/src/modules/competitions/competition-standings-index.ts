@@ -1,4 +1,3 @@
-import { countAheadInColumns, topInColumns } from '@tradearena/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
 import type { MarketData } from '../../ports/market-data.ts';
@@ -6,6 +5,14 @@ import { createPlayerValuer } from '../trading/player-valuer.ts';
 import { participantReturn } from './participant-return.ts';
 import { readStandingPlayers } from './read-standing-players.ts';
 import type { StandingPlayer, StandingsSnapshot } from './standing-types.ts';
+import {
+  countAheadInOrder,
+  insertIntoOrder,
+  removeFromOrder,
+  type StandingsOrder,
+  sortStandingsOrder,
+  topOfOrder,
+} from './standings-order.ts';
 
 const CHUNK = 2_000;
 const VALUE_SLICE = 10_000;
@@ -15,7 +22,7 @@ export interface CompetitionStandingsIndex {
   /** The standings valued at current quotes: loads on first use, re-reads changed players, revalues in the background. */
   snapshot(): Promise<StandingsSnapshot>;
   markChanged(userIds: Iterable<number>): void;
-  /** The 1-based rank of a ranked slot (remembered per snapshot). */
+  /** The 1-based rank of a ranked slot: a binary search in the snapshot's order. */
   rankOf(snap: StandingsSnapshot, slot: number): number;
   close(): Promise<void>;
 }
@@ -57,7 +64,6 @@ export function createCompetitionStandingsIndex(opts: {
   /** Players re-read while a valuation runs: it froze their old state, so they are re-scored when it lands. */
   let changedDuringRevalue: Set<number> | null = null;
   let closed = false;
-  const ranks = new WeakMap<StandingsSnapshot, Map<number, number>>();
   const valuer = createPlayerValuer();
 
   function put(p: StandingPlayer): void {
@@ -118,16 +124,27 @@ export function createCompetitionStandingsIndex(opts: {
     const list = [...ids];
     if (snap.slotOf !== slotOf || !list.every((id) => (slotOf.get(id) ?? Infinity) < snap.profits.length)) return false;
     if (list.length === 0) return true;
-    for (const id of list) score(snap, slotOf.get(id)!, slots[slotOf.get(id)!] ?? null);
-    snap.top = topInColumns(snap.returns, snap.seniority, snap.active, snap.profits.length, topN);
-    snap.topEligible = topInColumns(snap.returns, snap.seniority, snap.eligible, snap.profits.length, topN);
-    ranks.delete(snap);
+    for (const id of list) {
+      const i = slotOf.get(id)!;
+      // Out of the order at the old return, back in at the new one: a binary search and a move of the slots between.
+      if (snap.active[i] === 1) removeFromOrder(snap, snap.order, i);
+      score(snap, i, slots[i] ?? null);
+      if (snap.active[i] === 1) insertIntoOrder(snap, snap.order, i);
+    }
+    pickTops(snap);
+    snap.version++;
     return true;
+  }
+
+  function pickTops(snap: StandingsSnapshot): void {
+    snap.top = topOfOrder(snap.order, topN);
+    snap.topEligible = topOfOrder(snap.order, topN, snap.eligible);
   }
 
   /** Values one slot of a snapshot at the snapshot's prices. */
   function score(snap: StandingsSnapshot, i: number, p: StandingPlayer | null): void {
     snap.ranked -= snap.active[i]!;
+    snap.participants += (p ? 1 : 0) - (snap.slots[i] ? 1 : 0);
     snap.slots[i] = p;
     if (!p || p.hidden) {
       snap.active[i] = 0;
@@ -141,6 +158,9 @@ export function createCompetitionStandingsIndex(opts: {
     snap.eligible[i] = p.totalTrades > 0 && p.canWin ? 1 : 0;
     snap.ranked++;
   }
+
+  /** The last valuation's order (kept current as players are re-scored): where the next one's sort starts. */
+  let lastOrder: { layout: ReadonlyMap<number, number>; order: StandingsOrder } | null = null;
 
   async function revalue(): Promise<StandingsSnapshot> {
     const frozen = slots.slice();
@@ -162,6 +182,10 @@ export function createCompetitionStandingsIndex(opts: {
       active: new Uint8Array(n),
       eligible: new Uint8Array(n),
       ranked: 0,
+      // Counted once here; score() (which sees each slot's player before and after) keeps it as players change.
+      participants: frozen.reduce((k, p) => k + (p ? 1 : 0), 0),
+      order: { slots: new Int32Array(0), length: 0 },
+      version: 0,
       top: [],
       topEligible: [],
       slotOf: layout,
@@ -172,8 +196,10 @@ export function createCompetitionStandingsIndex(opts: {
       if (i > 0 && i % VALUE_SLICE === 0) await nextTurn();
       score(snap, i, frozen[i] ?? null);
     }
-    snap.top = topInColumns(snap.returns, snap.seniority, snap.active, n, topN);
-    snap.topEligible = topInColumns(snap.returns, snap.seniority, snap.eligible, n, topN);
+    // Over the same slot layout only (a full reload renumbers the players).
+    snap.order = sortStandingsOrder(snap, n, lastOrder?.layout === layout ? lastOrder.order : undefined);
+    pickTops(snap);
+    lastOrder = { layout, order: snap.order };
     return snap;
   }
 
@@ -222,14 +248,7 @@ export function createCompetitionStandingsIndex(opts: {
       for (const id of userIds) dirty.add(id);
     },
     rankOf(snap, slot) {
-      const known = ranks.get(snap) ?? new Map<number, number>();
-      ranks.set(snap, known);
-      let rank = known.get(slot);
-      if (rank === undefined) {
-        rank = countAheadInColumns(snap.returns, snap.seniority, snap.active, snap.slots.length, slot) + 1;
-        known.set(slot, rank);
-      }
-      return rank;
+      return countAheadInOrder(snap, snap.order, slot) + 1;
     },
     async close() {
       closed = true;

@@ -33,41 +33,76 @@ export async function getCompetitionLeaderboard(
     return fail('COMPETITION_NOT_FOUND', COMPETITION_MESSAGES.notFound);
   const index = deps.standings.indexFor(input.competitionId, window.season, window.startsAt);
   const snap = await index.snapshot();
-  const poolCents = prizePoolOf(row);
-  const prizes = livePrizes(snap, poolCents);
-  const entry = (slot: number, rank: number): CompetitionLeaderboardEntry => {
-    const p = snap.slots[slot]!;
-    return {
-      userId: p.userId,
-      displayName: p.displayName,
-      rank,
-      totalTrades: p.totalTrades,
-      winRate: percent2(percentOf(p.winningSells, p.totalSells)),
-      totalReturn: percent2(snap.returns[slot]! * 100),
-      profitLoss: dollars(snap.profits[slot]!),
-      prize: dollars(prizes.get(p.userId) ?? 0),
-      isYou: p.userId === input.userId,
-    };
-  };
-  const entries = snap.top.slice(0, LEADERBOARD_TOP).map((slot, i) => entry(slot, i + 1));
+  const board = topBoardOf(snap, prizePoolOf(row));
+  // The shared rows, with the caller's own marked (a copy: the cached rows are read by every caller).
+  const entries = board.entries.map((e) => (e.userId === input.userId ? { ...e, isYou: true } : e));
   const mine = snap.slotOf.get(input.userId);
   const ranked = mine !== undefined && mine < snap.active.length && snap.active[mine] === 1;
-  const you = ranked ? (entries.find((e) => e.isYou) ?? entry(mine, index.rankOf(snap, mine))) : null;
+  const you = ranked
+    ? (entries.find((e) => e.isYou) ?? { ...toEntry(snap, board.prizes, mine, index.rankOf(snap, mine)), isYou: true })
+    : null;
   return ok({
     competitionId: input.competitionId,
     entries,
     you,
+    prizeDistribution: board.prizeDistribution,
+    prizePool: dollars(board.poolCents),
+    seasonNumber: row.kind === 'championship' ? window.season : null,
+    seasonEndsAt: window.endsAt.toISOString(),
+    participantCount: snap.participants,
+    rankedCount: snap.ranked,
+  });
+}
+
+/** What every caller of a valuation sees alike: the top rows (none marked as the caller's), prizes and the split. */
+interface TopBoard {
+  version: number;
+  poolCents: number;
+  entries: CompetitionLeaderboardEntry[];
+  prizes: Map<number, number>;
+  prizeDistribution: CompetitionLeaderboard['prizeDistribution'];
+}
+
+/** Built once per valuation and pool, again after players are re-scored into it (its version moves). */
+const topBoards = new WeakMap<StandingsSnapshot, TopBoard>();
+
+function topBoardOf(snap: StandingsSnapshot, poolCents: number): TopBoard {
+  const known = topBoards.get(snap);
+  if (known?.version === snap.version && known.poolCents === poolCents) return known;
+  const prizes = livePrizes(snap, poolCents);
+  const board: TopBoard = {
+    version: snap.version,
+    poolCents,
+    entries: snap.top.slice(0, LEADERBOARD_TOP).map((slot, i) => toEntry(snap, prizes, slot, i + 1)),
+    prizes,
     prizeDistribution: PRIZE_SPLIT_PERCENTS.map((percent, i) => ({
       place: i + 1,
       percent,
       amount: dollars(Math.floor((poolCents * percent) / 100)),
     })),
-    prizePool: dollars(poolCents),
-    seasonNumber: row.kind === 'championship' ? window.season : null,
-    seasonEndsAt: window.endsAt.toISOString(),
-    participantCount: snap.slots.reduce((n, p) => n + (p ? 1 : 0), 0),
-    rankedCount: snap.ranked,
-  });
+  };
+  topBoards.set(snap, board);
+  return board;
+}
+
+function toEntry(
+  snap: StandingsSnapshot,
+  prizes: ReadonlyMap<number, number>,
+  slot: number,
+  rank: number,
+): CompetitionLeaderboardEntry {
+  const p = snap.slots[slot]!;
+  return {
+    userId: p.userId,
+    displayName: p.displayName,
+    rank,
+    totalTrades: p.totalTrades,
+    winRate: percent2(percentOf(p.winningSells, p.totalSells)),
+    totalReturn: percent2(snap.returns[slot]! * 100),
+    profitLoss: dollars(snap.profits[slot]!),
+    prize: dollars(prizes.get(p.userId) ?? 0),
+    isYou: false,
+  };
 }
 
 /** What the best eligible players would win now: exactly equal returns share a prize rank (as at the close). */

@@ -1,4 +1,5 @@
 import type { ValuedHoldings } from '../trading/player-valuer.ts';
+import type { StandingsOrder } from './standings-order.ts';
 
 /** One participant of a competition season as its standings need them. */
 export interface StandingPlayer extends ValuedHoldings {
@@ -31,6 +32,12 @@ export interface StandingsSnapshot {
   /** 1 = may win a prize (ranked and at least one trade this season). */
   eligible: Uint8Array;
   ranked: number;
+  /** Players in the season (ranked or hidden). */
+  participants: number;
+  /** The ranked slots in rank order (sorted once per valuation, kept in order as players are re-scored). */
+  order: StandingsOrder;
+  /** Bumped whenever players are re-scored into this valuation (what was derived from it is stale). */
+  version: number;
   /** Slots of the best ranked players, in rank order. */
   top: number[];
   /** Slots of the best prize-eligible players, in rank order. */
