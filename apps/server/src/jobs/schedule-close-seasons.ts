@@ -3,14 +3,7 @@ import type { SessionCache } from '../modules/auth/session-cache.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { MarketData } from '../ports/market-data.ts';
 import { closeSeasons } from './close-seasons.ts';
-import { withJobLock } from './with-job-lock.ts';
-
-interface Log {
-  info(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
-
-const LOCK_ID = 727_276;
+import { type JobLog, scheduleRecurringJob } from './schedule-recurring-job.ts';
 
 /**
  * Closes ended championship seasons at start-up and then every `checkEveryMs` (default a minute, so prizes land
@@ -19,29 +12,20 @@ const LOCK_ID = 727_276;
  */
 export function scheduleCloseSeasons(
   deps: { db: DbHandle; clock: Clock; marketData: MarketData; sessionCache?: SessionCache },
-  log: Log,
+  log: JobLog,
   opts: { checkEveryMs?: number } = {},
 ): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const reports = await withJobLock(deps.db, LOCK_ID, () => closeSeasons(deps, deps.clock.now()));
-      for (const r of reports ?? [])
+  return scheduleRecurringJob(deps.db, log, {
+    name: 'season close',
+    lockId: 727_276,
+    everyMs: opts.checkEveryMs ?? 60_000,
+    async work() {
+      for (const r of await closeSeasons(deps, deps.clock.now()))
         if (r.closed)
           log.info(
             { competitionId: r.competitionId, season: r.season, participants: r.participants, prizes: r.prizes.length },
             'championship season closed',
           );
-    } catch (err) {
-      log.error({ err }, 'season close job failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), opts.checkEveryMs ?? 60_000);
-  timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+    },
+  });
 }
