@@ -7,6 +7,8 @@ import { m005HealthProbe } from './005-health-probe.ts';
 import { m006ServerSecrets } from './006-server-secrets.ts';
 import { m007Competitions } from './007-competitions.ts';
 import { m008SeasonResultsReads } from './008-season-results-reads.ts';
+import { m009BankTransfers } from './009-bank-transfers.ts';
+import { m010Payments } from './010-payments.ts';
 
 /** Every migration in order. Append new ones; never edit or reorder an applied one. */
 export const migrations: Migration[] = [
@@ -18,4 +20,6 @@ export const migrations: Migration[] = [
   m006ServerSecrets,
   m007Competitions,
   m008SeasonResultsReads,
+  m009BankTransfers,
+  m010Payments,
 ];

@@ -13,6 +13,7 @@ import { competitionRoutes } from './modules/competitions/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { leagueRoutes } from './modules/leagues/routes.ts';
 import { marketRoutes } from './modules/market/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { type StreamRoutesOptions, streamRoutes } from './modules/stream/routes.ts';
 import { createOrderDesk, type OrderDesk } from './modules/trading/order-desk.ts';
 import { tradingRoutes } from './modules/trading/routes.ts';
@@ -86,14 +87,17 @@ export async function buildApp({
 
   await app.register(fastifyCookie);
   registerErrorHandler(app);
-  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
+  registerSecurityHeaders(app, {
+    https: config.publicUrl.startsWith('https://'),
+    stripe: config.STRIPE_SECRET_KEY !== undefined,
+  });
   registerSession(app, {
     db: deps.db.db,
     clock: deps.clock,
     sessionCache: deps.sessionCache,
     secureCookies: config.publicUrl.startsWith('https://'),
     allowedOrigins: [new URL(config.publicUrl).origin],
-    originExemptPrefixes: ['/api/webhooks/'],
+    originExemptPrefixes: ['/api/webhooks/', '/api/payments/webhook'],
   });
 
   await app.register(healthRoutes);
@@ -128,6 +132,7 @@ export async function buildApp({
   await app.register(competitionRoutes);
   await app.register(leagueRoutes);
   await app.register(bankRoutes);
+  await app.register(paymentRoutes);
 
   await registerStaticWeb(app, webDist);
   app.addHook('onClose', async () => {

@@ -137,6 +137,29 @@ function readVersion(): string {
   return pkg.version;
 }
 
+const STRIPE_KEYS = [
+  ['STRIPE_SECRET_KEY', ['sk_', 'rk_']],
+  ['STRIPE_WEBHOOK_SECRET', ['whsec_']],
+  ['STRIPE_PUBLISHABLE_KEY', ['pk_']],
+] as const;
+
+/** Stripe needs all three keys (none: the simulated test-card provider); one or two is a start-up error. */
+function checkStripeKeys(c: Partial<Record<(typeof STRIPE_KEYS)[number][0], string>>): void {
+  const set = STRIPE_KEYS.filter(([name]) => c[name]);
+  if (set.length === 0) return;
+  for (const [name, prefixes] of STRIPE_KEYS) {
+    const value = c[name];
+    if (!value) {
+      throw new ConfigError(
+        `${name} is unset: Stripe payments need STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY (set all three, or none for the simulated test payments)`,
+      );
+    }
+    if (!prefixes.some((p) => value.startsWith(p))) {
+      throw new ConfigError(`Invalid ${name}: must start with ${prefixes.join(' or ')}`);
+    }
+  }
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -145,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`);
   }
   const c = parsed.data;
+  checkStripeKeys(c);
   const marketSeed = c.MARKET_SEED ?? (c.NODE_ENV === 'production' ? undefined : PUBLIC_MARKET_SEED);
   if (c.NODE_ENV === 'production' && marketSeed === PUBLIC_MARKET_SEED && !c.MARKET_SEED_ALLOW_PUBLIC) {
     throw new ConfigError(

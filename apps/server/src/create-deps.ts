@@ -5,6 +5,7 @@ import { createMailer } from './adapters/mail/create-mailer.ts';
 import { createMarketDataFromConfig } from './adapters/market-data/create-market-data-from-config.ts';
 import { createMarketHours } from './adapters/market-data/create-market-hours.ts';
 import { loadSecretMarketSeed } from './adapters/market-data/simulated/load-secret-market-seed.ts';
+import { createPaymentsFromConfig } from './adapters/payments/create-payments-from-config.ts';
 import { createInProcessPubSub } from './adapters/pubsub/in-process-pubsub.ts';
 import { createRedisPubSub } from './adapters/pubsub/redis-pubsub.ts';
 import { createMemoryRateLimiter } from './adapters/rate-limit/memory-rate-limiter.ts';
@@ -48,5 +49,18 @@ export async function createDeps(config: Config, log: Log): Promise<AppDeps> {
   }
   const market = createMarketDataFromConfig(config, { clock, log, rateLimiter, marketSeed });
   const sessionCache = createSessionCache({ pubsub });
-  return { db, clock, pubsub, mailer, rateLimiter, marketData: market, marketFeed: market, marketHours, sessionCache };
+  const payments = createPaymentsFromConfig(config, { db: db.db });
+  log.info({ provider: payments.provider }, 'payments');
+  return {
+    db,
+    clock,
+    pubsub,
+    mailer,
+    rateLimiter,
+    marketData: market,
+    marketFeed: market,
+    marketHours,
+    sessionCache,
+    payments,
+  };
 }

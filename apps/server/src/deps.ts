@@ -5,6 +5,7 @@ import type { Mailer } from './ports/mailer.ts';
 import type { MarketData } from './ports/market-data.ts';
 import type { MarketFeed } from './ports/market-feed.ts';
 import type { MarketHours } from './ports/market-hours.ts';
+import type { Payments } from './ports/payments.ts';
 import type { PubSub } from './ports/pubsub.ts';
 import type { RateLimiter } from './ports/rate-limiter.ts';
 
@@ -18,6 +19,8 @@ export interface AppDeps {
   marketFeed: MarketFeed;
   marketHours: MarketHours;
   rateLimiter: RateLimiter;
+  /** Card payments: Stripe when configured, else the simulated test-card provider. */
+  payments: Payments;
   /** Resolved sessions kept in memory, invalidated through `pubsub` (modules/auth/session-cache.ts). */
   sessionCache: SessionCache;
 }

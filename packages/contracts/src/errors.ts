@@ -69,6 +69,33 @@ export const ERROR_STATUS = {
   LEAGUE_BAD_SCHEDULE: 400,
   /** The invitation email could not be handed to the mail server: try again later. */
   LEAGUE_INVITE_FAILED: 503,
+  /** Bank transfer (spec 02 §5): not a positive amount with at most 2 decimals. */
+  BANK_INVALID_AMOUNT: 400,
+  /** More than the bank balance (also when another transfer took it first). */
+  BANK_INSUFFICIENT_FUNDS: 409,
+  /** No portfolio chosen (or `league` without a league id). */
+  BANK_SELECT_PORTFOLIO: 400,
+  BANK_IDEMPOTENCY_CONFLICT: 409,
+  /** Store payments (issue 13): the client's amount or virtual amount is not one of the server's prices. */
+  PAYMENT_AMOUNT_MISMATCH: 400,
+  PAYMENT_NOT_FOUND: 404,
+  /** The card was declined (also insufficient funds, a failed authentication step): nothing was charged. */
+  PAYMENT_DECLINED: 402,
+  /** The simulated provider takes only the documented test card numbers. */
+  PAYMENT_CARD_NOT_TEST: 400,
+  /** Card number, expiry or CVC incomplete, or the card expired. */
+  PAYMENT_CARD_INVALID: 400,
+  /** The client secret does not match the intent ("Payment session expired"). */
+  PAYMENT_SESSION_EXPIRED: 400,
+  /** Already paid, or not waiting for the step asked for. */
+  PAYMENT_INVALID_STATE: 409,
+  /** The simulated card form while Stripe is the provider. */
+  PAYMENT_WRONG_PROVIDER: 409,
+  /** A league purchase for a league that is not the caller's own open private league. */
+  PAYMENT_LEAGUE_NOT_ELIGIBLE: 409,
+  PAYMENT_WEBHOOK_SIGNATURE: 400,
+  /** Stripe could not be reached or refused our request: try again. */
+  PAYMENT_PROVIDER_UNAVAILABLE: 502,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

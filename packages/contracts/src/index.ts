@@ -6,5 +6,6 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './market.ts';
 export * from './news.ts';
+export * from './payments.ts';
 export * from './stream.ts';
 export * from './trading.ts';

@@ -72,7 +72,7 @@ export const PortfolioSummarySchema = z.object({
   totalTrades: z.number().int(),
   /** Sells: the denominator of winRate. */
   closedTrades: z.number().int(),
-  /** Profit over starting cash plus net deposits, in percent. */
+  /** Return net of deposits in percent: time-weighted over bank transfers (ADR 011), else profit over starting cash. */
   totalReturn: z.number(),
   positions: z.array(PositionSchema),
 });

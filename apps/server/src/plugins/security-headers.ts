@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Helmet-style headers on every answer. No third-party scripts: the CSP of pages allows only this origin. API
+ * Helmet-style headers on every answer. No third-party scripts: the CSP of pages allows only this origin (and Stripe's
+ * when card payments go through Stripe). API
  * answers (JSON, never rendered as a document) carry the headers that matter for them (OWASP REST Security): no
  * sniffing, no framing, no scripts should one ever be opened as a page, no cross-origin reads — the document-only
  * policies (referrer, opener, permissions) go with pages and assets. API answers are `no-store` unless the route
@@ -21,14 +22,26 @@ export function apiSecurityHeaders(https: boolean): Record<string, string> {
   };
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean }): void {
+/**
+ * With Stripe configured, the store's card form is Stripe Elements: Stripe.js from js.stripe.com, its card fields in
+ * frames of js.stripe.com (3-D Secure through hooks.stripe.com), its calls to api.stripe.com — and nothing else.
+ */
+const STRIPE_SOURCES = {
+  script: ' https://js.stripe.com',
+  frame: 'https://js.stripe.com https://hooks.stripe.com',
+  connect: ' https://api.stripe.com',
+};
+
+export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean; stripe?: boolean }): void {
+  const stripe = opts.stripe === true;
   const pageCsp = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${stripe ? STRIPE_SOURCES.script : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self' ws: wss:",
+    `connect-src 'self' ws: wss:${stripe ? STRIPE_SOURCES.connect : ''}`,
+    ...(stripe ? [`frame-src ${STRIPE_SOURCES.frame}`] : []),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

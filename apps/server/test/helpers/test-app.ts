@@ -1,5 +1,6 @@
 import { createMarketHours } from '../../src/adapters/market-data/create-market-hours.ts';
 import { createSimulatedMarketData } from '../../src/adapters/market-data/simulated/create-simulated-market-data.ts';
+import { createPaymentsFromConfig } from '../../src/adapters/payments/create-payments-from-config.ts';
 import { createInProcessPubSub } from '../../src/adapters/pubsub/in-process-pubsub.ts';
 import { createMemoryRateLimiter } from '../../src/adapters/rate-limit/memory-rate-limiter.ts';
 import type { AppInstance } from '../../src/app.ts';
@@ -66,6 +67,7 @@ export async function createTestApp(
     marketFeed: market,
     marketHours: createMarketHours(config.MARKET_HOURS),
     sessionCache: createSessionCache({ pubsub }),
+    payments: createPaymentsFromConfig(config, { db: db.db }),
     ...opts.deps,
   };
   const app = await buildApp({

@@ -77,7 +77,8 @@ export async function getJson(app: AppInstance, trader: Pick<Trader, 'cookie'>, 
 
 /**
  * The ledger identities of ARCHITECTURE §4 over every portfolio in the database: cash + open cost basis =
- * starting cash + net deposits + realized P&L; cash ≥ 0; quantities > 0; the trade log agrees with the portfolio.
+ * starting cash + net deposits + realized P&L; cash ≥ 0; quantities > 0; the trade log and the transfers in agree
+ * with the portfolio.
  */
 export async function expectLedgersBalance(db: Kysely<Database>): Promise<void> {
   const portfolios = await db.selectFrom('portfolios').selectAll().execute();
@@ -92,9 +93,32 @@ export async function expectLedgersBalance(db: Kysely<Database>): Promise<void> 
     for (const x of positions) expect(Number(x.quantity)).toBeGreaterThan(0);
     expect(trades.reduce((s, t) => s + Number(t.realized_pnl_cents), 0)).toBe(Number(p.realized_pnl_cents));
     expect(trades.length).toBe(Number(p.total_trades));
+    // Bank transfers in (issue 13): the portfolio's own transfer rows, each matching the bank's row.
+    const transfers = await db
+      .selectFrom('portfolio_transfers as pt')
+      .innerJoin('bank_transactions as b', 'b.id', 'pt.bank_transaction_id')
+      .select(['pt.amount_cents', 'pt.cash_after_cents', 'pt.created_at', 'b.amount_cents as bank_amount_cents'])
+      .where('pt.portfolio_id', '=', p.id)
+      .orderBy('pt.id')
+      .execute();
+    for (const x of transfers) expect(Number(x.bank_amount_cents)).toBe(-Number(x.amount_cents));
+    // The latest of the trades and transfers left the portfolio with its cash.
     const last = trades[trades.length - 1];
-    if (last) expect(Number(last.cash_after_cents)).toBe(Number(p.cash_cents));
+    const lastTransfer = transfers[transfers.length - 1];
+    const after = [last, lastTransfer]
+      .filter((x) => x !== undefined)
+      .map((x) => ({
+        at: Number('executed_at' in x ? x.executed_at : x.created_at),
+        cash: Number(x.cash_after_cents),
+      }));
+    const latestAt = Math.max(...after.map((x) => x.at));
+    // (Two at the same instant: either may be the later one.)
+    if (after.length > 0)
+      expect(after.filter((x) => x.at === latestAt).map((x) => x.cash)).toContain(Number(p.cash_cents));
     const cashFlow = trades.reduce((s, t) => s + (t.side === 'buy' ? -1 : 1) * Number(t.amount_cents), 0);
     expect(Number(p.cash_cents)).toBe(Number(p.starting_cash_cents) + Number(p.net_deposits_cents) + cashFlow);
+    // Deposits are the transfers in (a builder may also give a portfolio deposits directly, with no rows).
+    if (transfers.length > 0)
+      expect(transfers.reduce((s, x) => s + Number(x.amount_cents), 0)).toBe(Number(p.net_deposits_cents));
   }
 }

@@ -190,7 +190,7 @@ export interface BankAccountsTable {
 export interface BankTransactionsTable {
   id: Generated<number>;
   user_id: number;
-  type: 'prize' | 'deposit' | 'transfer' | 'purchase';
+  type: 'prize' | 'deposit' | 'transfer' | 'purchase' | 'refund';
   /** Positive into the bank, negative out of it. */
   amount_cents: number;
   competition_id: number | null;
@@ -200,6 +200,65 @@ export interface BankTransactionsTable {
   created_at: number;
   /** Unique: e.g. `prize:1:5:42` pays that prize once however often the close job runs. */
   idempotency_key: string | null;
+  /** A transfer: the portfolio's total value just before it (ADR 011); null for other rows and older transfers. */
+  value_before_cents: Generated<number | null>;
+}
+
+/** The portfolio side of a bank transfer (migration 009): one row per transfer into the portfolio. */
+export interface PortfolioTransfersTable {
+  id: Generated<number>;
+  portfolio_id: number;
+  bank_transaction_id: number;
+  /** Positive: money into the portfolio. */
+  amount_cents: number;
+  value_before_cents: number;
+  cash_after_cents: number;
+  created_at: number;
+}
+
+/** A payment intent we created at a provider (migration 010); the simulated provider's state lives here too. */
+export interface PaymentIntentsTable {
+  /** The provider's id (`pi_…`). */
+  id: string;
+  /** Ours: the purchase's id once fulfilled, and the provider's idempotency key `pi:create:<purchase_id>`. */
+  purchase_id: string;
+  user_id: number;
+  purpose: 'virtual_cash' | 'league_extension' | 'extra_participants';
+  amount_cents: number;
+  virtual_cents: number | null;
+  league_id: number | null;
+  participant_count: number | null;
+  /** SHA-256 of the client secret (simulated provider; null for Stripe, which checks its own). */
+  client_secret_hash: string | null;
+  /** Stripe's PaymentIntent status. */
+  status: string;
+  provider: 'stripe' | 'simulated';
+  created_at: number;
+  updated_at: number;
+}
+
+/** One fulfilled purchase per payment intent (unique): the record that makes fulfilment happen once. */
+export interface PurchasesTable {
+  id: string;
+  payment_intent_id: string;
+  user_id: number;
+  kind: 'virtual_cash' | 'league_extension' | 'extra_participants';
+  amount_cents: number;
+  virtual_cents: number | null;
+  league_id: number | null;
+  participant_count: number | null;
+  /** 0: a league purchase whose league had ended before it was applied. */
+  applied: Generated<number>;
+  /** Virtual cash that refunds and disputes asked to take back so far. */
+  reversed_cents: Generated<number>;
+  fulfilled_at: number;
+}
+
+/** Provider webhook events already handled (each once). */
+export interface WebhookEventsTable {
+  id: string;
+  type: string;
+  received_at: number;
 }
 
 export interface Database {
@@ -220,4 +279,8 @@ export interface Database {
   competition_results: CompetitionResultsTable;
   bank_accounts: BankAccountsTable;
   bank_transactions: BankTransactionsTable;
+  payment_intents: PaymentIntentsTable;
+  purchases: PurchasesTable;
+  webhook_events: WebhookEventsTable;
+  portfolio_transfers: PortfolioTransfersTable;
 }

@@ -1,12 +1,24 @@
-import { BankBalanceSchema, BankTransactionsSchema } from '@tradearena/contracts';
+import {
+  BankBalanceSchema,
+  BankTransactionsSchema,
+  IdempotencyKeySchema,
+  TransferResponseSchema,
+  TransferTargetsSchema,
+} from '@tradearena/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError, unwrap } from '../../app-error.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { dollars } from '../trading/to-portfolio-json.ts';
 import { getBankBalance } from './get-bank-balance.ts';
 import { listBankTransactions } from './list-bank-transactions.ts';
+import { listTransferTargets } from './list-transfer-targets.ts';
+import { transferToPortfolio } from './transfer-to-portfolio.ts';
 
-/** The trading bank's ledger (spec 02 §7; issue 12): balance and history. Transfers and the store come later. */
+/**
+ * The trading bank (spec 02 §7): balance and history (issue 12), and transfers into the caller's portfolios with the
+ * portfolios they can go into (issue 13). HTTP only.
+ */
 export async function bankRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.db.db;
@@ -19,5 +31,25 @@ export async function bankRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/api/bank/transactions', { schema: { response: { 200: BankTransactionsSchema } } }, async (request) => {
     const user = requireUser(request);
     return listBankTransactions(db, { userId: user.id });
+  });
+
+  app.get('/api/bank/transfer-targets', { schema: { response: { 200: TransferTargetsSchema } } }, async (request) => {
+    const user = requireUser(request);
+    return listTransferTargets(db, { userId: user.id, now: app.deps.clock.now() });
+  });
+
+  // The body is checked by the use-case against TransferBodySchema, so each refusal carries the spec's text and code.
+  app.post('/api/bank/transfer', { schema: { response: { 200: TransferResponseSchema } } }, async (request) => {
+    const user = requireUser(request);
+    const rawKey = request.headers['idempotency-key'];
+    let idempotencyKey: string | undefined;
+    if (rawKey !== undefined) {
+      const parsed = IdempotencyKeySchema.safeParse(rawKey);
+      if (!parsed.success)
+        throw new AppError('REQUEST_INVALID', `Invalid Idempotency-Key header: ${parsed.error.issues[0]?.message}`);
+      idempotencyKey = parsed.data;
+    }
+    const deps = { ...app.deps, ...app.orders };
+    return unwrap(await transferToPortfolio(deps, { userId: user.id, body: request.body, idempotencyKey }));
   });
 }

@@ -153,7 +153,10 @@ export function createCompetitionStandingsIndex(opts: {
     }
     const profit = valuer.profitOf(p, snap.prices);
     snap.profits[i] = profit;
-    snap.returns[i] = participantReturn(p, profit, { seasonStart: opts.seasonStart, at: new Date(snap.at) });
+    // Ranked as of now: the player as re-read holds every transfer so far, also those made after the quotes' instant
+    // (a flow after the ranking instant would be left out of the return while its money is in the value).
+    const at = new Date(Math.max(snap.at, opts.now()));
+    snap.returns[i] = participantReturn(p, profit, { seasonStart: opts.seasonStart, at });
     snap.active[i] = 1;
     snap.eligible[i] = p.totalTrades > 0 && p.canWin ? 1 : 0;
     snap.ranked++;

@@ -53,7 +53,7 @@ export async function readStandingPlayers(
     .execute();
   const transfers = await db
     .selectFrom('bank_transactions')
-    .select(['user_id', 'amount_cents', 'created_at'])
+    .select(['user_id', 'amount_cents', 'created_at', 'value_before_cents'])
     .where('user_id', 'in', userIds)
     .where('type', '=', 'transfer')
     .where('competition_id', '=', season.competitionId)
@@ -95,6 +95,10 @@ export async function readStandingPlayers(
   }
   // A transfer out of the bank (negative there) is money into the portfolio.
   for (const t of transfers)
-    byUser.get(Number(t.user_id))?.flows.push({ amountCents: -Number(t.amount_cents), at: Number(t.created_at) });
+    byUser.get(Number(t.user_id))?.flows.push({
+      amountCents: -Number(t.amount_cents),
+      at: Number(t.created_at),
+      valueBeforeCents: t.value_before_cents === null ? null : Number(t.value_before_cents),
+    });
   return { players, lastUserId: 'userIds' in by ? null : Number(rows[rows.length - 1]!.user_id) };
 }

@@ -11,8 +11,11 @@ export interface StandingPlayer extends ValuedHoldings {
   winningSells: number;
   totalSells: number;
   totalTrades: number;
-  /** Money moved into (> 0) or out of (< 0) the portfolio during the season (bank transfers), oldest first. */
-  flows: { amountCents: number; at: number }[];
+  /**
+   * Money moved into (> 0) or out of (< 0) the portfolio during the season (bank transfers), oldest first, with the
+   * portfolio's total value just before each (null on a transfer recorded before migration 009 kept it).
+   */
+  flows: { amountCents: number; at: number; valueBeforeCents: number | null }[];
   /** Hidden by name (spec 02 §5): never ranked, never paid. */
   hidden: boolean;
   /** A deleted account keeps its place as "Deleted player" but wins nothing (no one could use the prize). */

@@ -16,17 +16,21 @@ export function toParticipantResult(p: StandingPlayer, valueCents: number): Part
 }
 
 /**
- * The ranking needs the portfolio's value just before each flow (ADR 011), which bank transfers do not record yet
- * (issue 13 must): until then it is taken as the starting cash plus the earlier flows — no gain or loss before a
- * transfer — so a transfer is still never profit, but gains made before it are spread over the money moved in.
+ * The flows with the portfolio's value just before each, as the bank transfer recorded it (ADR 011). A transfer
+ * recorded before that value was kept (migration 009) assumes it: the starting cash plus the earlier flows, i.e. no
+ * gain or loss before it — still never profit, but gains made before it are then spread over the money moved in.
  */
-function toCashFlows(p: StandingPlayer): CashFlow[] {
-  let valueBeforeCents = p.startingCashCents;
+export function toCashFlows(p: Pick<StandingPlayer, 'startingCashCents' | 'flows'>): CashFlow[] {
+  let assumedCents = p.startingCashCents;
   return [...p.flows]
     .sort((a, b) => a.at - b.at)
     .map((f) => {
-      const flow = { amountCents: f.amountCents, at: new Date(f.at), valueBeforeCents };
-      valueBeforeCents += f.amountCents;
+      const flow = {
+        amountCents: f.amountCents,
+        at: new Date(f.at),
+        valueBeforeCents: f.valueBeforeCents ?? assumedCents,
+      };
+      assumedCents = flow.valueBeforeCents + f.amountCents;
       return flow;
     });
 }

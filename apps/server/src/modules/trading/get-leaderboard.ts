@@ -4,8 +4,9 @@ import type { LeaderboardIndex, LeaderboardSnapshot } from './leaderboard-types.
 import { dollars, percent2 } from './to-portfolio-json.ts';
 
 /**
- * The global leaderboard (spec 01 §2): the top 10 by personal-portfolio profit net of deposits (ties: the earlier
- * account first), then the current user's own row with its true rank when it is beyond the top 10.
+ * The global leaderboard (spec 01 §2): the top 10 by personal-portfolio return net of deposits (time-weighted over
+ * bank transfers, ADR 008/011; ties: the earlier account first), showing profit; then the current user's own row with
+ * its true rank when it is beyond the top 10.
  */
 export async function getLeaderboard(index: LeaderboardIndex, input: { userId: number }): Promise<LeaderboardEntry[]> {
   const snap = await index.snapshot(input.userId);
@@ -25,7 +26,8 @@ function toEntry(snap: LeaderboardSnapshot, slot: number, rank: number, currentU
     username: p.username,
     level: levelFromExperience(p.experience),
     profitLoss: dollars(profitCents),
-    totalReturn: percent2(percentOf(profitCents, p.investedCents)),
+    // The ranking key itself, so the list reads in order (without transfers: profit over starting cash).
+    totalReturn: percent2(snap.returns[slot]! * 100),
     winRate: percent2(percentOf(p.winningSells, p.totalSells)),
     achievements: p.achievements,
     isCurrentUser: p.userId === currentUserId,

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { preparedQuery } from '../../adapters/db/prepared-query.ts';
 import type { Database } from '../../adapters/db/schema.ts';
 import type { MarketData } from '../../ports/market-data.ts';
+import { participantReturn } from '../competitions/participant-return.ts';
 import type { LeaderboardIndex, LeaderboardPlayer, LeaderboardSnapshot } from './leaderboard-types.ts';
 import { createPlayerValuer } from './player-valuer.ts';
 import { readLeaderboardPlayers } from './read-leaderboard-players.ts';
@@ -17,8 +18,16 @@ const VALUE_SLICE = 10_000;
 const nextTurn = () => new Promise<void>((r) => setImmediate(r));
 
 /**
+ * The ranking key (ADR 008): the return net of deposits, time-weighted over bank transfers like the competitions'
+ * (ADR 011), so money moved in never buys a place; without transfers it is profit over starting cash (no allocation).
+ */
+function returnOf(player: LeaderboardPlayer, profitCents: number, at: Date): number {
+  return participantReturn(player, profitCents, { seasonStart: at, at });
+}
+
+/**
  * Keeps every personal portfolio's standing in memory so the global leaderboard never loops over the database per
- * request (issue 5: 100,000 players under 50 ms). Loaded once in chunks (at server start through `warm`); trades
+ * request (issue 5: 100,000 players under 50 ms); ranked by return net of deposits, ties to the lower user id. Loaded once in chunks (at server start through `warm`); trades
  * mark players changed (locally and through pub/sub from other instances) and only those are re-read; every
  * `fullReloadMs` the whole index is re-read in the background to pick up anything else (renamed or deleted users).
  * Valuation at current quotes is a pass over typed columns in slices, done at most every `revalueMs` in the
@@ -167,6 +176,8 @@ export function createLeaderboardIndex(opts: {
     const layout = slotOf;
     const n = frozen.length;
     const profits = new Float64Array(n);
+    const returns = new Float64Array(n);
+    const at = new Date(now());
     const active = new Uint8Array(n);
     const userIds = new Float64Array(n);
     let ranked = 0;
@@ -177,11 +188,12 @@ export function createLeaderboardIndex(opts: {
       userIds[i] = player.userId;
       if (player.hidden) continue;
       profits[i] = valuer.profitOf(player, prices);
+      returns[i] = returnOf(player, profits[i]!, at);
       active[i] = 1;
       ranked++;
     }
-    const top = topInColumns(profits, userIds, active, n, topN);
-    return { slots: frozen, profits, active, ranked, userIds, prices, top, slotOf: layout };
+    const top = topInColumns(returns, userIds, active, n, topN);
+    return { slots: frozen, profits, returns, active, ranked, userIds, prices, top, slotOf: layout };
   }
 
   /** Re-values changed players in a snapshot of the current numbering (one of a replaced numbering is dropped). */
@@ -196,8 +208,9 @@ export function createLeaderboardIndex(opts: {
       snap.active[slot] = player && !player.hidden ? 1 : 0;
       snap.ranked += snap.active[slot]!;
       snap.profits[slot] = player ? valuer.profitOf(player, snap.prices) : 0;
+      snap.returns[slot] = player ? returnOf(player, snap.profits[slot]!, new Date(now())) : 0;
     }
-    snap.top = topInColumns(snap.profits, snap.userIds, snap.active, snap.profits.length, topN);
+    snap.top = topInColumns(snap.returns, snap.userIds, snap.active, snap.profits.length, topN);
     ranks.delete(snap);
   }
 
@@ -263,7 +276,7 @@ export function createLeaderboardIndex(opts: {
       ranks.set(snap, known);
       let rank = known.get(slot);
       if (rank === undefined) {
-        rank = countAheadInColumns(snap.profits, snap.userIds, snap.active, snap.slots.length, slot) + 1;
+        rank = countAheadInColumns(snap.returns, snap.userIds, snap.active, snap.slots.length, slot) + 1;
         known.set(slot, rank);
       }
       return rank;

@@ -6,6 +6,9 @@ export interface LeaderboardPlayer {
   achievements: number;
   cashCents: number;
   investedCents: number;
+  startingCashCents: number;
+  /** Bank transfers into the portfolio, oldest first, with its value just before each (ADR 011; null: not kept). */
+  flows: { amountCents: number; at: number; valueBeforeCents: number | null }[];
   winningSells: number;
   totalSells: number;
   holdings: { symbol: string; quantity: number; costBasisCents: number }[];
@@ -17,6 +20,8 @@ export interface LeaderboardSnapshot {
   /** Players by slot (null: a deleted one), with their profit in cents at the snapshot's quotes. */
   slots: (LeaderboardPlayer | null)[];
   profits: Float64Array;
+  /** Time-weighted return net of deposits (ADR 008, 011), a fraction: the ranking key. */
+  returns: Float64Array;
   /** Price per symbol column used for this valuation (NaN: no quote, valued at cost). */
   prices: Float64Array;
   /** Slot → 1 when ranked (present and not hidden by name). */

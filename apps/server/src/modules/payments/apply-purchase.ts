@@ -1,0 +1,61 @@
+import { LEAGUE_EXTENSION, VIRTUAL_CASH_PACKAGES } from '@tradearena/contracts';
+import type { Selectable, Transaction } from 'kysely';
+import type { Database, PaymentIntentsTable } from '../../adapters/db/schema.ts';
+import { creditBank } from '../bank/credit-bank.ts';
+import { LEAGUE_SEASON } from '../competitions/current-season.ts';
+
+const DAY_MS = 86_400_000;
+
+export type IntentRow = Selectable<PaymentIntentsTable>;
+
+/**
+ * Applies what a paid intent buys, inside the fulfilment's transaction: virtual cash into the trading bank (a
+ * `purchase` credit keyed `purchase:<intent>`), 30 more days for the league (and its season), or more player slots.
+ * A league purchase applies only to the payer's own private league that has not ended: false when it no longer is.
+ */
+export async function applyPurchase(trx: Transaction<Database>, intent: IntentRow, now: Date): Promise<boolean> {
+  const t = now.getTime();
+  if (intent.purpose === 'virtual_cash') {
+    const virtualCents = Number(intent.virtual_cents);
+    const pack = VIRTUAL_CASH_PACKAGES.find((p) => p.amountCents === virtualCents);
+    await creditBank(trx, {
+      userId: Number(intent.user_id),
+      amountCents: virtualCents,
+      type: 'purchase',
+      competitionId: null,
+      season: null,
+      label: `Store · ${pack?.name ?? 'Virtual cash'}`,
+      idempotencyKey: `purchase:${intent.id}`,
+      now,
+    });
+    return true;
+  }
+  const leagueId = Number(intent.league_id);
+  const ownOpenLeague = trx
+    .updateTable('competitions')
+    .where('id', '=', leagueId)
+    .where('kind', '=', 'league')
+    .where('is_private', '=', 1)
+    .where('created_by_user_id', '=', Number(intent.user_id))
+    .where('completed_at', 'is', null)
+    .where('ends_at', '>', t);
+  if (intent.purpose === 'league_extension') {
+    const extendMs = LEAGUE_EXTENSION.days * DAY_MS;
+    const extended = await ownOpenLeague.set((eb) => ({ ends_at: eb('ends_at', '+', extendMs) })).executeTakeFirst();
+    if (Number(extended.numUpdatedRows) === 0) return false;
+    await trx
+      .updateTable('competition_seasons')
+      .set((eb) => ({ ends_at: eb('ends_at', '+', extendMs) }))
+      .where('competition_id', '=', leagueId)
+      .where('season', '=', LEAGUE_SEASON)
+      .where('closed_at', 'is', null)
+      .execute();
+    return true;
+  }
+  const slots = Number(intent.participant_count);
+  const added = await ownOpenLeague
+    .where('max_participants', 'is not', null)
+    .set((eb) => ({ max_participants: eb('max_participants', '+', slots) }))
+    .executeTakeFirst();
+  return Number(added.numUpdatedRows) > 0;
+}

@@ -1,0 +1,69 @@
+import type { PaymentEvent } from '../../ports/payments.ts';
+import { fulfilPurchase } from './fulfil-purchase.ts';
+import type { PaymentsDeps } from './payments-deps.ts';
+import { reversePurchase } from './reverse-purchase.ts';
+
+/**
+ * Handles a verified provider event once: its id is recorded in the same transaction as its effect, so a replay (or
+ * Stripe's retry of an event we answered too slowly) finds it and changes nothing, and an effect that fails leaves
+ * no record, so Stripe's retry does it. `payment_intent.succeeded` fulfils; a refund or a dispute takes the virtual
+ * cash back as far as the bank balance allows; a failure or cancellation updates the intent's status.
+ */
+export async function handlePaymentEvent(
+  deps: Pick<PaymentsDeps, 'db' | 'clock' | 'log'>,
+  event: PaymentEvent,
+): Promise<{ duplicate: boolean }> {
+  const now = deps.clock.now();
+  const { kind } = deps.db;
+  return deps.db.db.transaction().execute(async (trx) => {
+    const recorded = await trx
+      .insertInto('webhook_events')
+      .values({ id: event.id, type: event.type === 'other' ? event.eventType : event.type, received_at: now.getTime() })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    if (Number(recorded.numInsertedOrUpdatedRows ?? 0n) === 0) return { duplicate: true };
+    switch (event.type) {
+      case 'payment_intent.succeeded':
+        await fulfilPurchase(
+          trx,
+          kind,
+          {
+            paymentIntentId: event.paymentIntentId,
+            now,
+            received: { amountCents: event.amountReceivedCents, currency: event.currency },
+          },
+          deps.log,
+        );
+        break;
+      case 'payment_intent.payment_failed':
+      case 'payment_intent.canceled':
+        await trx
+          .updateTable('payment_intents')
+          .set({
+            status: event.type === 'payment_intent.canceled' ? 'canceled' : 'requires_payment_method',
+            updated_at: now.getTime(),
+          })
+          .where('id', '=', event.paymentIntentId)
+          .where('status', '!=', 'succeeded')
+          .execute();
+        break;
+      case 'charge.refunded':
+      case 'charge.dispute.created': {
+        const reversedPaymentCents = event.type === 'charge.refunded' ? event.refundedCents : event.disputedCents;
+        const debited = await reversePurchase(trx, kind, {
+          paymentIntentId: event.paymentIntentId,
+          reversedPaymentCents,
+          now,
+        });
+        deps.log.info(
+          { eventId: event.id, type: event.type, paymentIntentId: event.paymentIntentId, debitedCents: debited },
+          'payments: purchase reversed',
+        );
+        break;
+      }
+      case 'other':
+        break;
+    }
+    return { duplicate: false };
+  });
+}

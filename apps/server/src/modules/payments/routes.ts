@@ -1,0 +1,127 @@
+import {
+  CreatePaymentIntentBodySchema,
+  ForceProcessBodySchema,
+  ForceProcessResponseSchema,
+  LeagueFeaturesBodySchema,
+  PAYMENT_MESSAGES,
+  PaymentConfigSchema,
+  PaymentIntentResponseSchema,
+  SimulatedAuthenticateBodySchema,
+  SimulatedConfirmBodySchema,
+  SimulatedConfirmResponseSchema,
+  WebhookResponseSchema,
+} from '@tradearena/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError, unwrap } from '../../app-error.ts';
+import { useContractMessages } from '../../plugins/contract-validation.ts';
+import { requireUser } from '../../plugins/session.ts';
+import { authenticateSimulatedPayment } from './authenticate-simulated-payment.ts';
+import { confirmSimulatedPayment } from './confirm-simulated-payment.ts';
+import { createLeagueFeatureIntent } from './create-league-feature-intent.ts';
+import { createPaymentIntent } from './create-payment-intent.ts';
+import { forceProcessPayment } from './force-process-payment.ts';
+import { handlePaymentEvent } from './handle-payment-event.ts';
+import type { PaymentsDeps } from './payments-deps.ts';
+
+/**
+ * The store's card payments (spec 02 §7; issue 13): the provider's config, creating intents for a package or a
+ * league feature, the simulated card form's calls, force-process, and Stripe's webhook. HTTP only. Card numbers
+ * reach only the simulated confirm call (never logged: Fastify logs no bodies) and, with Stripe, never this server.
+ */
+export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  useContractMessages(app);
+  const depsOf = (request: FastifyRequest): PaymentsDeps => ({ ...app.deps, log: request.log });
+  // Signed in first: an anonymous caller is told to sign in before the body is validated.
+  const signedIn = async (request: FastifyRequest) => {
+    requireUser(request);
+  };
+
+  app.get('/api/payments/config', { schema: { response: { 200: PaymentConfigSchema } } }, async () => ({
+    provider: app.deps.payments.provider,
+    publishableKey: app.deps.payments.publishableKey,
+  }));
+
+  app.post(
+    '/api/payments/create-payment-intent',
+    {
+      preValidation: signedIn,
+      schema: { body: CreatePaymentIntentBodySchema, response: { 200: PaymentIntentResponseSchema } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return unwrap(await createPaymentIntent(depsOf(request), { ...request.body, userId: user.id }));
+    },
+  );
+
+  app.post(
+    '/api/payments/league-features',
+    {
+      preValidation: signedIn,
+      schema: { body: LeagueFeaturesBodySchema, response: { 200: PaymentIntentResponseSchema } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return unwrap(await createLeagueFeatureIntent(depsOf(request), { ...request.body, userId: user.id }));
+    },
+  );
+
+  app.post(
+    '/api/payments/force-process',
+    {
+      preValidation: signedIn,
+      schema: { body: ForceProcessBodySchema, response: { 200: ForceProcessResponseSchema } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return unwrap(await forceProcessPayment(depsOf(request), { ...request.body, userId: user.id }));
+    },
+  );
+
+  app.post(
+    '/api/payments/simulated/confirm',
+    {
+      preValidation: signedIn,
+      schema: { body: SimulatedConfirmBodySchema, response: { 200: SimulatedConfirmResponseSchema } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return unwrap(await confirmSimulatedPayment(depsOf(request), { ...request.body, userId: user.id }));
+    },
+  );
+
+  app.post(
+    '/api/payments/simulated/authenticate',
+    {
+      preValidation: signedIn,
+      schema: { body: SimulatedAuthenticateBodySchema, response: { 200: SimulatedConfirmResponseSchema } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return unwrap(await authenticateSimulatedPayment(depsOf(request), { ...request.body, userId: user.id }));
+    },
+  );
+
+  // The webhook's signature covers the exact bytes sent: in its own scope, JSON arrives unparsed (other routes keep
+  // the JSON parser).
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post('/api/payments/webhook', { schema: { response: { 200: WebhookResponseSchema } } }, async (request) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const signature = request.headers['stripe-signature'];
+        const event = app.deps.payments.parseWebhook(
+          raw,
+          typeof signature === 'string' ? signature : undefined,
+          app.deps.clock.now().getTime(),
+        );
+        if (!event) throw new AppError('PAYMENT_WEBHOOK_SIGNATURE', PAYMENT_MESSAGES.webhookSignature);
+        const { duplicate } = await handlePaymentEvent(depsOf(request), event);
+        request.log.info({ eventId: event.id, type: event.type, duplicate }, 'payments: webhook');
+        return { received: true as const, duplicate };
+      });
+  });
+}

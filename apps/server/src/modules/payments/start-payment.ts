@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { PAYMENT_MESSAGES, type PaymentIntentResponse, type PurchaseKind } from '@tradearena/contracts';
+import { fail, ok, type Result } from '../../app-error.ts';
+import { PaymentProviderError } from '../../ports/payments.ts';
+import { dollars } from '../trading/to-portfolio-json.ts';
+import { hashClientSecret } from './hash-client-secret.ts';
+import type { PaymentsDeps } from './payments-deps.ts';
+
+export interface PaymentToStart {
+  userId: number;
+  kind: PurchaseKind;
+  /** The server's price. */
+  amountCents: number;
+  virtualCents: number | null;
+  leagueId: number | null;
+  participantCount: number | null;
+  description: string;
+}
+
+/**
+ * Creates the provider's PaymentIntent for the server's price (idempotency key from a new purchase id) and records
+ * it with what it buys, so the webhook or force-process can fulfil it later. Answers what the card step needs.
+ */
+export async function startPayment(deps: PaymentsDeps, input: PaymentToStart): Promise<Result<PaymentIntentResponse>> {
+  const purchaseId = `pur_${randomUUID()}`;
+  let intent: Awaited<ReturnType<typeof deps.payments.createIntent>>;
+  try {
+    intent = await deps.payments.createIntent({
+      purchaseId,
+      userId: input.userId,
+      kind: input.kind,
+      amountCents: input.amountCents,
+      description: input.description,
+    });
+  } catch (err) {
+    if (!(err instanceof PaymentProviderError)) throw err;
+    deps.log.error({ purchaseId, reason: err.message }, 'payments: the provider refused to create an intent');
+    return fail('PAYMENT_PROVIDER_UNAVAILABLE', PAYMENT_MESSAGES.providerUnavailable);
+  }
+  const t = deps.clock.now().getTime();
+  await deps.db.db
+    .insertInto('payment_intents')
+    .values({
+      id: intent.id,
+      purchase_id: purchaseId,
+      user_id: input.userId,
+      purpose: input.kind,
+      amount_cents: input.amountCents,
+      virtual_cents: input.virtualCents,
+      league_id: input.leagueId,
+      participant_count: input.participantCount,
+      client_secret_hash: deps.payments.provider === 'simulated' ? hashClientSecret(intent.clientSecret) : null,
+      status: intent.status,
+      provider: deps.payments.provider,
+      created_at: t,
+      updated_at: t,
+    })
+    .execute();
+  return ok({
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.id,
+    amount: dollars(input.amountCents),
+    currency: 'usd',
+    provider: deps.payments.provider,
+    publishableKey: deps.payments.publishableKey,
+  });
+}

@@ -1,0 +1,67 @@
+import type { PaymentProvider, PaymentStatus, PurchaseKind } from '@tradearena/contracts';
+
+/** What the provider is asked to charge: always the server's own price, in cents. */
+export interface IntentRequest {
+  /** Ours: the provider's idempotency key is derived from it, so a retried call creates one intent. */
+  purchaseId: string;
+  userId: number;
+  kind: PurchaseKind;
+  amountCents: number;
+  description: string;
+}
+
+export interface ProviderIntent {
+  id: string;
+  clientSecret: string;
+  status: PaymentStatus;
+  amountCents: number;
+}
+
+/** The provider's view of an intent now (force-process asks before fulfilling). */
+export interface ProviderIntentState {
+  id: string;
+  status: PaymentStatus;
+  /** Cents actually received (0 until it succeeded). */
+  amountReceivedCents: number;
+  currency: string;
+}
+
+/** A verified webhook event, reduced to what we act on. Vendor types never cross the port. */
+export type PaymentEvent =
+  | {
+      id: string;
+      type: 'payment_intent.succeeded';
+      paymentIntentId: string;
+      amountReceivedCents: number;
+      currency: string;
+    }
+  | { id: string; type: 'payment_intent.payment_failed' | 'payment_intent.canceled'; paymentIntentId: string }
+  | {
+      id: string;
+      type: 'charge.refunded';
+      paymentIntentId: string;
+      /** The charge's amount and how much of it is refunded so far (cumulative). */
+      chargeAmountCents: number;
+      refundedCents: number;
+    }
+  | { id: string; type: 'charge.dispute.created'; paymentIntentId: string; disputedCents: number }
+  | { id: string; type: 'other'; eventType: string };
+
+/** The provider failed or refused our request (network, auth, Stripe 5xx): nothing to tell the user but "try again". */
+export class PaymentProviderError extends Error {}
+
+/** Card payments (ARCHITECTURE §2): Stripe when its keys are set, else the simulated provider of test cards. */
+export interface Payments {
+  readonly provider: PaymentProvider;
+  /** For Stripe Elements in the browser; null for the simulated provider. */
+  readonly publishableKey: string | null;
+  /** Creates a PaymentIntent for `request.amountCents` USD. Throws PaymentProviderError. */
+  createIntent(request: IntentRequest): Promise<ProviderIntent>;
+  /** The intent's state at the provider; null when it does not know it. Throws PaymentProviderError. */
+  retrieveIntent(id: string): Promise<ProviderIntentState | null>;
+  /**
+   * Verifies a webhook's signature over the exact bytes received and parses it; null when the signature (or its age
+   * against `receivedAtMs`) does not hold or the provider sends no webhooks.
+   */
+  parseWebhook(rawBody: Buffer, signatureHeader: string | undefined, receivedAtMs: number): PaymentEvent | null;
+}
