@@ -33,6 +33,8 @@ const CompetitionLeaderboardRoute = lazyNamed(
 );
 const LeagueHistoryRoute = lazyNamed(() => import('./routes/league-history.tsx'), 'LeagueHistoryRoute');
 const InviteRoute = lazyNamed(() => import('./routes/invite.tsx'), 'InviteRoute');
+const StoreRoute = lazyNamed(() => import('./routes/store.tsx'), 'StoreRoute');
+const BankRoute = lazyNamed(() => import('./routes/bank.tsx'), 'BankRoute');
 const NotFoundRoute = lazyNamed(() => import('./routes/not-found.tsx'), 'NotFoundRoute');
 
 /** Visitors only: the landing page. Signed in, / is the dashboard. */
@@ -73,6 +75,8 @@ const playerScreens: RouteObject[] = [
   { path: paths.competitionLeaderboard.path, element: <CompetitionLeaderboardRoute /> },
   { path: paths.leagueHistory.path, element: <LeagueHistoryRoute /> },
   { path: paths.invite.path, element: <InviteRoute /> },
+  { path: paths.store.path, element: <StoreRoute /> },
+  { path: paths.bank.path, element: <BankRoute /> },
 ];
 
 const notFound: RouteObject = { path: '*', element: <NotFoundRoute /> };

@@ -31,6 +31,11 @@ export function removeToast(id: string): void {
   emit(toasts.filter((t) => t.id !== id));
 }
 
+/** Removes every toast at once (a test's clean slate: the stack outlives a rendered Toaster). */
+export function clearToasts(): void {
+  emit([]);
+}
+
 export function toast(input: ToastInput): { id: string; update: (patch: ToastInput) => void; dismiss: () => void } {
   counter += 1;
   const id = `toast-${counter}`;

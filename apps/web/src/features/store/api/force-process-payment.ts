@@ -1,0 +1,14 @@
+import type { ForceProcessResponse } from '@tradearena/contracts';
+import { api } from '@/lib/api-client.ts';
+
+/**
+ * POST /api/payments/force-process after the card is confirmed: fulfils the purchase if the provider's webhook has
+ * not yet. A failure falls back silently (spec 02 §7): the webhook still fulfils, so null means "not known yet".
+ */
+export async function forceProcessPayment(paymentIntentId: string): Promise<ForceProcessResponse | null> {
+  try {
+    return await api.post<ForceProcessResponse>('/api/payments/force-process', { paymentIntentId });
+  } catch {
+    return null;
+  }
+}

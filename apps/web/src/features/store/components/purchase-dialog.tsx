@@ -1,0 +1,124 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { PAYMENT_SUCCESS_CLOSE_MS, type PaymentIntentResponse } from '@tradearena/contracts';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { toast } from '@/components/ui/use-toast.ts';
+import { formatCurrency } from '@/lib/format.ts';
+import { completePayment } from '../api/complete-payment.ts';
+import { startPayment } from '../api/start-payment.ts';
+import type { PaymentErrorMessage } from '../lib/payment-error.ts';
+import { paymentError } from '../lib/payment-error.ts';
+import type { PaymentRequest } from '../lib/payment-request.ts';
+import { successMessage } from '../lib/success-message.ts';
+import { PurchaseSteps } from './purchase-steps.tsx';
+import { PurchaseSuccess } from './purchase-success.tsx';
+import { PurchaseSummary } from './purchase-summary.tsx';
+import { SimulatedCardForm } from './simulated-card-form.tsx';
+
+/** Stripe Elements (and Stripe.js) load only when the server's provider is Stripe. */
+const StripeCardForm = lazy(() => import('./stripe-card-form.tsx').then((m) => ({ default: m.StripeCardForm })));
+
+const TITLES = ['Review your purchase', 'Payment', 'Thank you!'] as const;
+
+function PurchaseFlow({
+  request,
+  onClose,
+  onBusy,
+}: PurchaseDialogProps & { request: PaymentRequest; onBusy: (busy: boolean) => void }) {
+  const queryClient = useQueryClient();
+  const [intent, setIntent] = useState<PaymentIntentResponse | null>(null);
+  const [done, setDone] = useState<{ title: string; description: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const step = done ? 2 : intent ? 1 : 0;
+  const priceLabel = formatCurrency(request.priceCents / 100);
+
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => onBusy(busy), [busy, onBusy]);
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => close.current(), PAYMENT_SUCCESS_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [done]);
+
+  const showFailure = (message: PaymentErrorMessage) => {
+    toast({ variant: 'destructive', title: message.title, description: message.description });
+    if (message.restart) setIntent(null);
+  };
+
+  const onContinue = async () => {
+    setBusy(true);
+    try {
+      setIntent(await startPayment(request));
+    } catch (error) {
+      showFailure(paymentError(error, 'setup'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onConfirmed = async (paymentIntentId: string) => {
+    setBusy(true);
+    const message = successMessage(request, await completePayment(queryClient, request, paymentIntentId));
+    setBusy(false);
+    toast({ variant: 'success', ...message });
+    setDone(message);
+  };
+
+  const card = intent && {
+    intent,
+    priceLabel,
+    onConfirmed: (id: string) => void onConfirmed(id),
+    onFailed: showFailure,
+  };
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{TITLES[step]}</DialogTitle>
+        <DialogDescription>{request.description}</DialogDescription>
+      </DialogHeader>
+      <PurchaseSteps current={step} />
+      {done ? (
+        <PurchaseSuccess {...done} />
+      ) : !card ? (
+        <PurchaseSummary request={request} busy={busy} onContinue={() => void onContinue()} />
+      ) : card.intent.provider === 'stripe' ? (
+        <Suspense fallback={<Spinner label="Loading secure card form" />}>
+          <StripeCardForm {...card} />
+        </Suspense>
+      ) : (
+        <SimulatedCardForm {...card} />
+      )}
+    </>
+  );
+}
+
+export interface PurchaseDialogProps {
+  /** What to buy; null keeps the dialog closed. */
+  request: PaymentRequest | null;
+  onClose: () => void;
+}
+
+/**
+ * The purchase dialog (spec 01, spec 02 §4): setup (summary) → payment (Stripe Elements or the simulated test card
+ * form) → success, which closes itself after 2 s. It cannot be dismissed while a call is running.
+ */
+export function PurchaseDialog({ request, onClose }: PurchaseDialogProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open={request !== null} onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
+        {request && (
+          <PurchaseFlow
+            key={`${request.type}:${request.description}`}
+            request={request}
+            onClose={onClose}
+            onBusy={setBusy}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,8 @@
+import { EXTRA_PARTICIPANT } from '@tradearena/contracts';
+
+/** The extra-participants input (spec 02 §5): a whole number clamped to 1..50; blank or not a number is 1. */
+export function clampSlots(value: string | number): number {
+  const n = typeof value === 'number' ? value : Number.parseInt(value, 10);
+  if (!Number.isFinite(n)) return EXTRA_PARTICIPANT.minSlots;
+  return Math.min(EXTRA_PARTICIPANT.maxSlots, Math.max(EXTRA_PARTICIPANT.minSlots, Math.trunc(n)));
+}
