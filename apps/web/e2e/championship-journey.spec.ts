@@ -1,14 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { CompetitionLeaderboard, PortfolioSummary } from '@tradearena/contracts';
 import { checkScreen } from './support/check-screen.ts';
+import { getJson } from './support/get-json.ts';
 import { signUpNewPlayer } from './support/sign-up.ts';
 import { buyThroughTicket, cashTile, holdingsTile } from './support/trade.ts';
 
 const WEEKLY = 1;
-
-async function getJson<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => (await fetch(url, { credentials: 'include' })).json(), path);
-}
 
 test('a player joins the weekly championship, trades in the arena and sees their rank on its leaderboard', async ({
   page,

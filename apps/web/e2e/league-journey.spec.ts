@@ -1,17 +1,14 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import type { Competition, LeagueLeaderboardRow } from '@tradearena/contracts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { checkScreen } from './support/check-screen.ts';
+import { getJson } from './support/get-json.ts';
 import { waitForMailMatch } from './support/outbox.ts';
 import { signUpNewPlayer } from './support/sign-up.ts';
 import { buyThroughTicket, cashTile, holdingsTile } from './support/trade.ts';
 
 /** Invite codes: 6 characters without look-alikes (no 0/O, 1/I/L). */
 const INVITE_CODE = /^[A-HJKMNP-Z2-9]{6}$/;
-
-async function getJson<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => (await fetch(url, { credentials: 'include' })).json(), path);
-}
 
 /** A second player in their own browser context (own cookies and storage). */
 async function secondPlayer(browser: Browser, baseURL: string | undefined) {
