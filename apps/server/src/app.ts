@@ -89,7 +89,8 @@ export async function buildApp({
   registerErrorHandler(app);
   registerSecurityHeaders(app, {
     https: config.publicUrl.startsWith('https://'),
-    stripe: config.STRIPE_SECRET_KEY !== undefined,
+    // As createPaymentsFromConfig decides: an empty key (`STRIPE_SECRET_KEY=`) is no Stripe.
+    stripe: Boolean(config.STRIPE_SECRET_KEY),
   });
   registerSession(app, {
     db: deps.db.db,

@@ -28,6 +28,16 @@ describe("pages' content security policy and Stripe", () => {
     expect(csp).not.toContain('stripe');
   });
 
+  it('allows no third-party source when the Stripe keys are set but empty (the simulated provider)', async () => {
+    t = await createTestApp({
+      webDist: webDist(),
+      env: { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_PUBLISHABLE_KEY: '' },
+    });
+    expect(t.deps.payments.provider).toBe('simulated');
+    const csp = (await t.app.inject({ method: 'GET', url: '/store' })).headers['content-security-policy'] as string;
+    expect(csp).not.toContain('stripe');
+  });
+
   it("allows exactly Stripe's script, frames and API when card payments go through Stripe", async () => {
     t = await createTestApp({ webDist: webDist(), env: STRIPE_KEYS });
     const csp = (await t.app.inject({ method: 'GET', url: '/store' })).headers['content-security-policy'] as string;

@@ -58,7 +58,12 @@ export const TransferAmountSchema = z
     },
   )
   .refine(
-    (n) => Number.isFinite(n) && n > 0 && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6 && n * 100 <= 1e15,
+    // At least one cent: 1e-9 is "2 decimals" within the tolerance but would move $0.00.
+    (n) =>
+      Number.isFinite(n) &&
+      Math.round(n * 100) >= 1 &&
+      Math.abs(n * 100 - Math.round(n * 100)) < 1e-6 &&
+      n * 100 <= 1e15,
     TRANSFER_MESSAGES.invalidAmount,
   );
 

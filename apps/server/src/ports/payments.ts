@@ -40,10 +40,12 @@ export type PaymentEvent =
       id: string;
       type: 'charge.refunded';
       paymentIntentId: string;
-      /** The charge's amount and how much of it is refunded so far (cumulative). */
+      /** The charge's amount and currency, and how much of it is refunded so far (cumulative). */
       chargeAmountCents: number;
+      currency: string;
       refundedCents: number;
     }
+  /** `disputedCents`: this dispute's amount (Stripe: at most what a refund left of the charge), not cumulative. */
   | { id: string; type: 'charge.dispute.created'; paymentIntentId: string; disputedCents: number }
   | { id: string; type: 'other'; eventType: string };
 

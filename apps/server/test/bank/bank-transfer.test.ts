@@ -23,7 +23,8 @@ describe('POST /api/bank/transfer: refusals change nothing', () => {
   it('refuses a zero, negative, non-numeric or over-precise amount with "Invalid Amount"', async () => {
     const ada = await buildTrader(t.deps.db.db);
     await fundBank(t.deps.db.db, ada.id, 10_000_00);
-    for (const amount of [0, -5, '-5', 'abc', 10.001, '10.001', '', null, Number.NaN]) {
+    // 1e-9 and 5e-324 are within the 2-decimal tolerance but less than a cent: they would move $0.00.
+    for (const amount of [0, -5, '-5', 'abc', 10.001, '10.001', '', null, Number.NaN, 1e-9, 5e-324, -0]) {
       const res = await transfer(t.app, ada, { amount, portfolioType: 'personal' });
       expect(res.statusCode, String(amount)).toBe(400);
       expect(res.json()).toEqual(INVALID_AMOUNT);

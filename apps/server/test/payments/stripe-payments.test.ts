@@ -222,6 +222,43 @@ describe('Stripe payments (recorded payloads, no network)', () => {
     expect((await bankHistory(app, ada)).map((r) => r.amount)).toEqual([-4989.98, -5010.02, 10000]);
   });
 
+  it('a dispute after a partial refund takes back the rest: the dispute comes on top of the refund', async () => {
+    const { t, app, ada, stripe } = await setup();
+    const intent = await paidStarterBoost(app, ada, stripe);
+    await sendWebhook(t, eventFor('event-payment-intent-succeeded', intent.paymentIntentId, 'evt_paid'));
+    await sendWebhook(
+      t,
+      eventFor('event-charge-refunded', intent.paymentIntentId, 'evt_half', { amount_refunded: 250, refunded: false }),
+    );
+    expect(await bankBalance(app, ada)).toBe(10000 - 5010.02);
+    // The customer disputes the 249 cents the refund left: Stripe's dispute amount is this dispute's, not cumulative.
+    await sendWebhook(t, eventFor('event-charge-dispute-created', intent.paymentIntentId, 'evt_rest', { amount: 249 }));
+    // floor(1,000,000 × 249 / 499) = 498,997 more: all but the rounding's cent is back.
+    expect(await bankBalance(app, ada)).toBe(0.01);
+  });
+
+  it('a refund that arrives before payment_intent.succeeded is not undone by it: the credit is reversed either way', async () => {
+    const { t, app, ada, stripe } = await setup();
+    const intent = await paidStarterBoost(app, ada, stripe);
+    // Our server missed the success (down); the payment is refunded; then Stripe's retry of the success arrives.
+    await sendWebhook(t, eventFor('event-charge-refunded', intent.paymentIntentId, 'evt_refund_first'));
+    await sendWebhook(t, eventFor('event-payment-intent-succeeded', intent.paymentIntentId, 'evt_paid_late'));
+    expect((await forceProcess(app, ada, intent.paymentIntentId)).json()).toMatchObject({ fulfilled: true });
+    expect(await bankBalance(app, ada)).toBe(0);
+    expect((await bankHistory(app, ada)).map((r) => [r.type, r.amount])).toEqual([
+      ['refund', -10000],
+      ['purchase', 10000],
+    ]);
+    // A refund of a charge whose amount is not our price fulfils nothing.
+    const short = await startStarterBoost(app, ada);
+    await sendWebhook(
+      t,
+      eventFor('event-charge-refunded', short.paymentIntentId, 'evt_refund_short', { amount: 1, amount_refunded: 1 }),
+    );
+    expect(await countRows(t, 'purchases')).toBe(1);
+    expect(await bankBalance(app, ada)).toBe(0);
+  });
+
   it('Stripe refusing our request is a 502 to try again, and nothing is recorded', async () => {
     const { t, app, ada, stripe } = await setup();
     stripe.down();

@@ -8,6 +8,7 @@ const intentRef = z.union([z.string(), z.object({ id: z.string() }).transform((o
 const ChargeSchema = z.object({
   payment_intent: intentRef,
   amount: z.number().int(),
+  currency: z.string(),
   amount_refunded: z.number().int(),
 });
 const DisputeSchema = z.object({ payment_intent: intentRef, amount: z.number().int() });
@@ -48,6 +49,7 @@ export function toPaymentEvent(raw: unknown): PaymentEvent | null {
             type,
             paymentIntentId: charge.data.payment_intent,
             chargeAmountCents: charge.data.amount,
+            currency: charge.data.currency,
             refundedCents: charge.data.amount_refunded,
           }
         : other;

@@ -49,10 +49,26 @@ export async function handlePaymentEvent(
         break;
       case 'charge.refunded':
       case 'charge.dispute.created': {
-        const reversedPaymentCents = event.type === 'charge.refunded' ? event.refundedCents : event.disputedCents;
+        const refund = event.type === 'charge.refunded';
+        if (refund) {
+          // Stripe does not order its events: a refund may arrive before payment_intent.succeeded (whose retry would
+          // then credit refunded money). A refunded charge was paid: fulfil it first (a no-op once fulfilled, and
+          // only at our price), so the reversal below applies whatever the order.
+          await fulfilPurchase(
+            trx,
+            kind,
+            {
+              paymentIntentId: event.paymentIntentId,
+              now,
+              received: { amountCents: event.chargeAmountCents, currency: event.currency },
+            },
+            deps.log,
+          );
+        }
         const debited = await reversePurchase(trx, kind, {
           paymentIntentId: event.paymentIntentId,
-          reversedPaymentCents,
+          reversedPaymentCents: refund ? event.refundedCents : event.disputedCents,
+          additional: !refund,
           now,
         });
         deps.log.info(

@@ -6,8 +6,12 @@ import { lockRowForUpdate } from '../leagues/lock-row-for-update.ts';
 
 export interface Reversal {
   paymentIntentId: string;
-  /** Cents of the payment refunded or disputed so far (cumulative, as the provider reports it). */
+  /**
+   * Cents of the payment returned: for a refund, refunded so far (cumulative, as Stripe reports `amount_refunded`);
+   * for a dispute (`additional`), this dispute's amount, which comes on top of what refunds already took back.
+   */
   reversedPaymentCents: number;
+  additional?: boolean;
   now: Date;
 }
 
@@ -26,8 +30,9 @@ export async function reversePurchase(trx: Transaction<Database>, kind: DbKind, 
   const paid = Number(purchase.amount_cents);
   const virtual = Number(purchase.virtual_cents);
   const returned = Math.min(Math.max(input.reversedPaymentCents, 0), paid);
-  const target = Math.floor((virtual * returned) / paid);
   const already = Number(purchase.reversed_cents);
+  const share = Math.floor((virtual * returned) / paid);
+  const target = input.additional ? Math.min(virtual, already + share) : share;
   if (target <= already) return 0;
   const userId = Number(purchase.user_id);
   const account = await lockRowForUpdate(
