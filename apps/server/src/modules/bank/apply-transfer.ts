@@ -4,6 +4,7 @@ import type { Transaction } from 'kysely';
 import type { DbKind } from '../../adapters/db/open-database.ts';
 import type { Database } from '../../adapters/db/schema.ts';
 import { competitionClosedReason } from '../trading/competition-closed-reason.ts';
+import { claimIdempotencyKey } from '../trading/idempotent-result.ts';
 import type { PortfolioContext } from '../trading/trading-deps.ts';
 
 /** A transfer the rules refuse: thrown inside the transaction to roll it back, returned as a failure outside. */
@@ -45,19 +46,7 @@ export interface ApplyTransferInput {
 export async function applyTransfer(trx: Transaction<Database>, input: ApplyTransferInput): Promise<TransferResponse> {
   const t = input.now.getTime();
   const amount = input.amountCents;
-  if (input.idempotency) {
-    // Claims the key first: a concurrent retry with the same key waits here and then fails on the primary key.
-    await trx
-      .insertInto('idempotency_keys')
-      .values({
-        user_id: input.userId,
-        idem_key: input.idempotency.key,
-        fingerprint: input.idempotency.fingerprint,
-        response_json: '',
-        created_at: t,
-      })
-      .execute();
-  }
+  if (input.idempotency) await claimIdempotencyKey(trx, input.userId, input.idempotency, t);
   if (input.context.competitionId !== 0) {
     const closed = await competitionClosedReason(trx, input.dbKind, input.context, t);
     // A league that has not started yet still takes money (it is not completed).

@@ -2,6 +2,7 @@ import type { TransferResponse } from '@tradearena/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
+import { findIdempotentResult } from '../trading/idempotent-result.ts';
 
 /**
  * The first answer to a transfer with this Idempotency-Key, if it committed: the same answer again (the money moved
@@ -13,14 +14,9 @@ export async function replayTransfer(
   key: string,
   fingerprint: string,
 ): Promise<Result<TransferResponse> | null> {
-  const row = await db
-    .selectFrom('idempotency_keys')
-    .select(['fingerprint', 'response_json'])
-    .where('user_id', '=', userId)
-    .where('idem_key', '=', key)
-    .executeTakeFirst();
-  if (!row || row.response_json === '') return null;
-  if (row.fingerprint !== fingerprint)
+  const prior = await findIdempotentResult<TransferResponse>(db, userId, key);
+  if (!prior) return null;
+  if (prior.fingerprint !== fingerprint)
     return fail('BANK_IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was already used for a different request');
-  return ok(JSON.parse(row.response_json) as TransferResponse);
+  return ok(prior.response);
 }

@@ -15,6 +15,7 @@ import type { Transaction } from 'kysely';
 import type { DbKind } from '../../adapters/db/open-database.ts';
 import type { Database } from '../../adapters/db/schema.ts';
 import { competitionClosedReason } from './competition-closed-reason.ts';
+import { claimIdempotencyKey } from './idempotent-result.ts';
 import { byLotSymbol, ledgerOf } from './load-portfolio.ts';
 import {
   formatUsd,
@@ -90,19 +91,7 @@ const ACHIEVEMENTS_BY_TRADE = [1, 2, 3, 4, 6, 8, 10];
 export async function fillOrder(trx: Transaction<Database>, input: FillOrderInput): Promise<FilledOrder> {
   const { userId, symbol, side, quantity, priceCents, now } = input;
   const t = now.getTime();
-  if (input.idempotency) {
-    // Claims the key first: a concurrent retry with the same key waits here and then fails on the primary key.
-    await trx
-      .insertInto('idempotency_keys')
-      .values({
-        user_id: userId,
-        idem_key: input.idempotency.key,
-        fingerprint: input.idempotency.fingerprint,
-        response_json: '',
-        created_at: t,
-      })
-      .execute();
-  }
+  if (input.idempotency) await claimIdempotencyKey(trx, userId, input.idempotency, t);
   if (input.context.competitionId !== 0) {
     const closed = await competitionClosedReason(trx, input.dbKind, input.context, t);
     if (closed) throw new OrderRejected(closed.code, closed.message);

@@ -160,7 +160,7 @@ async function replay(
   key: string,
   fingerprint: string,
 ): Promise<Result<TradeActionResponse> | null> {
-  const prior = await findIdempotentResult(deps.db.db, userId, key);
+  const prior = await findIdempotentResult<TradeActionResponse>(deps.db.db, userId, key);
   if (!prior) return null;
   if (prior.fingerprint !== fingerprint) {
     return fail('ORDER_IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was already used for a different order');
