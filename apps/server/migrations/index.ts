@@ -9,6 +9,7 @@ import { m007Competitions } from './007-competitions.ts';
 import { m008SeasonResultsReads } from './008-season-results-reads.ts';
 import { m009BankTransfers } from './009-bank-transfers.ts';
 import { m010Payments } from './010-payments.ts';
+import { m011DistrictInquiries } from './011-district-inquiries.ts';
 
 /** Every migration in order. Append new ones; never edit or reorder an applied one. */
 export const migrations: Migration[] = [
@@ -22,4 +23,5 @@ export const migrations: Migration[] = [
   m008SeasonResultsReads,
   m009BankTransfers,
   m010Payments,
+  m011DistrictInquiries,
 ];

@@ -10,6 +10,7 @@ import type { AppDeps } from './deps.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bankRoutes } from './modules/bank/routes.ts';
 import { competitionRoutes } from './modules/competitions/routes.ts';
+import { districtInquiryRoutes } from './modules/district-inquiry/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { leagueRoutes } from './modules/leagues/routes.ts';
 import { marketRoutes } from './modules/market/routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp({
   await app.register(leagueRoutes);
   await app.register(bankRoutes);
   await app.register(paymentRoutes);
+  await app.register(districtInquiryRoutes);
 
   await registerStaticWeb(app, webDist);
   app.addHook('onClose', async () => {

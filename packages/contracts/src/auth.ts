@@ -52,7 +52,8 @@ export const emailChangeSentMessage = (email: string) =>
 export const emailChangedMessage = (email: string) => `Your email address is now ${email}.`;
 
 export const PASSWORD_MAX_LENGTH = 128;
-const NAME_MAX_LENGTH = 100;
+/** The longest first or last name (and any person's name the forms take). */
+export const NAME_MAX_LENGTH = 100;
 
 type Ctx = z.RefinementCtx;
 /** Adds one issue with a human message and, optionally, the error code the API answers with. */

@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './bank.ts';
 export * from './competitions.ts';
 export * from './constants.ts';
+export * from './district-inquiry.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './market.ts';

@@ -261,6 +261,24 @@ export interface WebhookEventsTable {
   received_at: number;
 }
 
+/** A district pricing inquiry (migration 011), kept whether or not the operators' email went out. */
+export interface DistrictInquiriesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  institution: string;
+  number_of_schools: number;
+  estimated_educators: number;
+  district: string | null;
+  current_solution: string | null;
+  timeline: string;
+  message: string | null;
+  /** The sender's rate-limit key (clientAddressKey). */
+  client_address: string;
+  user_id: number | null;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -283,4 +301,5 @@ export interface Database {
   purchases: PurchasesTable;
   webhook_events: WebhookEventsTable;
   portfolio_transfers: PortfolioTransfersTable;
+  district_inquiries: DistrictInquiriesTable;
 }
