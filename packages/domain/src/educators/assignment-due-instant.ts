@@ -1,7 +1,7 @@
+import { isRealCivilDate } from '../is-real-civil-date.ts';
 import { isValidTimeZone } from '../time-zone.ts';
+import { civilDateInZone, zonedInstant } from '../zoned-calendar.ts';
 import { ASSIGNMENT_DUE_TIMES, DEFAULT_ASSIGNMENT_DUE_TIME } from './educator-constants.ts';
-import { isRealCivilDate } from './is-real-civil-date.ts';
-import { civilDateInZone, zonedInstant } from './zoned-calendar.ts';
 
 export interface AssignmentDueInstantInput {
   /** 'YYYY-MM-DD' in the educator's zone. */

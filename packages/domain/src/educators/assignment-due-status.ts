@@ -1,6 +1,6 @@
 import { dayNumberOf } from '../market-calendar/civil-date.ts';
+import { civilDateInZone } from '../zoned-calendar.ts';
 import { ASSIGNMENT_DUE_WARNING_DAYS } from './educator-constants.ts';
-import { civilDateInZone } from './zoned-calendar.ts';
 
 export interface AssignmentDueStatus {
   kind: 'overdue' | 'due_today' | 'due_tomorrow' | 'days_left';

@@ -1,4 +1,6 @@
+import { isRealCivilDate } from '../is-real-civil-date.ts';
 import { isValidTimeZone } from '../time-zone.ts';
+import { addZonedDays, zonedInstant } from '../zoned-calendar.ts';
 import {
   CLASS_LEAGUE_DEFAULT_STARTING_BALANCE_DOLLARS,
   CLASS_LEAGUE_MAX_DURATION_DAYS,
@@ -10,8 +12,6 @@ import {
   CLASS_LEAGUE_STARTING_BALANCE_STEP_DOLLARS,
   CLASS_LEAGUE_UNLIMITED_STUDENTS,
 } from './educator-constants.ts';
-import { isRealCivilDate } from './is-real-civil-date.ts';
-import { addZonedDays, zonedInstant } from './zoned-calendar.ts';
 
 export interface ClassLeagueInput {
   name: string;

@@ -1,4 +1,4 @@
-import { civilDateOfDayNumber, dayNumberOf } from '../market-calendar/civil-date.ts';
+import { civilDateOfDayNumber, dayNumberOf } from './market-calendar/civil-date.ts';
 
 /** 'YYYY-MM-DD' naming a day that exists (no 2026-02-30, no missing leading zeros). */
 export function isRealCivilDate(text: string): boolean {

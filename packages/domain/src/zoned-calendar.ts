@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import { type CivilDate, civilDate } from '../market-calendar/civil-date.ts';
-import { isValidTimeZone } from '../time-zone.ts';
+import { type CivilDate, civilDate } from './market-calendar/civil-date.ts';
+import { isValidTimeZone } from './time-zone.ts';
 
 function assertTimeZone(timeZone: string): void {
   if (!isValidTimeZone(timeZone)) throw new RangeError(`Not an IANA time zone: ${timeZone}`);
