@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, unwrap } from '../../app-error.ts';
 import { useContractMessages } from '../../plugins/contract-validation.ts';
+import { enforceRateLimits } from '../../plugins/rate-limit.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { authenticateSimulatedPayment } from './authenticate-simulated-payment.ts';
 import { confirmSimulatedPayment } from './confirm-simulated-payment.ts';
@@ -22,6 +23,7 @@ import { createLeagueFeatureIntent } from './create-league-feature-intent.ts';
 import { createPaymentIntent } from './create-payment-intent.ts';
 import { forceProcessPayment } from './force-process-payment.ts';
 import { handlePaymentEvent } from './handle-payment-event.ts';
+import { PAYMENT_RATE_LIMITS as LIMITS } from './payment-rate-limits.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 
 /**
@@ -37,6 +39,10 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   const signedIn = async (request: FastifyRequest) => {
     requireUser(request);
   };
+  const limited = (rule: (typeof LIMITS)[keyof typeof LIMITS]) => async (request: FastifyRequest) => {
+    const user = requireUser(request);
+    await enforceRateLimits(request, [{ rule, key: String(user.id) }]);
+  };
 
   app.get('/api/payments/config', { schema: { response: { 200: PaymentConfigSchema } } }, async () => ({
     provider: app.deps.payments.provider,
@@ -46,7 +52,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/api/payments/create-payment-intent',
     {
-      preValidation: signedIn,
+      preValidation: [signedIn, limited(LIMITS.startPerAccount)],
       schema: { body: CreatePaymentIntentBodySchema, response: { 200: PaymentIntentResponseSchema } },
     },
     async (request) => {
@@ -58,7 +64,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/api/payments/league-features',
     {
-      preValidation: signedIn,
+      preValidation: [signedIn, limited(LIMITS.startPerAccount)],
       schema: { body: LeagueFeaturesBodySchema, response: { 200: PaymentIntentResponseSchema } },
     },
     async (request) => {
@@ -82,7 +88,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/api/payments/simulated/confirm',
     {
-      preValidation: signedIn,
+      preValidation: [signedIn, limited(LIMITS.confirmPerAccount)],
       schema: { body: SimulatedConfirmBodySchema, response: { 200: SimulatedConfirmResponseSchema } },
     },
     async (request) => {
@@ -94,7 +100,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/api/payments/simulated/authenticate',
     {
-      preValidation: signedIn,
+      preValidation: [signedIn, limited(LIMITS.confirmPerAccount)],
       schema: { body: SimulatedAuthenticateBodySchema, response: { 200: SimulatedConfirmResponseSchema } },
     },
     async (request) => {
