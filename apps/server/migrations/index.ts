@@ -10,6 +10,7 @@ import { m008SeasonResultsReads } from './008-season-results-reads.ts';
 import { m009BankTransfers } from './009-bank-transfers.ts';
 import { m010Payments } from './010-payments.ts';
 import { m011DistrictInquiries } from './011-district-inquiries.ts';
+import { m012Announcements } from './012-announcements.ts';
 
 /** Every migration in order. Append new ones; never edit or reorder an applied one. */
 export const migrations: Migration[] = [
@@ -24,4 +25,5 @@ export const migrations: Migration[] = [
   m009BankTransfers,
   m010Payments,
   m011DistrictInquiries,
+  m012Announcements,
 ];

@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { bankRoutes } from './modules/bank/routes.ts';
 import { competitionRoutes } from './modules/competitions/routes.ts';
 import { districtInquiryRoutes } from './modules/district-inquiry/routes.ts';
+import { educatorRoutes } from './modules/educator/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { leagueRoutes } from './modules/leagues/routes.ts';
 import { marketRoutes } from './modules/market/routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp({
   await app.register(bankRoutes);
   await app.register(paymentRoutes);
   await app.register(districtInquiryRoutes);
+  await app.register(educatorRoutes);
 
   await registerStaticWeb(app, webDist);
   app.addHook('onClose', async () => {

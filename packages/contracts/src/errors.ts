@@ -96,6 +96,14 @@ export const ERROR_STATUS = {
   PAYMENT_WEBHOOK_SIGNATURE: 400,
   /** Stripe could not be reached or refused our request: try again. */
   PAYMENT_PROVIDER_UNAVAILABLE: 502,
+  /** An /api/educator/* route called by a signed-in player (spec 02 §6). */
+  EDUCATOR_REQUIRED: 403,
+  /** The educator's create-league form broke a rule of classLeagueSettings (its message says which). */
+  EDUCATOR_LEAGUE_INVALID: 400,
+  /** Not one of the caller's own class leagues: another educator's league answers this too (no leak). */
+  EDUCATOR_LEAGUE_NOT_FOUND: 404,
+  /** Not an announcement of a class the caller is in. */
+  ANNOUNCEMENT_NOT_FOUND: 404,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

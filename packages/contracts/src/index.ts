@@ -3,6 +3,7 @@ export * from './bank.ts';
 export * from './competitions.ts';
 export * from './constants.ts';
 export * from './district-inquiry.ts';
+export * from './educator.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './market.ts';

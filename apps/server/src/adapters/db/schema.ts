@@ -279,6 +279,24 @@ export interface DistrictInquiriesTable {
   created_at: number;
 }
 
+/** An educator's message to one class league (migration 012). `priority`: urgent, high or normal. */
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  competition_id: number;
+  created_by_user_id: number | null;
+  title: string;
+  message: string;
+  priority: string;
+  created_at: number;
+}
+
+/** A student who has read an announcement (one row per reader). */
+export interface AnnouncementReadsTable {
+  announcement_id: number;
+  user_id: number;
+  read_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -302,4 +320,6 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   portfolio_transfers: PortfolioTransfersTable;
   district_inquiries: DistrictInquiriesTable;
+  announcements: AnnouncementsTable;
+  announcement_reads: AnnouncementReadsTable;
 }

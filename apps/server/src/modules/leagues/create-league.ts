@@ -6,17 +6,15 @@ import {
   friendLeagueSchedule,
   MAX_OPEN_FRIEND_LEAGUES,
 } from '@tradearena/domain';
-import { uniqueViolationColumn } from '../../adapters/db/unique-violation.ts';
 import { type Failure, fail, ok, type Result } from '../../app-error.ts';
 import { LEAGUE_SEASON } from '../competitions/current-season.ts';
 import { loadCompetition } from '../competitions/load-competition.ts';
 import { toCompetitionJson } from '../competitions/to-competition-json.ts';
+import { createLeagueRecord } from './create-league-record.ts';
 import type { LeagueDeps } from './league-deps.ts';
 import { lockRowForUpdate } from './lock-row-for-update.ts';
 import { newInviteCode } from './new-invite-code.ts';
-
-/** Draws of a fresh invite code before giving up (31^6 codes: a second collision in a row is practically never). */
-const CODE_ATTEMPTS = 8;
+import { withFreshInviteCode } from './with-fresh-invite-code.ts';
 
 const SCHEDULE_MESSAGES: Record<Extract<FriendLeagueSchedule, { ok: false }>['reason'], string> = {
   bad_date: COMPETITION_MESSAGES.leagueBadStartDate,
@@ -49,18 +47,12 @@ export async function createLeague(
   if (!FRIEND_LEAGUE_MAX_PLAYERS.includes(input.maxParticipants))
     return fail('REQUEST_INVALID', COMPETITION_MESSAGES.leagueBadMaxParticipants);
 
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const created = await insertLeague(deps, input, schedule, drawCode());
-      if ('code' in created) return { ok: false, error: created };
-      const row = await loadCompetition(deps.db.db, created.id);
-      if (!row) throw new Error(`league ${created.id} vanished right after it was created`);
-      const league = toCompetitionJson(row, { now, userId: input.userId, participantCount: 1, isParticipant: true });
-      return ok({ success: true, message: COMPETITION_MESSAGES.leagueCreated, league, inviteCode: row.invite_code! });
-    } catch (err) {
-      if (uniqueViolationColumn(err) !== 'invite_code' || attempt >= CODE_ATTEMPTS) throw err;
-    }
-  }
+  const created = await withFreshInviteCode(drawCode, (code) => insertLeague(deps, input, schedule, code));
+  if ('code' in created) return { ok: false, error: created };
+  const row = await loadCompetition(deps.db.db, created.id);
+  if (!row) throw new Error(`league ${created.id} vanished right after it was created`);
+  const league = toCompetitionJson(row, { now, userId: input.userId, participantCount: 1, isParticipant: true });
+  return ok({ success: true, message: COMPETITION_MESSAGES.leagueCreated, league, inviteCode: row.invite_code! });
 }
 
 async function insertLeague(
@@ -86,38 +78,18 @@ async function insertLeague(
       .executeTakeFirstOrThrow();
     if (Number(open.n) >= MAX_OPEN_FRIEND_LEAGUES)
       return { code: 'LEAGUE_TOO_MANY_OPEN', message: COMPETITION_MESSAGES.leagueTooManyOpen } satisfies Failure;
-    const league = await trx
-      .insertInto('competitions')
-      .values({
-        kind: 'league',
-        name: input.name,
-        title: input.name,
-        description: input.description ?? '',
-        is_private: 1,
-        created_by_user_id: input.userId,
-        max_participants: input.maxParticipants,
-        starting_cash_cents: COMPETITION_STARTING_CASH_CENTS,
-        championship_type: null,
-        invite_code: inviteCode,
-        starts_at: schedule.startsAt.getTime(),
-        ends_at: schedule.endsAt.getTime(),
-        completed_at: null,
-        created_at: t,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const id = Number(league.id);
-    await trx
-      .insertInto('competition_seasons')
-      .values({
-        competition_id: id,
-        season: LEAGUE_SEASON,
-        starts_at: schedule.startsAt.getTime(),
-        ends_at: schedule.endsAt.getTime(),
-        closed_at: null,
-        prize_pool_cents: 0,
-      })
-      .execute();
+    const id = await createLeagueRecord(trx, {
+      name: input.name,
+      description: input.description ?? '',
+      createdByUserId: input.userId,
+      maxParticipants: input.maxParticipants,
+      startingCashCents: COMPETITION_STARTING_CASH_CENTS,
+      inviteCode,
+      startsAt: schedule.startsAt,
+      endsAt: schedule.endsAt,
+      isEducational: false,
+      createdAt: t,
+    });
     await trx
       .insertInto('competition_participants')
       .values({

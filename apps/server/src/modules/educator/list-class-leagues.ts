@@ -1,0 +1,35 @@
+import type { EducatorLeague } from '@tradearena/contracts';
+import { LEAGUE_SEASON } from '../competitions/current-season.ts';
+import type { EducatorDeps } from './educator-deps.ts';
+import { toEducatorLeagueJson } from './to-educator-league-json.ts';
+
+/** GET /api/educator/leagues: the educator's class leagues, newest first, each with its number of students. */
+export async function listClassLeagues(deps: EducatorDeps, input: { educatorId: number }): Promise<EducatorLeague[]> {
+  const db = deps.db.db;
+  const rows = await db
+    .selectFrom('competitions')
+    .selectAll()
+    .where('kind', '=', 'league')
+    .where('is_educational', '=', 1)
+    .where('created_by_user_id', '=', input.educatorId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  if (rows.length === 0) return [];
+  const counts = await db
+    .selectFrom('competition_participants')
+    .select(['competition_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where(
+      'competition_id',
+      'in',
+      rows.map((r) => Number(r.id)),
+    )
+    .where('season', '=', LEAGUE_SEASON)
+    .groupBy('competition_id')
+    .execute();
+  const students = new Map(counts.map((c) => [Number(c.competition_id), Number(c.n)]));
+  const now = deps.clock.now();
+  return rows.map((row) =>
+    toEducatorLeagueJson(row, { now, educatorId: input.educatorId, studentCount: students.get(Number(row.id)) ?? 0 }),
+  );
+}

@@ -1,0 +1,17 @@
+import type { EducatorLeague } from '@tradearena/contracts';
+import type { CompetitionRow } from '../competitions/load-competition.ts';
+import { toCompetitionJson } from '../competitions/to-competition-json.ts';
+
+/** A class league as its educator sees it: the competition shape, its invite code (to share) and its students. */
+export function toEducatorLeagueJson(
+  row: CompetitionRow,
+  view: { now: Date; educatorId: number; studentCount: number },
+): EducatorLeague {
+  const league = toCompetitionJson(row, {
+    now: view.now,
+    userId: view.educatorId,
+    participantCount: view.studentCount,
+    isParticipant: false,
+  });
+  return { ...league, inviteCode: row.invite_code, studentCount: view.studentCount };
+}

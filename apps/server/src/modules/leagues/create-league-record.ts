@@ -1,0 +1,60 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../adapters/db/schema.ts';
+import { LEAGUE_SEASON } from '../competitions/current-season.ts';
+
+export interface LeagueRecord {
+  name: string;
+  description: string;
+  createdByUserId: number;
+  /** Null = unlimited. */
+  maxParticipants: number | null;
+  startingCashCents: number;
+  inviteCode: string;
+  startsAt: Date;
+  endsAt: Date;
+  /** A class league of an educator (spec 02 §3 isEducational). */
+  isEducational: boolean;
+  /** Epoch ms. */
+  createdAt: number;
+}
+
+/**
+ * Inside the caller's transaction: a private league (competitions row, kind 'league') and its one season. Shared
+ * by friend leagues and educators' class leagues; who plays in it is the caller's business. Answers the new id.
+ */
+export async function createLeagueRecord(trx: Transaction<Database>, league: LeagueRecord): Promise<number> {
+  const row = await trx
+    .insertInto('competitions')
+    .values({
+      kind: 'league',
+      name: league.name,
+      title: league.name,
+      description: league.description,
+      is_private: 1,
+      is_educational: league.isEducational ? 1 : 0,
+      created_by_user_id: league.createdByUserId,
+      max_participants: league.maxParticipants,
+      starting_cash_cents: league.startingCashCents,
+      championship_type: null,
+      invite_code: league.inviteCode,
+      starts_at: league.startsAt.getTime(),
+      ends_at: league.endsAt.getTime(),
+      completed_at: null,
+      created_at: league.createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const id = Number(row.id);
+  await trx
+    .insertInto('competition_seasons')
+    .values({
+      competition_id: id,
+      season: LEAGUE_SEASON,
+      starts_at: league.startsAt.getTime(),
+      ends_at: league.endsAt.getTime(),
+      closed_at: null,
+      prize_pool_cents: 0,
+    })
+    .execute();
+  return id;
+}
