@@ -1,6 +1,7 @@
 import { isHiddenFromLeaderboard } from '@tradearena/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
+import { readTransferFlows } from '../trading/read-transfer-flows.ts';
 import type { StandingPlayer } from './standing-types.ts';
 
 /**
@@ -51,17 +52,8 @@ export async function readStandingPlayers(
     .select(['portfolio_id', 'symbol', 'quantity', 'cost_basis_cents'])
     .where('portfolio_id', 'in', portfolioIds)
     .execute();
-  const transfers = await db
-    .selectFrom('bank_transactions')
-    .select(['user_id', 'amount_cents', 'created_at', 'value_before_cents'])
-    .where('user_id', 'in', userIds)
-    .where('type', '=', 'transfer')
-    .where('competition_id', '=', season.competitionId)
-    .where('season', '=', season.season)
-    .orderBy('id')
-    .execute();
+  const flowsOf = await readTransferFlows(db, userIds, season);
   const byPortfolio = new Map<number, StandingPlayer>();
-  const byUser = new Map<number, StandingPlayer>();
   const players = rows.map((r) => {
     // A deleted account keeps its place under the name its standings show.
     const displayName = r.deleted_at === null ? r.display_name : 'Deleted player';
@@ -78,12 +70,11 @@ export async function readStandingPlayers(
       totalSells: Number(r.total_sells),
       totalTrades: Number(r.total_trades),
       holdings: [],
-      flows: [],
+      flows: flowsOf.get(Number(r.user_id)) ?? [],
       hidden: isHiddenFromLeaderboard(displayName),
       canWin: r.deleted_at === null,
     };
     byPortfolio.set(Number(r.portfolio_id), player);
-    byUser.set(player.userId, player);
     return player;
   });
   for (const pos of positions) {
@@ -93,12 +84,5 @@ export async function readStandingPlayers(
       costBasisCents: Number(pos.cost_basis_cents),
     });
   }
-  // A transfer out of the bank (negative there) is money into the portfolio.
-  for (const t of transfers)
-    byUser.get(Number(t.user_id))?.flows.push({
-      amountCents: -Number(t.amount_cents),
-      at: Number(t.created_at),
-      valueBeforeCents: t.value_before_cents === null ? null : Number(t.value_before_cents),
-    });
   return { players, lastUserId: 'userIds' in by ? null : Number(rows[rows.length - 1]!.user_id) };
 }

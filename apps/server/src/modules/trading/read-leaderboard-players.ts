@@ -2,6 +2,7 @@ import { isHiddenFromLeaderboard } from '@tradearena/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
 import type { LeaderboardPlayer } from './leaderboard-types.ts';
+import { readTransferFlows } from './read-transfer-flows.ts';
 import { PERSONAL } from './trading-deps.ts';
 
 /**
@@ -65,19 +66,7 @@ export async function readLeaderboardPlayers(
   const countBy = new Map(counts.map((c) => [Number(c.user_id), Number(c.n)]));
   // Transfers from the bank into personal portfolios; only players with deposits can have any (one query, often none).
   const depositors = rows.filter((r) => Number(r.net_deposits_cents) !== 0).map((r) => Number(r.user_id));
-  const transfers =
-    depositors.length === 0
-      ? []
-      : await db
-          .selectFrom('bank_transactions')
-          .select(['user_id', 'amount_cents', 'created_at', 'value_before_cents'])
-          .where('user_id', 'in', depositors)
-          .where('type', '=', 'transfer')
-          .where('competition_id', '=', PERSONAL.competitionId)
-          .where('season', '=', PERSONAL.season)
-          .orderBy('id')
-          .execute();
-  const byUser = new Map<number, LeaderboardPlayer>();
+  const flowsOf = await readTransferFlows(db, depositors, PERSONAL);
   const byPortfolio = new Map<number, LeaderboardPlayer>();
   const players = rows.map((r) => {
     const player: LeaderboardPlayer = {
@@ -88,14 +77,13 @@ export async function readLeaderboardPlayers(
       cashCents: Number(r.cash_cents),
       investedCents: Number(r.starting_cash_cents) + Number(r.net_deposits_cents),
       startingCashCents: Number(r.starting_cash_cents),
-      flows: [],
+      flows: flowsOf.get(Number(r.user_id)) ?? [],
       winningSells: Number(r.winning_sells),
       totalSells: Number(r.total_sells),
       holdings: [],
       hidden: isHiddenFromLeaderboard(r.username),
     };
     byPortfolio.set(Number(r.id), player);
-    byUser.set(player.userId, player);
     return player;
   });
   for (const pos of positions) {
@@ -103,14 +91,6 @@ export async function readLeaderboardPlayers(
       symbol: pos.symbol,
       quantity: Number(pos.quantity),
       costBasisCents: Number(pos.cost_basis_cents),
-    });
-  }
-  // A transfer out of the bank (negative there) is money into the portfolio.
-  for (const t of transfers) {
-    byUser.get(Number(t.user_id))?.flows.push({
-      amountCents: -Number(t.amount_cents),
-      at: Number(t.created_at),
-      valueBeforeCents: t.value_before_cents === null ? null : Number(t.value_before_cents),
     });
   }
   return { players, lastPortfolioId: 'userIds' in by ? null : Number(rows[rows.length - 1]!.id) };
