@@ -4,8 +4,8 @@ import { paths } from '@/app/paths.ts';
 import { BackLink } from '@/components/back-link.tsx';
 import { RetryAlert } from '@/components/retry-alert.tsx';
 import { StandingRow, StandingsHeader } from '@/components/standings/standing-row.tsx';
+import { StandingsList, YourPosition } from '@/components/standings/standings-list.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
-import { SkeletonList } from '@/components/ui/skeleton.tsx';
 import { type LeaderboardEntry, useLeaderboard } from '../api/get-leaderboard.ts';
 
 /** 'Elite' marks the podium. */
@@ -57,30 +57,22 @@ export function LeaderboardPage() {
             Top {LEADERBOARD_TOP}
           </h2>
           <StandingsHeader last="Win rate" />
-          {board.isPending ? (
-            <div className="p-2">
-              <SkeletonList count={6} label="Loading leaderboard" className="h-14 rounded-xl" />
-            </div>
-          ) : top.length === 0 ? (
-            <p className="p-6 text-center text-slate-400">No players ranked yet. Make a trade to get on the board!</p>
-          ) : (
-            <ol className="grid gap-1" aria-labelledby="top-title">
-              {top.map((e) => (
-                <Row key={`${e.rank}-${e.username}`} entry={e} />
-              ))}
-            </ol>
-          )}
+          <StandingsList
+            isPending={board.isPending}
+            isEmpty={top.length === 0}
+            emptyText="No players ranked yet. Make a trade to get on the board!"
+            labelledBy="top-title"
+          >
+            {top.map((e) => (
+              <Row key={`${e.rank}-${e.username}`} entry={e} />
+            ))}
+          </StandingsList>
         </section>
       )}
       {mine && (
-        <section aria-labelledby="your-position-title" className="grid gap-2">
-          <h2 id="your-position-title" className="text-lg font-semibold text-white">
-            Your Position
-          </h2>
-          <ol className="rounded-2xl border border-slate-800 bg-slate-900/60 p-2 sm:p-4">
-            <Row entry={mine} />
-          </ol>
-        </section>
+        <YourPosition>
+          <Row entry={mine} />
+        </YourPosition>
       )}
     </div>
   );
