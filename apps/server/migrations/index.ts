@@ -11,6 +11,8 @@ import { m009BankTransfers } from './009-bank-transfers.ts';
 import { m010Payments } from './010-payments.ts';
 import { m011DistrictInquiries } from './011-district-inquiries.ts';
 import { m012Announcements } from './012-announcements.ts';
+import { m013ClassAssignments } from './013-class-assignments.ts';
+import { m014EducatorSubscriptions } from './014-educator-subscriptions.ts';
 
 /** Every migration in order. Append new ones; never edit or reorder an applied one. */
 export const migrations: Migration[] = [
@@ -26,4 +28,6 @@ export const migrations: Migration[] = [
   m010Payments,
   m011DistrictInquiries,
   m012Announcements,
+  m013ClassAssignments,
+  m014EducatorSubscriptions,
 ];

@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bankRoutes } from './modules/bank/routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
 import { competitionRoutes } from './modules/competitions/routes.ts';
 import { districtInquiryRoutes } from './modules/district-inquiry/routes.ts';
 import { educatorRoutes } from './modules/educator/routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp({
   await app.register(leagueRoutes);
   await app.register(bankRoutes);
   await app.register(paymentRoutes);
+  await app.register(billingRoutes);
   await app.register(districtInquiryRoutes);
   await app.register(educatorRoutes);
 

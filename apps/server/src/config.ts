@@ -96,6 +96,11 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  /** Educator Pro's yearly Price in Stripe (`price_…`); unset: an inline $500/year price on an "Educator Pro" product. */
+  STRIPE_EDUCATOR_PRICE_ID: z
+    .string()
+    .regex(/^price_\w+$/, { message: 'must be a Stripe Price id (price_…)' })
+    .optional(),
   ADMIN_EMAILS: z
     .string()
     .default('')

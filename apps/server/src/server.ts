@@ -4,9 +4,11 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDeps } from './create-deps.ts';
 import { describeStartupError } from './describe-startup-error.ts';
+import { scheduleClassAssignments } from './jobs/schedule-class-assignments.ts';
 import { scheduleCloseSeasons } from './jobs/schedule-close-seasons.ts';
 import { scheduleCompleteLeagues } from './jobs/schedule-complete-leagues.ts';
 import { scheduleDailyAchievements } from './jobs/schedule-daily-achievements.ts';
+import { scheduleRenewSubscriptions } from './jobs/schedule-renew-subscriptions.ts';
 
 let config: Config;
 try {
@@ -35,6 +37,8 @@ const app = await buildApp({ config, deps, webDist: config.NODE_ENV === 'product
 const stopDailyAchievements = scheduleDailyAchievements(deps, log);
 const stopCloseSeasons = scheduleCloseSeasons(deps, log);
 const stopCompleteLeagues = scheduleCompleteLeagues(deps, log);
+const stopRenewSubscriptions = scheduleRenewSubscriptions(deps, log);
+const stopClassAssignments = scheduleClassAssignments(deps, log);
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
@@ -44,6 +48,8 @@ async function shutdown(signal: string): Promise<void> {
   stopDailyAchievements();
   stopCloseSeasons();
   stopCompleteLeagues();
+  stopRenewSubscriptions();
+  stopClassAssignments();
   try {
     await app.close();
     process.exit(0);

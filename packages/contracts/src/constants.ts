@@ -125,6 +125,8 @@ export const DASHBOARD_MOVERS = 2;
 export const TRENDING_COUNT = 20;
 export const NAV_INLINE_ITEMS = 5;
 export const PAYMENT_SUCCESS_CLOSE_MS = 2_000;
+/** The educator subscription success page (spec 02 §4, §9): poll every 2 s, a 30 s countdown, redirects after 2 s. */
+export const SUBSCRIPTION_SUCCESS = { pollMs: 2_000, countdownSeconds: 30, redirectMs: 2_000 } as const;
 export const TOAST_MAX_WIDTH_PX = 420;
 export const ACCOUNT_DELETION_COUNTDOWN_MS = 5_000;
 

@@ -96,6 +96,16 @@ export const ERROR_STATUS = {
   PAYMENT_WEBHOOK_SIGNATURE: 400,
   /** Stripe could not be reached or refused our request: try again. */
   PAYMENT_PROVIDER_UNAVAILABLE: 502,
+  /** Billing management called by a player (spec 02 §6): 'Billing management is only available for educators'. */
+  BILLING_EDUCATOR_REQUIRED: 403,
+  /** The caller already has an active (or paid, not yet ended) Educator Pro subscription. */
+  BILLING_ALREADY_SUBSCRIBED: 409,
+  /** No subscription, or not in the state the call needs (cancel an ended one, reactivate after the period end). */
+  BILLING_INVALID_STATE: 409,
+  /** Not one of the caller's own invoices (another user's id answers this too). */
+  BILLING_INVOICE_NOT_FOUND: 404,
+  /** Stripe's customer portal is not configured (the setup-help dialog of spec 02 §8). */
+  BILLING_PORTAL_NOT_CONFIGURED: 409,
   /** An /api/educator/* route called by a signed-in player (spec 02 §6). */
   EDUCATOR_REQUIRED: 403,
   /** The educator's create-league form broke a rule of classLeagueSettings (its message says which). */
@@ -104,6 +114,14 @@ export const ERROR_STATUS = {
   EDUCATOR_LEAGUE_NOT_FOUND: 404,
   /** Not an announcement of a class the caller is in. */
   ANNOUNCEMENT_NOT_FOUND: 404,
+  /** Assignment due date/time unreadable, or the educator's time zone is not a real zone (assignmentDueInstant). */
+  ASSIGNMENT_DUE_INVALID: 400,
+  /** Assignment due before now in the educator's zone. */
+  ASSIGNMENT_DUE_IN_PAST: 400,
+  /** Assignment for a league that is not the educator's own class league, or one that has ended. */
+  ASSIGNMENT_LEAGUE_INVALID: 400,
+  /** Not one of the class's current students. */
+  EDUCATOR_STUDENT_NOT_FOUND: 404,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './bank.ts';
+export * from './billing.ts';
 export * from './competitions.ts';
 export * from './constants.ts';
 export * from './district-inquiry.ts';

@@ -59,7 +59,12 @@ export type SimulatedCardOutcome = (typeof SIMULATED_TEST_CARDS)[number]['outcom
 export const PaymentProviderSchema = z.enum(['stripe', 'simulated']);
 export type PaymentProvider = z.infer<typeof PaymentProviderSchema>;
 
-export const PurchaseKindSchema = z.enum(['virtual_cash', 'league_extension', 'extra_participants']);
+export const PurchaseKindSchema = z.enum([
+  'virtual_cash',
+  'league_extension',
+  'extra_participants',
+  'educator_subscription',
+]);
 export type PurchaseKind = z.infer<typeof PurchaseKindSchema>;
 
 /** Stripe's PaymentIntent statuses (the simulated provider uses the same). */

@@ -47,7 +47,74 @@ export type PaymentEvent =
     }
   /** `disputedCents`: this dispute's amount (Stripe: at most what a refund left of the charge), not cumulative. */
   | { id: string; type: 'charge.dispute.created'; paymentIntentId: string; disputedCents: number }
+  /** A subscription invoice paid (first or renewal): the period it pays for, from the invoice's line. */
+  | {
+      id: string;
+      type: 'invoice.paid';
+      invoiceId: string;
+      subscriptionId: string;
+      paymentIntentId: string | null;
+      amountPaidCents: number;
+      currency: string;
+      periodStart: number;
+      periodEnd: number;
+      hostedInvoiceUrl: string | null;
+      billingReason: string | null;
+    }
+  | {
+      id: string;
+      type: 'invoice.payment_failed';
+      invoiceId: string;
+      subscriptionId: string;
+      amountDueCents: number;
+      hostedInvoiceUrl: string | null;
+      billingReason: string | null;
+    }
+  /** The provider's subscription now (Stripe statuses reduced to ours; instants in epoch ms). */
+  | {
+      id: string;
+      type: 'customer.subscription.updated' | 'customer.subscription.deleted';
+      subscriptionId: string;
+      status: 'incomplete' | 'active' | 'past_due' | 'expired';
+      cancelAtPeriodEnd: boolean;
+      currentPeriodStart: number | null;
+      currentPeriodEnd: number | null;
+    }
   | { id: string; type: 'other'; eventType: string };
+
+/** Starting an Educator Pro subscription at the provider (Stripe Subscriptions). */
+export interface SubscriptionRequest {
+  /** Ours: the idempotency keys derive from it, so a retried call creates one customer and one subscription. */
+  subscriptionId: string;
+  userId: number;
+  email: string;
+  name: string;
+  amountCents: number;
+}
+
+export interface ProviderSubscription {
+  customerId: string;
+  subscriptionId: string;
+  /** The first invoice's PaymentIntent, confirmed in the browser like a store payment. */
+  intent: ProviderIntent;
+  invoiceId: string | null;
+  hostedInvoiceUrl: string | null;
+}
+
+/** The customer portal is not set up at the provider (the billing page explains how). */
+export class BillingPortalNotConfiguredError extends Error {}
+
+/** Recurring billing at the provider; null for the simulated provider (our renewal job charges the stored card). */
+export interface SubscriptionBilling {
+  /** Customer + subscription left incomplete until the first invoice is paid. Throws PaymentProviderError. */
+  start(request: SubscriptionRequest): Promise<ProviderSubscription>;
+  /** Cancel at the period end (true) or undo that (false). Throws PaymentProviderError. */
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
+  /** A customer-portal session's URL. Throws BillingPortalNotConfiguredError or PaymentProviderError. */
+  portalUrl(customerId: string, returnUrl: string): Promise<string>;
+  /** The hosted page of an invoice; null when the provider does not know it. Throws PaymentProviderError. */
+  invoiceUrl(invoiceId: string): Promise<string | null>;
+}
 
 /** The provider failed or refused our request (network, auth, Stripe 5xx): nothing to tell the user but "try again". */
 export class PaymentProviderError extends Error {}
@@ -66,4 +133,6 @@ export interface Payments {
    * against `receivedAtMs`) does not hold or the provider sends no webhooks.
    */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined, receivedAtMs: number): PaymentEvent | null;
+  /** Educator Pro's recurring billing: Stripe Subscriptions, or null (simulated: intents + our renewal job). */
+  readonly subscriptions: SubscriptionBilling | null;
 }

@@ -17,6 +17,7 @@ function buildCachedSession(userId: number, overrides: Partial<CachedSession> = 
       lastName: 'Lovelace',
       email: `player${userId}@school.edu`,
       isEducator: false,
+      educatorUntil: null,
       timezone: 'UTC',
       experience: 0,
       createdAt: 1_700_000_000_000,

@@ -1,20 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/adapters/db/schema.ts';
 import type { AppInstance } from '../../src/app.ts';
+import { giveEducatorPro } from '../billing/subscription-builders.ts';
 import { post } from '../leagues/league-builders.ts';
 import { buildTrader, type Trader } from '../trading/trading-builders.ts';
 
-/**
- * A signed-in educator in US Central time. There is no Educator Pro subscription yet: the flag is set directly in
- * the database, as a paid subscription will set it.
- */
+/** A signed-in educator in US Central time: an Educator Pro subscription paid until 2100 (giveEducatorPro). */
 export async function buildEducator(db: Kysely<Database>): Promise<Trader> {
   const teacher = await buildTrader(db);
-  await db
-    .updateTable('users')
-    .set({ is_educator: 1, timezone: 'America/Chicago' })
-    .where('id', '=', teacher.id)
-    .execute();
+  await db.updateTable('users').set({ timezone: 'America/Chicago' }).where('id', '=', teacher.id).execute();
+  await giveEducatorPro(db, teacher.id);
   return teacher;
 }
 

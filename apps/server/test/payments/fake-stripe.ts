@@ -18,7 +18,13 @@ export interface RecordedRequest {
  * (the recorded one with a serial), `pay(id)` makes it succeed as a confirmed card would, `down()` answers 401 as
  * Stripe does for a revoked key. Plugged into the real SDK through its fetch HTTP client: no network.
  */
-export function createFakeStripe() {
+export function createFakeStripe(
+  opts: {
+    /** More recorded endpoints (e.g. test/billing's subscriptions): a body answers 200, null falls through. */
+    answer?: (request: RecordedRequest) => unknown | null;
+    educatorPriceId?: string;
+  } = {},
+) {
   const requests: RecordedRequest[] = [];
   const intents = new Map<string, Record<string, unknown>>();
   let serial = 0;
@@ -53,6 +59,8 @@ export function createFakeStripe() {
       intents.set(id, intent);
       return json(200, intent);
     }
+    const extra = opts.answer?.(requests[requests.length - 1] as RecordedRequest);
+    if (extra) return json(200, extra);
     const m = /^\/v1\/payment_intents\/([\w]+)$/.exec(u.pathname);
     if (method === 'GET' && m) {
       const intent = intents.get(m[1]!);
@@ -74,6 +82,7 @@ export function createFakeStripe() {
     secretKey: 'sk_test_fake',
     webhookSecret: WEBHOOK_SECRET,
     publishableKey: 'pk_test_fake',
+    educatorPriceId: opts.educatorPriceId,
     httpClient: Stripe.createFetchHttpClient(fakeFetch as typeof fetch),
   });
   return {

@@ -22,6 +22,8 @@ export interface UsersTable {
   experience: Generated<number>;
   deleted_at: number | null;
   created_at: number;
+  /** The last sign-in (a session created), migration 013: Active Today of the educator's analytics. */
+  last_sign_in_at: Generated<number | null>;
 }
 
 export interface SessionsTable {
@@ -150,6 +152,8 @@ export interface CompetitionParticipantsTable {
   user_id: number;
   display_name: string;
   joined_at: number;
+  /** A class member removed by the educator (migration 013): out of standings and trading; rows kept. */
+  removed_at: Generated<number | null>;
 }
 
 export interface CompetitionSeasonsTable {
@@ -223,7 +227,7 @@ export interface PaymentIntentsTable {
   /** Ours: the purchase's id once fulfilled, and the provider's idempotency key `pi:create:<purchase_id>`. */
   purchase_id: string;
   user_id: number;
-  purpose: 'virtual_cash' | 'league_extension' | 'extra_participants';
+  purpose: 'virtual_cash' | 'league_extension' | 'extra_participants' | 'educator_subscription';
   amount_cents: number;
   virtual_cents: number | null;
   league_id: number | null;
@@ -237,12 +241,66 @@ export interface PaymentIntentsTable {
   updated_at: number;
 }
 
+/** Educator Pro (migration 014): one per user; `status` active + cancel_at_period_end is the API's 'canceled'. */
+export interface EducatorSubscriptionsTable {
+  id: string;
+  user_id: number;
+  status: 'incomplete' | 'active' | 'past_due' | 'expired';
+  cancel_at_period_end: Generated<number>;
+  current_period_start: number | null;
+  /** Access ends at this instant unless renewed. */
+  current_period_end: number | null;
+  member_since: number | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  job_title: string;
+  institution_name: string;
+  institution_type: string;
+  institution_address: string | null;
+  institution_city: string | null;
+  institution_state: string | null;
+  institution_zip: string | null;
+  estimated_students: number;
+  provider: 'stripe' | 'simulated';
+  provider_customer_id: string | null;
+  provider_subscription_id: string | null;
+  /** Simulated provider: the stored test card (brand, last 4, the test card's outcome token; never the number). */
+  card_brand: string | null;
+  card_last4: string | null;
+  card_token: string | null;
+  /** When a renewal charge failed (simulated): the subscription expires a grace period later. */
+  past_due_since: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One invoice per billing period (unique subscription_id + period_start). */
+export interface BillingInvoicesTable {
+  id: string;
+  number: string;
+  subscription_id: string;
+  user_id: number;
+  amount_cents: number;
+  status: 'open' | 'paid' | 'failed';
+  /** 'subscription_create' or 'subscription_cycle'. */
+  reason: string;
+  period_start: number | null;
+  period_end: number | null;
+  payment_intent_id: string | null;
+  provider_invoice_id: string | null;
+  hosted_invoice_url: string | null;
+  created_at: number;
+  paid_at: number | null;
+}
+
 /** One fulfilled purchase per payment intent (unique): the record that makes fulfilment happen once. */
 export interface PurchasesTable {
   id: string;
   payment_intent_id: string;
   user_id: number;
-  kind: 'virtual_cash' | 'league_extension' | 'extra_participants';
+  kind: 'virtual_cash' | 'league_extension' | 'extra_participants' | 'educator_subscription';
   amount_cents: number;
   virtual_cents: number | null;
   league_id: number | null;
@@ -297,6 +355,42 @@ export interface AnnouncementReadsTable {
   read_at: number;
 }
 
+/** An assignment of a class league (migration 013); the goal is optional, graded once at `due_at`. */
+export interface AssignmentsTable {
+  id: Generated<number>;
+  competition_id: number;
+  created_by_user_id: number | null;
+  title: string;
+  description: string;
+  instructions: string;
+  requirements: string;
+  assignment_type: string;
+  max_score: number;
+  due_at: number;
+  goal_kind: string | null;
+  goal_target: number | null;
+  /** Set in the transaction that wrote the results (null: not graded yet, or no goal and not yet due). */
+  graded_at: number | null;
+  created_at: number;
+}
+
+/** One student's graded goal (once per assignment and student). `met` 0/1. */
+export interface AssignmentResultsTable {
+  assignment_id: number;
+  user_id: number;
+  met: number;
+  actual: number;
+  target: number;
+  graded_at: number;
+}
+
+/** A league portfolio's total value at an instant (the value history drawdowns are measured on). */
+export interface PortfolioValueSnapshotsTable {
+  portfolio_id: number;
+  taken_at: number;
+  value_cents: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -316,10 +410,15 @@ export interface Database {
   bank_accounts: BankAccountsTable;
   bank_transactions: BankTransactionsTable;
   payment_intents: PaymentIntentsTable;
+  educator_subscriptions: EducatorSubscriptionsTable;
+  billing_invoices: BillingInvoicesTable;
   purchases: PurchasesTable;
   webhook_events: WebhookEventsTable;
   portfolio_transfers: PortfolioTransfersTable;
   district_inquiries: DistrictInquiriesTable;
   announcements: AnnouncementsTable;
   announcement_reads: AnnouncementReadsTable;
+  assignments: AssignmentsTable;
+  assignment_results: AssignmentResultsTable;
+  portfolio_value_snapshots: PortfolioValueSnapshotsTable;
 }

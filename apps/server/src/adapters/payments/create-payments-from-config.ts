@@ -10,7 +10,10 @@ import { createStripePayments } from './stripe-payments.ts';
  * test cards. The keys stay here.
  */
 export function createPaymentsFromConfig(
-  config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PUBLISHABLE_KEY'>,
+  config: Pick<
+    Config,
+    'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_EDUCATOR_PRICE_ID'
+  >,
   deps: { db: Kysely<Database> },
 ): Payments {
   const {
@@ -19,7 +22,12 @@ export function createPaymentsFromConfig(
     STRIPE_PUBLISHABLE_KEY: publishableKey,
   } = config;
   if (secretKey && webhookSecret && publishableKey) {
-    return createStripePayments({ secretKey, webhookSecret, publishableKey });
+    return createStripePayments({
+      secretKey,
+      webhookSecret,
+      publishableKey,
+      educatorPriceId: config.STRIPE_EDUCATOR_PRICE_ID,
+    });
   }
   return createSimulatedPayments(deps);
 }

@@ -41,5 +41,6 @@ export function createSimulatedPayments(deps: { db: Kysely<Database> }): Payment
     parseWebhook() {
       return null;
     },
+    subscriptions: null,
   };
 }

@@ -1,6 +1,7 @@
 import { PaymentStatusSchema } from '@tradearena/contracts';
 import Stripe from 'stripe';
 import { PaymentProviderError, type Payments } from '../../ports/payments.ts';
+import { createStripeSubscriptions } from './stripe-subscriptions.ts';
 import { toPaymentEvent } from './to-payment-event.ts';
 
 /** The API version the adapter and its recorded fixtures speak (stripe-node 23.1's own). */
@@ -12,6 +13,8 @@ export interface StripePaymentsOptions {
   secretKey: string;
   webhookSecret: string;
   publishableKey: string;
+  /** Educator Pro's yearly Price (`price_…`); without it an inline $500/year price is used. */
+  educatorPriceId?: string | undefined;
   /** Tests pass `Stripe.createFetchHttpClient(fakeFetch)`: recorded answers, no network. */
   httpClient?: Stripe.HttpClient;
 }
@@ -87,6 +90,7 @@ export function createStripePayments(opts: StripePaymentsOptions): Payments {
       }
       return toPaymentEvent(event);
     },
+    subscriptions: createStripeSubscriptions(stripe, { priceId: opts.educatorPriceId }),
   };
 }
 

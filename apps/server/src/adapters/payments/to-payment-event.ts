@@ -12,6 +12,52 @@ const ChargeSchema = z.object({
   amount_refunded: z.number().int(),
 });
 const DisputeSchema = z.object({ payment_intent: intentRef, amount: z.number().int() });
+const ref = intentRef;
+/** An invoice of a subscription: the subscription is `parent.subscription_details.subscription` (or, in older API versions, `subscription`). */
+const InvoiceSchema = z
+  .object({
+    id: z.string(),
+    amount_paid: z.number().int().default(0),
+    amount_due: z.number().int().default(0),
+    currency: z.string(),
+    hosted_invoice_url: z.string().nullish(),
+    billing_reason: z.string().nullish(),
+    subscription: ref.nullish(),
+    parent: z.object({ subscription_details: z.object({ subscription: ref }).nullish() }).nullish(),
+    payment_intent: ref.nullish(),
+    payments: z.object({ data: z.array(z.object({ payment: z.object({ payment_intent: ref.nullish() }) })) }).nullish(),
+    lines: z.object({ data: z.array(z.object({ period: z.object({ start: z.number(), end: z.number() }) })) }),
+  })
+  .transform((inv) => ({
+    ...inv,
+    subscriptionId: inv.parent?.subscription_details?.subscription ?? inv.subscription ?? null,
+    paymentIntentId: inv.payment_intent ?? inv.payments?.data[0]?.payment.payment_intent ?? null,
+    period: inv.lines.data[0]?.period ?? null,
+  }));
+/** Period dates sit on the subscription's item (newer API versions) or on the subscription itself (older). */
+const SubscriptionSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  cancel_at_period_end: z.boolean(),
+  current_period_start: z.number().nullish(),
+  current_period_end: z.number().nullish(),
+  items: z
+    .object({
+      data: z.array(z.object({ current_period_start: z.number().nullish(), current_period_end: z.number().nullish() })),
+    })
+    .nullish(),
+});
+const SUBSCRIPTION_STATUS: Record<string, 'incomplete' | 'active' | 'past_due' | 'expired'> = {
+  incomplete: 'incomplete',
+  trialing: 'active',
+  active: 'active',
+  past_due: 'past_due',
+  unpaid: 'past_due',
+  paused: 'past_due',
+  incomplete_expired: 'expired',
+  canceled: 'expired',
+};
+const ms = (s: number | null | undefined) => (s === null || s === undefined ? null : s * 1000);
 
 /**
  * A verified Stripe event (envelope `{ id, type, data.object }`) reduced to what we act on. An event we do not
@@ -59,6 +105,46 @@ export function toPaymentEvent(raw: unknown): PaymentEvent | null {
       return dispute.success
         ? { id, type, paymentIntentId: dispute.data.payment_intent, disputedCents: dispute.data.amount }
         : other;
+    }
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const inv = InvoiceSchema.safeParse(object);
+      if (!inv.success || !inv.data.subscriptionId) return other;
+      const i = inv.data;
+      const common = {
+        id,
+        invoiceId: i.id,
+        subscriptionId: i.subscriptionId as string,
+        hostedInvoiceUrl: i.hosted_invoice_url ?? null,
+        billingReason: i.billing_reason ?? null,
+      };
+      if (type === 'invoice.payment_failed') return { ...common, type, amountDueCents: i.amount_due };
+      if (!i.period) return other;
+      return {
+        ...common,
+        type,
+        paymentIntentId: i.paymentIntentId,
+        amountPaidCents: i.amount_paid,
+        currency: i.currency,
+        periodStart: i.period.start * 1000,
+        periodEnd: i.period.end * 1000,
+      };
+    }
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      const sub = SubscriptionSchema.safeParse(object);
+      if (!sub.success) return other;
+      const item = sub.data.items?.data[0];
+      return {
+        id,
+        type,
+        subscriptionId: sub.data.id,
+        status:
+          type === 'customer.subscription.deleted' ? 'expired' : (SUBSCRIPTION_STATUS[sub.data.status] ?? 'expired'),
+        cancelAtPeriodEnd: sub.data.cancel_at_period_end,
+        currentPeriodStart: ms(item?.current_period_start ?? sub.data.current_period_start),
+        currentPeriodEnd: ms(item?.current_period_end ?? sub.data.current_period_end),
+      };
     }
     default:
       return other;

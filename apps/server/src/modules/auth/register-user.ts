@@ -1,30 +1,17 @@
-import { AUTH_MESSAGES, type RegisterRequest } from '@tradearena/contracts';
+import type { RegisterRequest } from '@tradearena/contracts';
 import { normalizeEmail, normalizeUsername } from '@tradearena/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../adapters/db/schema.ts';
 import { uniqueViolationColumn } from '../../adapters/db/unique-violation.ts';
-import { fail, ok, type Result } from '../../app-error.ts';
-import { openPersonalPortfolio } from '../trading/open-personal-portfolio.ts';
+import { ok, type Result } from '../../app-error.ts';
 import type { AuthDeps } from './auth-deps.ts';
+import { findTakenAccount, takenAccountFailure } from './find-taken-account.ts';
 import { getUser } from './get-user.ts';
+import { insertAccount } from './insert-account.ts';
 import { hashPassword } from './password-hashing.ts';
 import { createSession, revokeSession, type SessionUser } from './sessions.ts';
 
 export interface SignedIn {
   user: SessionUser;
   session: { token: string; expiresAt: number };
-}
-
-/** Which of email and username already belongs to an account (email first), as a 409 failure. */
-async function findTaken(db: Kysely<Database>, email: string, username: string): Promise<Result<never> | null> {
-  const rows = await db
-    .selectFrom('users')
-    .select(['email_normalized', 'username_normalized'])
-    .where((eb) => eb.or([eb('email_normalized', '=', email), eb('username_normalized', '=', username)]))
-    .execute();
-  if (rows.some((r) => r.email_normalized === email)) return fail('AUTH_EMAIL_TAKEN', AUTH_MESSAGES.emailTaken);
-  if (rows.length > 0) return fail('AUTH_USERNAME_TAKEN', AUTH_MESSAGES.usernameTaken);
-  return null;
 }
 
 /**
@@ -37,41 +24,22 @@ export async function registerUser(
 ): Promise<Result<SignedIn>> {
   const email = normalizeEmail(input.email);
   const username = normalizeUsername(input.username);
-  const taken = await findTaken(deps.db, email, username);
+  const taken = await findTakenAccount(deps.db, email, username);
   if (taken) return taken;
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
   let userId: number;
   try {
-    userId = await deps.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('users')
-        .values({
-          email: input.email,
-          email_normalized: email,
-          username: input.username,
-          username_normalized: username,
-          first_name: input.firstName,
-          last_name: input.lastName,
-          password_hash: passwordHash,
-          created_at: now.getTime(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const id = Number(row.id);
-      await openPersonalPortfolio(trx, id, now);
-      return id;
-    });
+    userId = await deps.db.transaction().execute((trx) => insertAccount(trx, { ...input, passwordHash }, now));
   } catch (err) {
     // Two sign-ups racing for the same email or username: the unique index decides.
-    const column = uniqueViolationColumn(err);
-    if (column === 'email_normalized') return fail('AUTH_EMAIL_TAKEN', AUTH_MESSAGES.emailTaken);
-    if (column === 'username_normalized') return fail('AUTH_USERNAME_TAKEN', AUTH_MESSAGES.usernameTaken);
+    const raced = takenAccountFailure(uniqueViolationColumn(err));
+    if (raced) return raced;
     throw err;
   }
   if (input.previousSessionIdHash) await revokeSession(deps, input.previousSessionIdHash);
   const session = await createSession(deps.db, userId, now);
-  const user = await getUser(deps.db, userId);
+  const user = await getUser(deps.db, userId, deps.clock.now());
   if (!user) throw new Error(`user ${userId} vanished right after sign-up`);
   return ok({ user, session });
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '../../adapters/db/prepared-query.ts';
 import type { Database } from '../../adapters/db/schema.ts';
+import { educatorUntil, isEducatorAt } from '../billing/educator-until.ts';
 import type { SessionCache } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'ta_session';
@@ -15,7 +16,10 @@ export interface SessionUser {
   firstName: string;
   lastName: string;
   email: string;
+  /** Derived from `educatorUntil` at each request (isEducatorAt). */
   isEducator: boolean;
+  /** End of the active Educator Pro period (epoch ms), null without one. */
+  educatorUntil: number | null;
   timezone: string;
   experience: number;
   createdAt: number;
@@ -25,7 +29,7 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Starts a session: a fresh random id (never reused across sign-ins), stored only as its hash. */
+/** Starts a session: a fresh random id (never reused across sign-ins), stored only as its hash; notes the sign-in. */
 export async function createSession(
   db: Kysely<Database>,
   userId: number,
@@ -38,6 +42,8 @@ export async function createSession(
     .insertInto('sessions')
     .values({ id_hash: hashToken(token), user_id: userId, created_at: t, expires_at: expiresAt, last_seen_at: t })
     .execute();
+  // Active Today of the educator's analytics (ADR 012): every session starts with a sign-in (or a sign-up).
+  await db.updateTable('users').set({ last_sign_in_at: t }).where('id', '=', userId).execute();
   return { token, expiresAt };
 }
 
@@ -60,11 +66,11 @@ const selectSession = preparedQuery(1, (db, idHash: string) =>
       'users.first_name',
       'users.last_name',
       'users.email',
-      'users.is_educator',
       'users.timezone',
       'users.experience',
       'users.created_at',
     ])
+    .select((eb) => educatorUntil(eb))
     .where('sessions.id_hash', '=', idHash)
     .where('users.deleted_at', 'is', null),
 );
@@ -101,7 +107,8 @@ export async function resolveSession(deps: SessionDeps, token: string, now: Date
         firstName: row.first_name,
         lastName: row.last_name,
         email: row.email ?? '',
-        isEducator: row.is_educator === 1,
+        isEducator: isEducatorAt(row.educator_until, t),
+        educatorUntil: row.educator_until === null ? null : Number(row.educator_until),
         timezone: row.timezone,
         experience: Number(row.experience),
         createdAt: Number(row.created_at),
@@ -123,7 +130,8 @@ export async function resolveSession(deps: SessionDeps, token: string, now: Date
     session.lastSeenAt = t;
     session.expiresAt = renewedUntil;
   }
-  return { idHash, renewedUntil, user: session.user };
+  const user = { ...session.user, isEducator: isEducatorAt(session.user.educatorUntil, t) };
+  return { idHash, renewedUntil, user };
 }
 
 /** Ends one session, here and (through the session cache) on every instance. */

@@ -28,7 +28,7 @@ export async function signIn(
   if (input.previousSessionIdHash) await revokeSession(deps, input.previousSessionIdHash);
   const userId = Number(row.id);
   const session = await createSession(deps.db, userId, deps.clock.now());
-  const user = await getUser(deps.db, userId);
+  const user = await getUser(deps.db, userId, deps.clock.now());
   if (!user) return fail('AUTH_INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
   return ok({ user, session });
 }

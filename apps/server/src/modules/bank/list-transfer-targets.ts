@@ -19,6 +19,7 @@ export async function listTransferTargets(
     .selectAll('c')
     .select('cp.season as joined_season')
     .where('cp.user_id', '=', input.userId)
+    .where('cp.removed_at', 'is', null)
     .where((eb) => eb.or([eb('c.kind', '=', 'championship'), eb('c.completed_at', 'is', null)]))
     .orderBy('c.id', 'desc')
     .limit(1_000)

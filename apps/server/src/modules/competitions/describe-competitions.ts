@@ -23,6 +23,7 @@ export async function describeCompetitions(
     .where('competition_id', 'in', ids)
     // Only the seasons shown (a league's 1, each championship's current): never every past season's players.
     .where('season', 'in', [...new Set(seasons.values())])
+    .where('removed_at', 'is', null)
     .groupBy(['competition_id', 'season'])
     .execute();
   const mine = await db
@@ -30,6 +31,7 @@ export async function describeCompetitions(
     .select(['competition_id', 'season'])
     .where('user_id', '=', input.userId)
     .where('competition_id', 'in', ids)
+    .where('removed_at', 'is', null)
     .execute();
   const key = (id: number, season: number) => `${id}:${season}`;
   const countBy = new Map(counts.map((c) => [key(Number(c.competition_id), Number(c.season)), Number(c.n)]));

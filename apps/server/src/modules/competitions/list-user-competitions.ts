@@ -20,7 +20,8 @@ export async function listUserCompetitions(
           .selectFrom('competition_participants as p')
           .select('p.user_id')
           .whereRef('p.competition_id', '=', 'c.id')
-          .where('p.user_id', '=', input.userId),
+          .where('p.user_id', '=', input.userId)
+          .where('p.removed_at', 'is', null),
       ),
     )
     .orderBy('c.id', 'desc')

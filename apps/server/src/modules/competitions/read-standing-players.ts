@@ -38,7 +38,9 @@ export async function readStandingPlayers(
       'p.total_trades',
     ])
     .where('cp.competition_id', '=', season.competitionId)
-    .where('cp.season', '=', season.season);
+    .where('cp.season', '=', season.season)
+    // A student removed from a class by the educator is archived: out of the standings (migration 013).
+    .where('cp.removed_at', 'is', null);
   q =
     'userIds' in by
       ? q.where('cp.user_id', 'in', by.userIds)

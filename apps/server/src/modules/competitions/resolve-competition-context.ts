@@ -35,6 +35,7 @@ export async function resolveCompetitionContext(
     .where('competition_id', '=', competitionId)
     .where('season', '=', season)
     .where('user_id', '=', userId)
+    .where('removed_at', 'is', null)
     .executeTakeFirst();
   if (!participant) return fail('COMPETITION_NOT_PARTICIPANT', COMPETITION_MESSAGES.notParticipant);
   const state = competitionState(competition, now);

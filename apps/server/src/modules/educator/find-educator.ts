@@ -1,8 +1,8 @@
 import { EDUCATOR_MESSAGES } from '@tradearena/contracts';
 import type { Kysely } from 'kysely';
-import { isTrue } from '../../adapters/db/open-database.ts';
 import type { Database } from '../../adapters/db/schema.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
+import { educatorUntil, isEducatorAt } from '../billing/educator-until.ts';
 
 export interface Educator {
   id: number;
@@ -13,16 +13,19 @@ export interface Educator {
 /**
  * The role check of every /api/educator/* route (spec 02 §6): the signed-in user, read fresh from the database (not
  * the session cache) so that losing educator access takes effect at once. A player is refused with 403.
- * Until subscriptions exist, `users.is_educator` is set by hand (tests set it directly).
+ * Educator = an active Educator Pro subscription whose paid period has not ended at `now` (billing/educator-until.ts):
+ * access ends at the period end at once; classes and students' data stay.
  */
-export async function findEducator(db: Kysely<Database>, userId: number): Promise<Result<Educator>> {
+export async function findEducator(db: Kysely<Database>, userId: number, now: Date): Promise<Result<Educator>> {
   const row = await db
     .selectFrom('users')
-    .select(['id', 'is_educator', 'timezone'])
+    .select(['id', 'timezone'])
+    .select((eb) => educatorUntil(eb))
     .where('id', '=', userId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) return fail('AUTH_REQUIRED', 'User not authenticated');
-  if (!isTrue(row.is_educator)) return fail('EDUCATOR_REQUIRED', EDUCATOR_MESSAGES.educatorRequired);
+  if (!isEducatorAt(row.educator_until, now.getTime()))
+    return fail('EDUCATOR_REQUIRED', EDUCATOR_MESSAGES.educatorRequired);
   return ok({ id: Number(row.id), timeZone: row.timezone });
 }

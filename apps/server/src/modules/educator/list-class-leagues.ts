@@ -25,6 +25,7 @@ export async function listClassLeagues(deps: EducatorDeps, input: { educatorId: 
       rows.map((r) => Number(r.id)),
     )
     .where('season', '=', LEAGUE_SEASON)
+    .where('removed_at', 'is', null)
     .groupBy('competition_id')
     .execute();
   const students = new Map(counts.map((c) => [Number(c.competition_id), Number(c.n)]));

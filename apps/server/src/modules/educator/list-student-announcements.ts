@@ -20,7 +20,8 @@ export async function listStudentAnnouncements(
       j
         .onRef('p.competition_id', '=', 'a.competition_id')
         .on('p.season', '=', LEAGUE_SEASON)
-        .on('p.user_id', '=', input.userId),
+        .on('p.user_id', '=', input.userId)
+        .on('p.removed_at', 'is', null),
     )
     .innerJoin('competitions as c', 'c.id', 'a.competition_id')
     .leftJoin('announcement_reads as r', (j) =>

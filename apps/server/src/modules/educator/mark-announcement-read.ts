@@ -18,7 +18,8 @@ export async function markAnnouncementRead(
       j
         .onRef('p.competition_id', '=', 'a.competition_id')
         .on('p.season', '=', LEAGUE_SEASON)
-        .on('p.user_id', '=', input.userId),
+        .on('p.user_id', '=', input.userId)
+        .on('p.removed_at', 'is', null),
     )
     .select('a.id')
     .where('a.id', '=', input.announcementId)

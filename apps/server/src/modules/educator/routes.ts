@@ -1,11 +1,23 @@
 import {
+  AnalyticsParamsSchema,
   AnnouncementIdParamsSchema,
   AnnouncementsSchema,
+  AssignmentSchema,
+  AssignmentsSchema,
+  ClassActivitySchema,
+  ClassAnalyticsResponseSchema,
   ClassLeagueResponseSchema,
   ClassMessageBodySchema,
   ClassMessageResponseSchema,
+  CompetitionIdParamsSchema,
+  CreateAssignmentBodySchema,
   CreateClassLeagueBodySchema,
+  EducatorAssignmentsSchema,
+  EducatorLeagueFilterQuerySchema,
   EducatorLeaguesSchema,
+  EducatorStudentsSchema,
+  ExportParamsSchema,
+  RemoveStudentParamsSchema,
   SuccessMessageSchema,
 } from '@tradearena/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -13,16 +25,24 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unwrap } from '../../app-error.ts';
 import { useContractMessages } from '../../plugins/contract-validation.ts';
 import { requireUser } from '../../plugins/session.ts';
+import { createAssignment } from './create-assignment.ts';
 import { createClassLeague } from './create-class-league.ts';
+import { exportClassCsv } from './export-class-csv.ts';
 import { type Educator, findEducator } from './find-educator.ts';
+import { getClassAnalytics } from './get-class-analytics.ts';
+import { listClassActivity } from './list-class-activity.ts';
 import { listClassLeagues } from './list-class-leagues.ts';
+import { listClassStudents } from './list-class-students.ts';
+import { listEducatorAssignments } from './list-educator-assignments.ts';
+import { listLeagueAssignments } from './list-league-assignments.ts';
 import { listStudentAnnouncements } from './list-student-announcements.ts';
 import { markAnnouncementRead } from './mark-announcement-read.ts';
+import { removeClassStudent } from './remove-class-student.ts';
 import { sendClassMessage } from './send-class-message.ts';
 
 /**
- * Educators' classes (issue 14; spec 02 §5, §6, §7): class leagues and announcements, and the students' side of the
- * announcements. Every route needs a signed-in user (401); every /api/educator/* route an educator (403 for players),
+ * Educators' classes (issue 14; spec 02 §3–§7): class leagues, assignments, students, analytics, activity, CSV export
+ * and announcements, and the students' side of assignments and announcements. Every route needs a signed-in user (401); every /api/educator/* route an educator (403 for players),
  * checked before the body is validated. HTTP only.
  */
 export async function educatorRoutes(fastify: FastifyInstance): Promise<void> {
@@ -33,7 +53,7 @@ export async function educatorRoutes(fastify: FastifyInstance): Promise<void> {
   app.addHook('preValidation', async (request) => {
     const user = requireUser(request);
     if (request.routeOptions.url?.startsWith('/api/educator/'))
-      educators.set(request, unwrap(await findEducator(deps.db.db, user.id)));
+      educators.set(request, unwrap(await findEducator(deps.db.db, user.id, deps.clock.now())));
   });
   const educatorOf = (request: FastifyRequest): Educator => {
     const educator = educators.get(request);
@@ -73,4 +93,73 @@ export async function educatorRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) =>
       unwrap(await markAnnouncementRead(deps, { announcementId: request.params.id, userId: requireUser(request).id })),
   );
+
+  app.post(
+    '/api/educator/assignments',
+    { schema: { body: CreateAssignmentBodySchema, response: { 201: AssignmentSchema } } },
+    async (request, reply) => {
+      const created = unwrap(await createAssignment(deps, { ...request.body, educator: educatorOf(request) }));
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get('/api/educator/assignments', { schema: { response: { 200: EducatorAssignmentsSchema } } }, async (request) =>
+    listEducatorAssignments(deps, { educatorId: educatorOf(request).id }),
+  );
+
+  app.get(
+    '/api/leagues/:id/assignments',
+    { schema: { params: CompetitionIdParamsSchema, response: { 200: AssignmentsSchema } } },
+    async (request) =>
+      unwrap(await listLeagueAssignments(deps, { leagueId: request.params.id, userId: requireUser(request).id })),
+  );
+
+  app.get(
+    '/api/educator/students',
+    { schema: { querystring: EducatorLeagueFilterQuerySchema, response: { 200: EducatorStudentsSchema } } },
+    async (request) =>
+      unwrap(
+        await listClassStudents(deps, {
+          educatorId: educatorOf(request).id,
+          ...(request.query.leagueId === undefined ? {} : { leagueId: request.query.leagueId }),
+        }),
+      ),
+  );
+
+  app.delete(
+    '/api/educator/leagues/:leagueId/students/:userId',
+    { schema: { params: RemoveStudentParamsSchema, response: { 200: SuccessMessageSchema } } },
+    async (request) =>
+      unwrap(await removeClassStudent(deps, { ...request.params, educatorId: educatorOf(request).id })),
+  );
+
+  app.get(
+    '/api/educator/analytics/:leagueId',
+    { schema: { params: AnalyticsParamsSchema, response: { 200: ClassAnalyticsResponseSchema } } },
+    async (request) =>
+      unwrap(await getClassAnalytics(deps, { educator: educatorOf(request), leagueId: request.params.leagueId })),
+  );
+
+  app.get(
+    '/api/educator/activity',
+    { schema: { querystring: EducatorLeagueFilterQuerySchema, response: { 200: ClassActivitySchema } } },
+    async (request) =>
+      unwrap(
+        await listClassActivity(deps, {
+          educatorId: educatorOf(request).id,
+          ...(request.query.leagueId === undefined ? {} : { leagueId: request.query.leagueId }),
+        }),
+      ),
+  );
+
+  app.get('/api/educator/export/:leagueId', { schema: { params: ExportParamsSchema } }, async (request, reply) => {
+    const file = unwrap(
+      await exportClassCsv(deps, { educator: educatorOf(request), leagueId: request.params.leagueId }),
+    );
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${file.filename}"`)
+      .header('cache-control', 'no-store')
+      .send(file.csv);
+  });
 }

@@ -28,13 +28,17 @@ export async function completeDueLeagues(
   if (only.userId !== undefined) {
     const userId = only.userId;
     q = q.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('competition_participants as p')
-          .select('p.user_id')
-          .whereRef('p.competition_id', '=', 'c.id')
-          .where('p.user_id', '=', userId),
-      ),
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('competition_participants as p')
+            .select('p.user_id')
+            .whereRef('p.competition_id', '=', 'c.id')
+            .where('p.user_id', '=', userId),
+        ),
+        // The educator of a class league reads its history too.
+        eb.and([eb('c.is_educational', '=', 1), eb('c.created_by_user_id', '=', userId)]),
+      ]),
     );
   }
   const due = await q.orderBy('c.ends_at').orderBy('c.id').limit(BATCH).execute();

@@ -35,13 +35,15 @@ export async function joinLeague(
     const id = Number(league.id);
     const players = await trx
       .selectFrom('competition_participants')
-      .select('user_id')
+      .select(['user_id', 'removed_at'])
       .where('competition_id', '=', id)
       .where('season', '=', LEAGUE_SEASON)
       .execute();
     if (players.some((p) => Number(p.user_id) === input.userId))
       return refuse('LEAGUE_ALREADY_JOINED', COMPETITION_MESSAGES.leagueAlreadyJoined);
-    if (league.max_participants !== null && players.length >= Number(league.max_participants))
+    // A student removed by the educator frees the seat (and cannot come back with the code: joined already).
+    const seated = players.filter((p) => p.removed_at === null).length;
+    if (league.max_participants !== null && seated >= Number(league.max_participants))
       return refuse('LEAGUE_FULL', COMPETITION_MESSAGES.leagueFull);
     const added = await trx
       .insertInto('competition_participants')

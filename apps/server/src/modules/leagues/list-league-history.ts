@@ -30,12 +30,42 @@ export async function listLeagueHistory(deps: LeagueDeps, input: { userId: numbe
       's.season',
       's.ends_at',
       's.participant_count',
+      's.closed_at',
     ])
     .where('r.user_id', '=', input.userId)
     .orderBy('s.closed_at', 'desc')
     .orderBy('c.id', 'desc')
     .limit(HISTORY_LIMIT)
     .execute();
+  // An educator's ended class leagues (the educator is not one of their players): final rankings kept here too.
+  const taught = await db
+    .selectFrom('competitions as c')
+    .innerJoin('competition_seasons as s', (j) => j.onRef('s.competition_id', '=', 'c.id'))
+    .select([
+      'c.id',
+      'c.kind',
+      'c.name',
+      'c.created_by_user_id',
+      'c.completed_at',
+      's.season',
+      's.ends_at',
+      's.participant_count',
+      's.closed_at',
+    ])
+    .where('c.kind', '=', 'league')
+    .where('c.is_educational', '=', 1)
+    .where('c.created_by_user_id', '=', input.userId)
+    .where('s.closed_at', 'is not', null)
+    .orderBy('s.closed_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(HISTORY_LIMIT)
+    .execute();
+  if (taught.length > 0) {
+    const seen = new Set(played.map((p) => Number(p.id)));
+    played.push(...taught.filter((t) => !seen.has(Number(t.id))));
+    played.sort((a, b) => Number(b.closed_at) - Number(a.closed_at) || Number(b.id) - Number(a.id));
+    played.splice(HISTORY_LIMIT);
+  }
   if (played.length === 0) return [];
   const key = (id: number, season: number) => `${id}:${season}`;
   const pairs = played.map((p) => ({ id: Number(p.id), season: Number(p.season), league: p.kind === 'league' }));

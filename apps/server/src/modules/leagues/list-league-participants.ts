@@ -17,6 +17,7 @@ export async function listLeagueParticipants(
     .select(['p.display_name', 'p.joined_at', 'u.username', 'u.deleted_at'])
     .where('p.competition_id', '=', input.leagueId)
     .where('p.season', '=', LEAGUE_SEASON)
+    .where('p.removed_at', 'is', null)
     .orderBy('p.joined_at')
     .orderBy('p.user_id')
     .execute();

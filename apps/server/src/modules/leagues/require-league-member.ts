@@ -5,7 +5,10 @@ import { fail, ok, type Result } from '../../app-error.ts';
 import { LEAGUE_SEASON } from '../competitions/current-season.ts';
 import { type CompetitionRow, loadCompetition } from '../competitions/load-competition.ts';
 
-/** The friend league with this id when the caller plays in it: 404 for no such league, 403 for anyone else. */
+/**
+ * The friend league with this id when the caller plays in it (or is the educator of this class league): 404 for no
+ * such league, 403 for anyone else — a student removed from a class too.
+ */
 export async function requireLeagueMember(
   db: Kysely<Database>,
   leagueId: number,
@@ -13,12 +16,15 @@ export async function requireLeagueMember(
 ): Promise<Result<CompetitionRow>> {
   const league = await loadCompetition(db, leagueId);
   if (league?.kind !== 'league') return fail('COMPETITION_NOT_FOUND', COMPETITION_MESSAGES.leagueNotFound);
+  // The educator of a class league reads it like its students do (spec 02 §7: stats, participants, leaderboard).
+  if (Number(league.is_educational) === 1 && Number(league.created_by_user_id) === userId) return ok(league);
   const player = await db
     .selectFrom('competition_participants')
     .select('user_id')
     .where('competition_id', '=', leagueId)
     .where('season', '=', LEAGUE_SEASON)
     .where('user_id', '=', userId)
+    .where('removed_at', 'is', null)
     .executeTakeFirst();
   if (!player) return fail('COMPETITION_NOT_PARTICIPANT', COMPETITION_MESSAGES.notParticipant);
   return ok(league);

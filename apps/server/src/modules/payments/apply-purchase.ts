@@ -1,7 +1,9 @@
 import { LEAGUE_EXTENSION, VIRTUAL_CASH_PACKAGES } from '@tradearena/contracts';
 import type { Selectable, Transaction } from 'kysely';
+import type { DbKind } from '../../adapters/db/open-database.ts';
 import type { Database, PaymentIntentsTable } from '../../adapters/db/schema.ts';
 import { creditBank } from '../bank/credit-bank.ts';
+import { activateSubscription } from '../billing/activate-subscription.ts';
 import { LEAGUE_SEASON } from '../competitions/current-season.ts';
 
 const DAY_MS = 86_400_000;
@@ -11,10 +13,24 @@ export type IntentRow = Selectable<PaymentIntentsTable>;
 /**
  * Applies what a paid intent buys, inside the fulfilment's transaction: virtual cash into the trading bank (a
  * `purchase` credit keyed `purchase:<intent>`), 30 more days for the league (and its season), or more player slots.
+ * An Educator Pro payment activates the subscription for a year (billing/activate-subscription.ts).
  * A league purchase applies only to the payer's own private league that has not ended: false when it no longer is.
  */
-export async function applyPurchase(trx: Transaction<Database>, intent: IntentRow, now: Date): Promise<boolean> {
+export async function applyPurchase(
+  trx: Transaction<Database>,
+  kind: DbKind,
+  intent: IntentRow,
+  now: Date,
+): Promise<boolean> {
   const t = now.getTime();
+  if (intent.purpose === 'educator_subscription') {
+    return activateSubscription(trx, kind, {
+      paymentIntentId: intent.id,
+      userId: Number(intent.user_id),
+      amountCents: Number(intent.amount_cents),
+      now,
+    });
+  }
   if (intent.purpose === 'virtual_cash') {
     const virtualCents = Number(intent.virtual_cents);
     const pack = VIRTUAL_CASH_PACKAGES.find((p) => p.amountCents === virtualCents);

@@ -1,5 +1,6 @@
 import type { SimulatedConfirmBody, SimulatedConfirmResponse } from '@tradearena/contracts';
 import type { Result } from '../../app-error.ts';
+import { storedTestCard } from '../billing/stored-test-card.ts';
 import { checkTestCard } from './check-test-card.ts';
 import { loadSimulatedIntent } from './load-simulated-intent.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
@@ -25,5 +26,13 @@ export async function confirmSimulatedPayment(
   if (!intent.ok) return intent;
   const card = checkTestCard(input, deps.clock.now());
   if (!card.ok) return card;
+  if (intent.value.purpose === 'educator_subscription') {
+    // Educator Pro renews on the anniversary by charging the card of the first payment (brand, last 4, outcome).
+    await deps.db.db
+      .updateTable('educator_subscriptions')
+      .set(storedTestCard(input.cardNumber, card.value))
+      .where('user_id', '=', input.userId)
+      .execute();
+  }
   return settleSimulatedPayment(deps, { paymentIntentId: intent.value.id, settlement: SETTLEMENT[card.value] });
 }

@@ -1,7 +1,7 @@
 import { type ForceProcessResponse, PAYMENT_MESSAGES, PaymentStatusSchema } from '@tradearena/contracts';
 import { fail, ok, type Result } from '../../app-error.ts';
 import { PaymentProviderError } from '../../ports/payments.ts';
-import { fulfilPurchase } from './fulfil-purchase.ts';
+import { afterFulfilment, fulfilPurchase } from './fulfil-purchase.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 import { toPurchaseJson } from './to-purchase-json.ts';
 
@@ -54,6 +54,7 @@ export async function forceProcessPayment(
       deps.log,
     ),
   );
+  await afterFulfilment(deps, outcome);
   return ok({
     status,
     fulfilled: outcome.purchase !== null,

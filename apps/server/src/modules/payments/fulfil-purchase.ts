@@ -1,6 +1,7 @@
 import type { Selectable, Transaction } from 'kysely';
 import type { DbKind } from '../../adapters/db/open-database.ts';
 import type { Database, PurchasesTable } from '../../adapters/db/schema.ts';
+import type { SessionCache } from '../auth/session-cache.ts';
 import { lockRowForUpdate } from '../leagues/lock-row-for-update.ts';
 import { applyPurchase } from './apply-purchase.ts';
 import type { PaymentsLog } from './payments-deps.ts';
@@ -65,7 +66,7 @@ export async function fulfilPurchase(
     .onConflict((oc) => oc.column('payment_intent_id').doNothing())
     .executeTakeFirst();
   const isNew = Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
-  if (isNew && !(await applyPurchase(trx, intent, input.now))) {
+  if (isNew && !(await applyPurchase(trx, kind, intent, input.now))) {
     await trx.updateTable('purchases').set({ applied: 0 }).where('id', '=', intent.purchase_id).execute();
     log.warn(
       { paymentIntentId: intent.id, leagueId: intent.league_id },
@@ -85,4 +86,14 @@ export async function fulfilPurchase(
     .where('payment_intent_id', '=', intent.id)
     .executeTakeFirstOrThrow();
   return { purchase, applied: isNew };
+}
+
+/** After the fulfilment's commit: an Educator Pro payment made its payer an educator (cached sessions are stale). */
+export async function afterFulfilment(
+  deps: { sessionCache?: Pick<SessionCache, 'forgetUser'> | undefined },
+  outcome: FulfilOutcome,
+): Promise<void> {
+  if (outcome.applied && outcome.purchase?.kind === 'educator_subscription') {
+    await deps.sessionCache?.forgetUser(Number(outcome.purchase.user_id));
+  }
 }

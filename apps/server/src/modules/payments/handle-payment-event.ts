@@ -1,4 +1,5 @@
 import type { PaymentEvent } from '../../ports/payments.ts';
+import { applySubscriptionEvent } from '../billing/apply-subscription-event.ts';
 import { fulfilPurchase } from './fulfil-purchase.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 import { reversePurchase } from './reverse-purchase.ts';
@@ -7,15 +8,18 @@ import { reversePurchase } from './reverse-purchase.ts';
  * Handles a verified provider event once: its id is recorded in the same transaction as its effect, so a replay (or
  * Stripe's retry of an event we answered too slowly) finds it and changes nothing, and an effect that fails leaves
  * no record, so Stripe's retry does it. `payment_intent.succeeded` fulfils; a refund or a dispute takes the virtual
- * cash back as far as the bank balance allows; a failure or cancellation updates the intent's status.
+ * cash back as far as the bank balance allows; a failure or cancellation updates the intent's status; Educator Pro's
+ * invoice and subscription events update the subscription (billing/apply-subscription-event.ts).
  */
 export async function handlePaymentEvent(
-  deps: Pick<PaymentsDeps, 'db' | 'clock' | 'log'>,
+  deps: Pick<PaymentsDeps, 'db' | 'clock' | 'log' | 'sessionCache'>,
   event: PaymentEvent,
 ): Promise<{ duplicate: boolean }> {
   const now = deps.clock.now();
   const { kind } = deps.db;
-  return deps.db.db.transaction().execute(async (trx) => {
+  /** Users whose educator access this event changed: their cached sessions are forgotten after the commit. */
+  const changed: number[] = [];
+  const result = await deps.db.db.transaction().execute(async (trx) => {
     const recorded = await trx
       .insertInto('webhook_events')
       .values({ id: event.id, type: event.type === 'other' ? event.eventType : event.type, received_at: now.getTime() })
@@ -23,8 +27,8 @@ export async function handlePaymentEvent(
       .executeTakeFirst();
     if (Number(recorded.numInsertedOrUpdatedRows ?? 0n) === 0) return { duplicate: true };
     switch (event.type) {
-      case 'payment_intent.succeeded':
-        await fulfilPurchase(
+      case 'payment_intent.succeeded': {
+        const outcome = await fulfilPurchase(
           trx,
           kind,
           {
@@ -34,7 +38,11 @@ export async function handlePaymentEvent(
           },
           deps.log,
         );
+        if (outcome.applied && outcome.purchase?.kind === 'educator_subscription') {
+          changed.push(Number(outcome.purchase.user_id));
+        }
         break;
+      }
       case 'payment_intent.payment_failed':
       case 'payment_intent.canceled':
         await trx
@@ -77,9 +85,19 @@ export async function handlePaymentEvent(
         );
         break;
       }
+      case 'invoice.paid':
+      case 'invoice.payment_failed':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted': {
+        const userId = await applySubscriptionEvent(trx, kind, event, now, deps.log);
+        if (userId !== null) changed.push(userId);
+        break;
+      }
       case 'other':
         break;
     }
     return { duplicate: false };
   });
+  for (const userId of changed) await deps.sessionCache?.forgetUser(userId);
+  return result;
 }

@@ -1,6 +1,7 @@
 import type { DbHandle } from '../../adapters/db/open-database.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { Payments } from '../../ports/payments.ts';
+import type { SessionCache } from '../auth/session-cache.ts';
 
 export interface PaymentsLog {
   info(obj: object, msg: string): void;
@@ -14,4 +15,6 @@ export interface PaymentsDeps {
   clock: Clock;
   payments: Payments;
   log: PaymentsLog;
+  /** Told when a payment changed who is an educator (Educator Pro): the cached session's `educatorUntil` moved. */
+  sessionCache?: Pick<SessionCache, 'forgetUser'>;
 }

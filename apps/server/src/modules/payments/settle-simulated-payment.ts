@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES, type SimulatedConfirmResponse } from '@tradearena/contracts';
 import { fail, ok, type Result } from '../../app-error.ts';
-import { fulfilPurchase } from './fulfil-purchase.ts';
+import { afterFulfilment, fulfilPurchase } from './fulfil-purchase.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 
 export type SimulatedSettlement = 'succeeded' | 'requires_action' | 'declined' | 'insufficient_funds' | 'auth_failed';
@@ -24,9 +24,10 @@ export async function settleSimulatedPayment(
   const t = now.getTime();
   const { settlement, paymentIntentId } = input;
   if (settlement === 'succeeded') {
-    await deps.db.db
+    const outcome = await deps.db.db
       .transaction()
       .execute((trx) => fulfilPurchase(trx, deps.db.kind, { paymentIntentId, now }, deps.log));
+    await afterFulfilment(deps, outcome);
     return ok({ paymentIntentId, status: 'succeeded', message: PAYMENT_MESSAGES.succeeded });
   }
   const status = settlement === 'requires_action' ? 'requires_action' : 'requires_payment_method';

@@ -3,8 +3,8 @@ import { PAYMENT_MESSAGES, type PaymentIntentResponse, type PurchaseKind } from 
 import { fail, ok, type Result } from '../../app-error.ts';
 import { PaymentProviderError } from '../../ports/payments.ts';
 import { dollars } from '../trading/to-portfolio-json.ts';
-import { hashClientSecret } from './hash-client-secret.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
+import { recordPaymentIntent } from './record-payment-intent.ts';
 
 export interface PaymentToStart {
   userId: number;
@@ -37,25 +37,13 @@ export async function startPayment(deps: PaymentsDeps, input: PaymentToStart): P
     deps.log.error({ purchaseId, reason: err.message }, 'payments: the provider refused to create an intent');
     return fail('PAYMENT_PROVIDER_UNAVAILABLE', PAYMENT_MESSAGES.providerUnavailable);
   }
-  const t = deps.clock.now().getTime();
-  await deps.db.db
-    .insertInto('payment_intents')
-    .values({
-      id: intent.id,
-      purchase_id: purchaseId,
-      user_id: input.userId,
-      purpose: input.kind,
-      amount_cents: input.amountCents,
-      virtual_cents: input.virtualCents,
-      league_id: input.leagueId,
-      participant_count: input.participantCount,
-      client_secret_hash: deps.payments.provider === 'simulated' ? hashClientSecret(intent.clientSecret) : null,
-      status: intent.status,
-      provider: deps.payments.provider,
-      created_at: t,
-      updated_at: t,
-    })
-    .execute();
+  await recordPaymentIntent(deps.db.db, {
+    intent,
+    purchaseId,
+    provider: deps.payments.provider,
+    now: deps.clock.now(),
+    ...input,
+  });
   return ok({
     clientSecret: intent.clientSecret,
     paymentIntentId: intent.id,

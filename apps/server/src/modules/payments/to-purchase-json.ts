@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, type Purchase } from '@tradearena/contracts';
+import { BILLING_MESSAGES, PAYMENT_MESSAGES, type Purchase } from '@tradearena/contracts';
 import { dollars } from '../trading/to-portfolio-json.ts';
 import type { PurchaseRow } from './fulfil-purchase.ts';
 
@@ -6,6 +6,7 @@ const SUCCESS_MESSAGE = {
   virtual_cash: PAYMENT_MESSAGES.purchaseSuccessful,
   league_extension: PAYMENT_MESSAGES.leagueExtended,
   extra_participants: PAYMENT_MESSAGES.participantsAdded,
+  educator_subscription: BILLING_MESSAGES.subscriptionActivated,
 } as const;
 
 /** A purchase as the dialog's success step shows it (spec 02 §8 messages). */

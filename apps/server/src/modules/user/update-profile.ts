@@ -75,7 +75,7 @@ export async function updateProfile(
       .execute();
   });
   await deps.sessionCache.forgetUser(input.userId);
-  const user = await getUser(deps.db, input.userId);
+  const user = await getUser(deps.db, input.userId, deps.clock.now());
   if (!user) throw new Error(`signed-in user ${input.userId} not found`);
   if (!changesEmail) return ok({ user });
   const taken = await deps.db

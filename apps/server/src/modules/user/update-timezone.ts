@@ -11,7 +11,7 @@ export async function updateTimezone(
 ): Promise<Result<SessionUser>> {
   await deps.db.updateTable('users').set({ timezone: input.timezone }).where('id', '=', input.userId).execute();
   await deps.sessionCache.forgetUser(input.userId);
-  const user = await getUser(deps.db, input.userId);
+  const user = await getUser(deps.db, input.userId, deps.clock.now());
   if (!user) throw new Error(`signed-in user ${input.userId} not found`);
   return ok(user);
 }

@@ -1,0 +1,28 @@
+import type { DbHandle } from '../adapters/db/open-database.ts';
+import type { SessionCache } from '../modules/auth/session-cache.ts';
+import { renewDueSubscriptions } from '../modules/billing/renew-due-subscriptions.ts';
+import type { Clock } from '../ports/clock.ts';
+import { type JobLog, scheduleRecurringJob } from './schedule-recurring-job.ts';
+
+/**
+ * Educator Pro renewals with the simulated provider (Stripe renews on its own): at start-up and then every
+ * `checkEveryMs` (default a minute), subscriptions whose period ended are renewed, failed or expired, once per
+ * period. One instance at a time (advisory lock 727_278). Returns stop.
+ */
+export function scheduleRenewSubscriptions(
+  deps: { db: DbHandle; clock: Clock; sessionCache?: SessionCache },
+  log: JobLog,
+  opts: { checkEveryMs?: number } = {},
+): () => void {
+  return scheduleRecurringJob(deps.db, log, {
+    name: 'subscription renewal',
+    lockId: 727_278,
+    everyMs: opts.checkEveryMs ?? 60_000,
+    async work() {
+      const outcome = await renewDueSubscriptions(deps, deps.clock.now());
+      const changed = [...outcome.renewed, ...outcome.failed, ...outcome.expired];
+      for (const userId of changed) await deps.sessionCache?.forgetUser(userId);
+      if (changed.length) log.info(outcome, 'educator subscriptions renewed, failed or expired');
+    },
+  });
+}

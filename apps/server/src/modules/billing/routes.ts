@@ -1,0 +1,152 @@
+import {
+  BillingHistorySchema,
+  BillingUrlResponseSchema,
+  CancelSubscriptionResponseSchema,
+  EducatorSubscriptionResponseSchema,
+  InvoiceDetailSchema,
+  InvoiceIdParamsSchema,
+  ReactivateSubscriptionResponseSchema,
+  SimulatedPaymentMethodBodySchema,
+  SimulatedPaymentMethodResponseSchema,
+  SubscriptionStatusQuerySchema,
+  SubscriptionStatusResponseSchema,
+  UserSubscriptionSchema,
+} from '@tradearena/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unwrap } from '../../app-error.ts';
+import { useContractMessages } from '../../plugins/contract-validation.ts';
+import { clientAddressKey, enforceRateLimits } from '../../plugins/rate-limit.ts';
+import { requireUser, setSessionCookie } from '../../plugins/session.ts';
+import { AUTH_RATE_LIMITS } from '../auth/auth-rate-limits.ts';
+import { createSession, revokeSession } from '../auth/sessions.ts';
+import { PAYMENT_RATE_LIMITS } from '../payments/payment-rate-limits.ts';
+import type { BillingDeps } from './billing-deps.ts';
+import { cancelSubscription } from './cancel-subscription.ts';
+import { getInvoiceDetail } from './get-invoice-detail.ts';
+import { getInvoiceUrl } from './get-invoice-url.ts';
+import { getSubscriptionStatus } from './get-subscription-status.ts';
+import { getUserSubscription } from './get-user-subscription.ts';
+import { listBillingHistory } from './list-billing-history.ts';
+import { parseSignup } from './parse-signup.ts';
+import { reactivateSubscription } from './reactivate-subscription.ts';
+import { setSimulatedPaymentMethod } from './set-simulated-payment-method.ts';
+import { startEducatorSubscription } from './start-educator-subscription.ts';
+import { updatePaymentMethod } from './update-payment-method.ts';
+
+/**
+ * Educator Pro subscription and billing (spec 02 §4, §7, §8; issue 14). HTTP only. Every billing route reads the
+ * caller's own data; players get 403 "Billing management is only available for educators" (subscription and
+ * subscription-status answer them with an inactive subscription instead).
+ */
+export async function billingRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  useContractMessages(app);
+  const depsOf = (request: FastifyRequest): BillingDeps => ({
+    ...app.deps,
+    log: request.log,
+    publicUrl: app.config.publicUrl,
+  });
+  const secure = app.config.publicUrl.startsWith('https://');
+  const signedIn = async (request: FastifyRequest) => {
+    requireUser(request);
+  };
+
+  // Signed out: the wizard creates the account (rate-limited like sign-up) and signs it in; signed in: upgrades it.
+  app.post(
+    '/api/payments/educator-subscription',
+    { schema: { body: z.unknown(), response: { 200: EducatorSubscriptionResponseSchema } } },
+    async (request, reply) => {
+      const user = request.session?.user ?? null;
+      await enforceRateLimits(request, [
+        user
+          ? { rule: PAYMENT_RATE_LIMITS.startPerAccount, key: String(user.id) }
+          : { rule: AUTH_RATE_LIMITS.registerPerIp, key: clientAddressKey(request.ip) },
+      ]);
+      const input = unwrap(parseSignup(request.body, user?.id ?? null));
+      const { userId, ...started } = unwrap(await startEducatorSubscription(depsOf(request), input));
+      if (!user) {
+        if (request.session) {
+          await revokeSession({ db: app.deps.db.db, sessionCache: app.deps.sessionCache }, request.session.idHash);
+        }
+        const session = await createSession(app.deps.db.db, userId, app.deps.clock.now());
+        setSessionCookie(reply, session.token, session.expiresAt, secure);
+      }
+      return reply.send(started);
+    },
+  );
+
+  app.get(
+    '/api/user/subscription',
+    { preValidation: signedIn, schema: { response: { 200: UserSubscriptionSchema } } },
+    async (request) =>
+      getUserSubscription({ db: app.deps.db.db }, { userId: requireUser(request).id, now: app.deps.clock.now() }),
+  );
+
+  app.get(
+    '/api/user/subscription-status',
+    {
+      preValidation: signedIn,
+      schema: { querystring: SubscriptionStatusQuerySchema, response: { 200: SubscriptionStatusResponseSchema } },
+    },
+    async (request) =>
+      getSubscriptionStatus(
+        { db: app.deps.db.db },
+        { userId: requireUser(request).id, now: app.deps.clock.now(), paymentIntentId: request.query.payment_intent },
+      ),
+  );
+
+  app.post(
+    '/api/billing/cancel-subscription',
+    { preValidation: signedIn, schema: { response: { 200: CancelSubscriptionResponseSchema } } },
+    async (request) => unwrap(await cancelSubscription(depsOf(request), { userId: requireUser(request).id })),
+  );
+
+  app.post(
+    '/api/billing/reactivate-subscription',
+    { preValidation: signedIn, schema: { response: { 200: ReactivateSubscriptionResponseSchema } } },
+    async (request) => unwrap(await reactivateSubscription(depsOf(request), { userId: requireUser(request).id })),
+  );
+
+  app.post(
+    '/api/billing/update-payment-method',
+    { preValidation: signedIn, schema: { response: { 200: BillingUrlResponseSchema } } },
+    async (request) => unwrap(await updatePaymentMethod(depsOf(request), { userId: requireUser(request).id })),
+  );
+
+  app.post(
+    '/api/billing/simulated/payment-method',
+    {
+      preValidation: signedIn,
+      schema: { body: SimulatedPaymentMethodBodySchema, response: { 200: SimulatedPaymentMethodResponseSchema } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await enforceRateLimits(request, [{ rule: PAYMENT_RATE_LIMITS.confirmPerAccount, key: String(user.id) }]);
+      return unwrap(await setSimulatedPaymentMethod(depsOf(request), { ...request.body, userId: user.id }));
+    },
+  );
+
+  app.get(
+    '/api/billing/history',
+    { preValidation: signedIn, schema: { response: { 200: BillingHistorySchema } } },
+    async (request) => unwrap(await listBillingHistory(depsOf(request), { userId: requireUser(request).id })),
+  );
+
+  app.get(
+    '/api/billing/invoice/:id',
+    { preValidation: signedIn, schema: { params: InvoiceIdParamsSchema, response: { 200: BillingUrlResponseSchema } } },
+    async (request) =>
+      unwrap(await getInvoiceUrl(depsOf(request), { userId: requireUser(request).id, invoiceId: request.params.id })),
+  );
+
+  app.get(
+    '/api/billing/invoices/:id',
+    { preValidation: signedIn, schema: { params: InvoiceIdParamsSchema, response: { 200: InvoiceDetailSchema } } },
+    async (request) =>
+      unwrap(
+        await getInvoiceDetail(depsOf(request), { userId: requireUser(request).id, invoiceId: request.params.id }),
+      ),
+  );
+}

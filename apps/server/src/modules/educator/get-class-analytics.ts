@@ -1,0 +1,61 @@
+import type { ClassAnalyticsResponse } from '@tradearena/contracts';
+import { type ClassStudent, classAnalytics } from '@tradearena/domain';
+import { ok, type Result } from '../../app-error.ts';
+import { competitionState } from '../competitions/competition-state.ts';
+import { percent2 } from '../trading/to-portfolio-json.ts';
+import type { ClassDeps } from './educator-deps.ts';
+import type { Educator } from './find-educator.ts';
+import { findOwnClassLeagues } from './find-own-class-leagues.ts';
+import { type RosterStudent, readClassRoster } from './read-class-roster.ts';
+
+/** The domain's view of one roster row: returns rounded to 2 decimals as the league stats show them. */
+export function toClassStudent(s: RosterStudent): ClassStudent {
+  return {
+    userId: s.userId,
+    name: s.displayName,
+    returnPercent: percent2(s.returnFraction * 100),
+    tradesToday: s.tradesToday,
+    signedInToday: s.signedInToday,
+    risk: {
+      valueCents: s.valueCents,
+      holdings: s.holdings,
+      peakValueCents: s.peakValueCents,
+      tradesLast7Days: s.tradesLast7Days,
+    },
+  };
+}
+
+/**
+ * GET /api/educator/analytics/:leagueId (spec 02 §2, §3; ADR 012): the dashboard's figures for one class, or for
+ * every class not yet ended ('all'; a student in two classes counts in each). Top performer, most active, needs
+ * guidance and the class average are the domain's classAnalytics over the same returns GET /api/leagues/:id/stats
+ * shows; "today" starts at midnight in the educator's zone.
+ */
+export async function getClassAnalytics(
+  deps: ClassDeps,
+  input: { educator: Educator; leagueId: number | 'all' },
+): Promise<Result<ClassAnalyticsResponse>> {
+  const now = deps.clock.now();
+  const leagues = await findOwnClassLeagues(deps.db.db, {
+    educatorId: input.educator.id,
+    ...(input.leagueId === 'all' ? {} : { leagueId: input.leagueId }),
+  });
+  if (!leagues.ok) return leagues;
+  const running = leagues.value.filter((l) => competitionState(l, now) !== 'completed');
+  const counted = input.leagueId === 'all' ? running : leagues.value;
+  const students: ClassStudent[] = [];
+  for (const league of counted)
+    for (const s of await readClassRoster(deps, league, { now, timeZone: input.educator.timeZone }))
+      students.push(toClassStudent(s));
+  const a = classAnalytics(students);
+  return ok({
+    studentCount: a.students,
+    activeLeagues: running.length,
+    activeToday: a.activeToday,
+    classAverage: a.classAverage === null ? null : percent2(a.classAverage),
+    topPerformer: a.topPerformer && { name: a.topPerformer.name, returnPercent: a.topPerformer.returnPercent },
+    mostActive: a.mostActive && { name: a.mostActive.name, tradesToday: a.mostActive.tradesToday },
+    needsGuidance: a.needsGuidance,
+    needsGuidanceStudents: a.studentsNeedingGuidance.map((s) => ({ name: s.name, reasons: s.reasons })),
+  });
+}
