@@ -17,6 +17,19 @@ export function purchaseDialog(page: Page): Locator {
 }
 
 /**
+ * The simulated provider's card step inside `scope` (the store's purchase dialog, the subscription wizard): marked as a
+ * TEST payment, then its test card form filled with `cardNumber`, a future expiry and a CVC (not yet paid).
+ */
+export async function fillTestCard(scope: Locator, cardNumber: string): Promise<void> {
+  await expect(scope).toContainText('TEST PAYMENT');
+  await expect(scope).toContainText('No real card is charged.');
+  const form = scope.getByRole('form', { name: 'Test card' });
+  await form.getByLabel('Card number').fill(cardNumber);
+  await form.getByLabel('Expiry (MM/YY)').fill(EXPIRY);
+  await form.getByLabel('CVC').fill(CVC);
+}
+
+/**
  * From the purchase dialog's first step (Review): Continue to Payment, then the simulated card form with `cardNumber`,
  * a future expiry and a CVC, and Pay. `screens` checks each step on the way (axe, 1280/390 px) under that prefix.
  * Waits until the card form has answered: the success step, or the form's error under a Payment Failed toast.
@@ -27,14 +40,9 @@ export async function payWithTestCard(page: Page, cardNumber: string, opts: { sc
   if (opts.screens) await checkScreen(page, `${opts.screens}-review`);
   await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(dialog.getByRole('heading', { name: 'Payment' })).toBeVisible();
-  await expect(dialog).toContainText('TEST PAYMENT');
-  await expect(dialog).toContainText('No real card is charged.');
-  const form = dialog.getByRole('form', { name: 'Test card' });
-  await form.getByLabel('Card number').fill(cardNumber);
-  await form.getByLabel('Expiry (MM/YY)').fill(EXPIRY);
-  await form.getByLabel('CVC').fill(CVC);
+  await fillTestCard(dialog, cardNumber);
   if (opts.screens) await checkScreen(page, `${opts.screens}-payment`);
-  await form.getByRole('button', { name: /^Pay \$/ }).click();
+  await dialog.getByRole('form', { name: 'Test card' }).getByRole('button', { name: /^Pay \$/ }).click();
   await expect(
     dialog.getByRole('heading', { name: 'Thank you!' }).or(page.getByText('Payment Failed', { exact: true }).first()),
   ).toBeVisible();

@@ -23,7 +23,10 @@ export const paths = {
   educatorSubscription: { path: '/educator-subscription', getHref: () => '/educator-subscription' },
   educatorSubscriptionSuccess: {
     path: '/educator-subscription-success',
-    getHref: () => '/educator-subscription-success',
+    getHref: (paymentIntent?: string) =>
+      paymentIntent
+        ? `/educator-subscription-success?payment_intent=${encodeURIComponent(paymentIntent)}`
+        : '/educator-subscription-success',
   },
 
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
@@ -59,6 +62,12 @@ export const paths = {
   news: { path: '/news', getHref: () => '/news' },
   settings: { path: '/settings', getHref: () => '/settings' },
   billingManagement: { path: '/billing-management', getHref: () => '/billing-management' },
+  /** The simulated provider's payment-method page (SIMULATED_PAYMENT_METHOD_PATH; Stripe uses its own portal). */
+  billingPaymentMethod: { path: '/billing/payment-method', getHref: () => '/billing/payment-method' },
+  billingInvoice: {
+    path: '/billing/invoices/:id',
+    getHref: (id: string) => `/billing/invoices/${encodeURIComponent(id)}`,
+  },
   educatorDashboard: { path: '/educator-dashboard', getHref: () => '/educator-dashboard' },
   feedback: { path: '/feedback', getHref: () => '/feedback' },
   leagueHistory: { path: '/league-history', getHref: () => '/league-history' },

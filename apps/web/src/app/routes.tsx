@@ -35,6 +35,23 @@ const LeagueHistoryRoute = lazyNamed(() => import('./routes/league-history.tsx')
 const InviteRoute = lazyNamed(() => import('./routes/invite.tsx'), 'InviteRoute');
 const StoreRoute = lazyNamed(() => import('./routes/store.tsx'), 'StoreRoute');
 const BankRoute = lazyNamed(() => import('./routes/bank.tsx'), 'BankRoute');
+const EducatorDashboardRoute = lazyNamed(() => import('./routes/educator-dashboard.tsx'), 'EducatorDashboardRoute');
+const BrochureRoute = lazyNamed(() => import('./routes/brochure.tsx'), 'BrochureRoute');
+const EducatorAccessRoute = lazyNamed(() => import('./routes/educator-access.tsx'), 'EducatorAccessRoute');
+const EducatorSubscriptionRoute = lazyNamed(
+  () => import('./routes/educator-subscription.tsx'),
+  'EducatorSubscriptionRoute',
+);
+const EducatorSubscriptionSuccessRoute = lazyNamed(
+  () => import('./routes/educator-subscription-success.tsx'),
+  'EducatorSubscriptionSuccessRoute',
+);
+const BillingManagementRoute = lazyNamed(() => import('./routes/billing-management.tsx'), 'BillingManagementRoute');
+const BillingPaymentMethodRoute = lazyNamed(
+  () => import('./routes/billing-payment-method.tsx'),
+  'BillingPaymentMethodRoute',
+);
+const BillingInvoiceRoute = lazyNamed(() => import('./routes/billing-invoice.tsx'), 'BillingInvoiceRoute');
 const NotFoundRoute = lazyNamed(() => import('./routes/not-found.tsx'), 'NotFoundRoute');
 
 /** Visitors only: the landing page. Signed in, / is the dashboard. */
@@ -45,6 +62,10 @@ const sharedScreens: RouteObject[] = [
   { path: paths.privacy.path, element: <PrivacyRoute /> },
   { path: paths.terms.path, element: <TermsRoute /> },
   { path: paths.trending.path, element: <TrendingRoute /> },
+  { path: paths.brochure.path, element: <BrochureRoute /> },
+  { path: paths.educatorAccess.path, element: <EducatorAccessRoute /> },
+  { path: paths.educatorSubscription.path, element: <EducatorSubscriptionRoute /> },
+  { path: paths.educatorSubscriptionSuccess.path, element: <EducatorSubscriptionSuccessRoute /> },
 ];
 
 /** Sign-in screens; a signed-in user opening them goes to the dashboard. */
@@ -77,6 +98,10 @@ const playerScreens: RouteObject[] = [
   { path: paths.invite.path, element: <InviteRoute /> },
   { path: paths.store.path, element: <StoreRoute /> },
   { path: paths.bank.path, element: <BankRoute /> },
+  { path: paths.educatorDashboard.path, element: <EducatorDashboardRoute /> },
+  { path: paths.billingManagement.path, element: <BillingManagementRoute /> },
+  { path: paths.billingPaymentMethod.path, element: <BillingPaymentMethodRoute /> },
+  { path: paths.billingInvoice.path, element: <BillingInvoiceRoute /> },
 ];
 
 const notFound: RouteObject = { path: '*', element: <NotFoundRoute /> };
@@ -84,6 +109,8 @@ const notFound: RouteObject = { path: '*', element: <NotFoundRoute /> };
 export const signedOutRoutes: RouteObject[] = [
   { element: <PublicLayout />, children: [...visitorScreens, ...sharedScreens, notFound] },
   { element: <AuthLayout />, children: [...signInScreens, ...emailLinkScreens] },
+  // The brochure's Get Started and Subscribe lead to /register; sign-up lives on /login (spec 01 §2).
+  { path: paths.register.path, element: <Navigate to={paths.login.getHref()} replace /> },
   // A signed-out visitor opening a signed-in screen is asked to sign in.
   ...playerScreens
     .filter((r) => r.path !== paths.home.path)
@@ -93,5 +120,8 @@ export const signedOutRoutes: RouteObject[] = [
 export const signedInRoutes: RouteObject[] = [
   { element: <AppShell />, children: [...playerScreens, ...sharedScreens, notFound] },
   { element: <AuthLayout />, children: emailLinkScreens },
-  ...signInScreens.map((r) => ({ path: r.path, element: <Navigate to={paths.dashboard.getHref()} replace /> })),
+  ...[...signInScreens, { path: paths.register.path }].map((r) => ({
+    path: r.path,
+    element: <Navigate to={paths.dashboard.getHref()} replace />,
+  })),
 ];

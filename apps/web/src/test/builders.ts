@@ -1,4 +1,4 @@
-import type { Competition, PortfolioSummary, Position } from '@tradearena/contracts';
+import type { Announcement, Assignment, Competition, PortfolioSummary, Position } from '@tradearena/contracts';
 import type { User } from '@/lib/auth-storage.ts';
 import { storeSignedInUser } from '@/lib/auth-storage.ts';
 
@@ -113,4 +113,41 @@ export function buildChampionship(overrides: Partial<Competition> = {}): Competi
     isCreator: false,
     ...overrides,
   });
+}
+
+/** A portfolio-analysis assignment of class league 5, due at 23:59 on Tue Nov 24 2026 in New York. */
+export function buildAssignment(overrides: Partial<Assignment> = {}): Assignment {
+  return {
+    id: 1,
+    title: 'Diversify your portfolio',
+    description: 'Spread your money over several sectors.',
+    instructions: 'Spread your money over several sectors.',
+    requirements: '',
+    assignmentType: 'portfolio_analysis',
+    maxScore: 100,
+    dueDate: '2026-11-25T04:59:00.000Z',
+    competitionId: 5,
+    leagueName: 'Period 3 Economics',
+    createdByUserId: 40,
+    createdAt: '2026-11-01T14:00:00.000Z',
+    goal: null,
+    gradedAt: null,
+    myResult: null,
+    ...overrides,
+  };
+}
+
+/** An unread normal-priority announcement of class league 5. */
+export function buildAnnouncement(overrides: Partial<Announcement> = {}): Announcement {
+  return {
+    id: 1,
+    competitionId: 5,
+    leagueName: 'Period 3 Economics',
+    title: 'Welcome',
+    message: 'Welcome to the class league!',
+    priority: 'normal',
+    isRead: false,
+    createdAt: '2026-11-20T14:00:00.000Z',
+    ...overrides,
+  };
 }

@@ -1,9 +1,15 @@
 import { ChampionshipCards } from '@/features/competitions/components/championship-cards.tsx';
 import { Dashboard } from '@/features/dashboard/components/dashboard.tsx';
 import { MarketMovers } from '@/features/market/components/market-movers.tsx';
+import { useCurrentUser } from '@/lib/current-user.ts';
+import { lazyNamed } from '../lazy-named.ts';
 
-/** / and /dashboard when signed in. Educators get the educator dashboard here once it exists (spec 01 §6). */
+const EducatorDashboardRoute = lazyNamed(() => import('./educator-dashboard.tsx'), 'EducatorDashboardRoute');
+
+/** / and /dashboard when signed in: educators get the educator dashboard (spec 01 §6, spec 02 §6), players theirs. */
 export function DashboardRoute() {
+  const { user } = useCurrentUser();
+  if (user?.isEducator) return <EducatorDashboardRoute />;
   return (
     <>
       <title>Dashboard — TradeArena</title>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { BackLink } from '@/components/back-link.tsx';
+import { LeagueCountdown } from '@/components/leagues/league-countdown.tsx';
 import { RetryAlert } from '@/components/retry-alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SkeletonList } from '@/components/ui/skeleton.tsx';
@@ -14,7 +15,6 @@ import { useCompetition } from '../api/get-competition.ts';
 import { useParticipation } from '../api/get-participation.ts';
 import { CHAMPIONSHIP_INFO, championshipKindOf } from '../lib/championship-info.ts';
 import { JoinChampionshipButton } from './join-championship-button.tsx';
-import { LeagueCountdown } from './league-countdown.tsx';
 
 function Panel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

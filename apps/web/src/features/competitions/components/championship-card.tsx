@@ -3,11 +3,11 @@ import { BarChart3, Clock, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { formatWholeDollars } from '@/lib/format.ts';
+import { formatTimeLeft } from '@/lib/format-time-left.ts';
+import { useNow } from '@/lib/use-now.ts';
 import { useCompetition } from '../api/get-competition.ts';
 import { useParticipation } from '../api/get-participation.ts';
-import { useNow } from '../hooks/use-now.ts';
 import { CHAMPIONSHIP_INFO, type ChampionshipKind } from '../lib/championship-info.ts';
-import { formatTimeLeft } from '../lib/format-time-left.ts';
 import { JoinChampionshipButton } from './join-championship-button.tsx';
 
 /**

@@ -9,10 +9,10 @@ import { StandingsList, YourPosition } from '@/components/standings/standings-li
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { formatCurrency } from '@/lib/format.ts';
+import { formatTimeLeft } from '@/lib/format-time-left.ts';
+import { useNow } from '@/lib/use-now.ts';
 import { useCompetitionLeaderboard } from '../api/get-competition-leaderboard.ts';
-import { useNow } from '../hooks/use-now.ts';
 import { CHAMPIONSHIP_INFO, championshipKindOf } from '../lib/championship-info.ts';
-import { formatTimeLeft } from '../lib/format-time-left.ts';
 import { PrizePanel } from './prize-panel.tsx';
 
 function Row({ entry }: { entry: CompetitionLeaderboardEntry }) {

@@ -2,6 +2,7 @@ import { COMPETITION_MESSAGES, FRIEND_LEAGUE } from '@tradearena/contracts';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { FormField } from '@/components/form-field.tsx';
+import { InviteCodeBox } from '@/components/leagues/invite-code-box.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -15,10 +16,9 @@ import {
 import { Input } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { type CreateLeagueInput, useCreateLeague } from '../api/create-league.ts';
-import { errorText } from '../lib/error-text.ts';
 import { DEFAULT_LEAGUE_START_TIME, LEAGUE_START_TIMES, todayInLeagueZone } from '../lib/league-start-times.ts';
-import { InviteCodeBox } from './invite-code-box.tsx';
 
 const EMPTY: CreateLeagueInput = {
   name: '',

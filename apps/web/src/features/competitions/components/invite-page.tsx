@@ -5,6 +5,9 @@ import { Link } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { BackLink } from '@/components/back-link.tsx';
 import { FormField } from '@/components/form-field.tsx';
+import { InviteCodeBox } from '@/components/leagues/invite-code-box.tsx';
+import { joinLeagueLink } from '@/components/leagues/invite-links.ts';
+import { ShareLinks } from '@/components/leagues/share-links.tsx';
 import { RetryAlert } from '@/components/retry-alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -12,12 +15,9 @@ import { Input } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { SkeletonList } from '@/components/ui/skeleton.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { useUserCompetitions } from '../api/get-user-competitions.ts';
 import { useSendInvite } from '../api/send-invite.ts';
-import { errorText } from '../lib/error-text.ts';
-import { joinLeagueLink } from '../lib/invite-links.ts';
-import { InviteCodeBox } from './invite-code-box.tsx';
-import { ShareLinks } from './share-links.tsx';
 
 /**
  * The invite page (/invite, spec 02 §2, §5): one of the user's own private leagues (only those they created and

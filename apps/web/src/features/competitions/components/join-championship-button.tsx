@@ -1,8 +1,8 @@
 import { COMPETITION_MESSAGES } from '@tradearena/contracts';
 import { Button, type ButtonProps } from '@/components/ui/button.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { useJoinChampionship } from '../api/join-championship.ts';
-import { errorText } from '../lib/error-text.ts';
 
 /** Join Tournament (spec 02 §4): joins the current season; success and failure toasts of spec 02 §8. */
 export function JoinChampionshipButton({ id, ...props }: { id: number } & Omit<ButtonProps, 'onClick' | 'id'>) {

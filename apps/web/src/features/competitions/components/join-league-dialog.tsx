@@ -14,8 +14,8 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
+import { errorText } from '@/lib/error-text.ts';
 import { useJoinLeague } from '../api/join-league.ts';
-import { errorText } from '../lib/error-text.ts';
 
 /** Invite codes are 6 characters (spec 02 §5). */
 const CODE_LENGTH = 6;

@@ -2,12 +2,15 @@ import type { Competition } from '@tradearena/contracts';
 import { BarChart3, LogIn, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths.ts';
+import { EndLeagueDialog } from '@/components/leagues/end-league-dialog.tsx';
+import { LeagueCountdown } from '@/components/leagues/league-countdown.tsx';
+import { ShareLeagueButton } from '@/components/leagues/share-league-button.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { formatInstant } from '@/lib/format-in-zone.ts';
-import { EndLeagueDialog } from './end-league-dialog.tsx';
-import { LeagueCountdown } from './league-countdown.tsx';
-import { ShareLeagueButton } from './share-league-button.tsx';
+import { useEndLeague } from '../api/end-league.ts';
+import { LeagueAssignments } from './league-assignments.tsx';
+import { LeagueMessagesDialog } from './league-messages-dialog.tsx';
 
 function StateBadge({ league }: { league: Competition }) {
   if (league.isCompleted) return <Badge variant="secondary">Completed</Badge>;
@@ -17,7 +20,8 @@ function StateBadge({ league }: { league: Competition }) {
 
 /**
  * One of My Leagues (spec 02 §2, §4): state, players, invite code, the countdown while waiting; Enter Portfolio
- * (disabled while waiting), Share, Leaderboard, and End for its creator while not completed.
+ * (disabled while waiting), Share, Leaderboard, and End for its creator while not completed. Class (educational)
+ * leagues also list their assignments, and offer Messages to their students (not to the educator who created it).
  */
 export function LeagueCard({
   league,
@@ -28,6 +32,7 @@ export function LeagueCard({
   timeZone: string;
   onStarted?: () => void;
 }) {
+  const end = useEndLeague();
   const titleId = `league-${league.id}-title`;
   const players =
     league.maxParticipants === null
@@ -70,6 +75,7 @@ export function LeagueCard({
       {league.isPendingStart && !league.isCompleted && (
         <LeagueCountdown startsAt={league.scheduledStartDate} timeZone={timeZone} onStarted={onStarted} />
       )}
+      {league.isEducational && <LeagueAssignments league={league} timeZone={timeZone} />}
       <div className="flex flex-wrap gap-2">
         {league.isPendingStart && !league.isCompleted ? (
           <Button size="sm" disabled>
@@ -84,6 +90,7 @@ export function LeagueCard({
             </Link>
           </Button>
         )}
+        {league.isEducational && !league.isCreator && <LeagueMessagesDialog league={league} timeZone={timeZone} />}
         {league.inviteCode && !league.isCompleted && (
           <ShareLeagueButton name={league.name} inviteCode={league.inviteCode} />
         )}
@@ -93,7 +100,9 @@ export function LeagueCard({
             Leaderboard
           </Link>
         </Button>
-        {league.isCreator && !league.isCompleted && <EndLeagueDialog leagueId={league.id} leagueName={league.name} />}
+        {league.isCreator && !league.isCompleted && (
+          <EndLeagueDialog leagueId={league.id} leagueName={league.name} end={end} />
+        )}
       </div>
     </li>
   );

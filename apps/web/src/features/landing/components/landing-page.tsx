@@ -13,8 +13,8 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths.ts';
+import { FeatureGrid } from '@/components/feature-grid.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { FeatureGrid } from './feature-grid.tsx';
 import { PathCards } from './path-cards.tsx';
 
 const startingCash = new Intl.NumberFormat('en-US', {

@@ -1,11 +1,13 @@
 import { paths } from '@/app/paths.ts';
 import { BackLink } from '@/components/back-link.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
+import { detectTimezone } from '@/lib/timezone.ts';
 import { AccountOverview } from './account-overview.tsx';
 import { DataPrivacy } from './data-privacy.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { SubscriptionCard } from './subscription-card.tsx';
 
-/** /settings (spec 02 §2): profile form, account overview, data and privacy. */
+/** /settings (spec 02 §2): profile form, account overview, the educator subscription card, data and privacy. */
 export function SettingsPage() {
   const { user } = useCurrentUser();
   if (!user) return null;
@@ -21,7 +23,10 @@ export function SettingsPage() {
           <ProfileForm user={user} />
           <DataPrivacy />
         </div>
-        <AccountOverview user={user} />
+        <div className="grid gap-6">
+          <AccountOverview user={user} />
+          {user.isEducator && <SubscriptionCard timeZone={user.timezone || detectTimezone()} />}
+        </div>
       </div>
     </div>
   );

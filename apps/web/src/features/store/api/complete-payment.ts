@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ForceProcessResponse } from '@tradearena/contracts';
+import { forceProcessPayment } from '@/lib/payments/force-process-payment.ts';
 import type { PaymentRequest } from '../lib/payment-request.ts';
-import { forceProcessPayment } from './force-process-payment.ts';
 import { refreshAfterPurchase } from './refresh-after-purchase.ts';
 
 /**

@@ -1,25 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PAYMENT_SUCCESS_CLOSE_MS, type PaymentIntentResponse } from '@tradearena/contracts';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { CardPaymentStep } from '@/components/payments/card-payment-step.tsx';
+import { StepList } from '@/components/step-list.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
 import { formatCurrency } from '@/lib/format.ts';
+import type { PaymentErrorMessage } from '@/lib/payments/payment-error.ts';
+import { paymentError } from '@/lib/payments/payment-error.ts';
 import { completePayment } from '../api/complete-payment.ts';
 import { startPayment } from '../api/start-payment.ts';
-import type { PaymentErrorMessage } from '../lib/payment-error.ts';
-import { paymentError } from '../lib/payment-error.ts';
 import type { PaymentRequest } from '../lib/payment-request.ts';
 import { successMessage } from '../lib/success-message.ts';
-import { PurchaseSteps } from './purchase-steps.tsx';
 import { PurchaseSuccess } from './purchase-success.tsx';
 import { PurchaseSummary } from './purchase-summary.tsx';
-import { SimulatedCardForm } from './simulated-card-form.tsx';
-
-/** Stripe Elements (and Stripe.js) load only when the server's provider is Stripe. */
-const StripeCardForm = lazy(() => import('./stripe-card-form.tsx').then((m) => ({ default: m.StripeCardForm })));
 
 const TITLES = ['Review your purchase', 'Payment', 'Thank you!'] as const;
+/** The purchase dialog's three steps (spec 01: setup, payment, success). */
+const STEPS = ['Review', 'Payment', 'Done'] as const;
 
 function PurchaseFlow({
   request,
@@ -79,17 +77,13 @@ function PurchaseFlow({
         <DialogTitle>{TITLES[step]}</DialogTitle>
         <DialogDescription>{request.description}</DialogDescription>
       </DialogHeader>
-      <PurchaseSteps current={step} />
+      <StepList steps={STEPS} current={step} label="Purchase steps" />
       {done ? (
         <PurchaseSuccess {...done} />
       ) : !card ? (
         <PurchaseSummary request={request} busy={busy} onContinue={() => void onContinue()} />
-      ) : card.intent.provider === 'stripe' ? (
-        <Suspense fallback={<Spinner label="Loading secure card form" />}>
-          <StripeCardForm {...card} />
-        </Suspense>
       ) : (
-        <SimulatedCardForm {...card} />
+        <CardPaymentStep {...card} />
       )}
     </>
   );

@@ -1,0 +1,77 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (the server is started from there, as playwright.config.ts does). */
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+/** Class leagues start on the half hour (the create dialog's start time list). */
+const HALF_HOUR_MS = 30 * 60_000;
+
+export interface ClockedServer {
+  baseURL: string;
+  /** The next half hour after the server started: the earliest class-league start the journey can wait for. */
+  slot: Date;
+  /** The server's time now, at most a few seconds ahead of it (its start-up time). */
+  serverNow(): Date;
+  stop(): Promise<void>;
+}
+
+async function isAnswering(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A journey's own server (the built app, production mode, a fresh SQLite folder, the simulated payment provider) whose
+ * clock (CLOCK_START) is set so that the next half hour comes `leadMs` after it starts. A class league must start in
+ * the future on a half hour (spec 02 §5); with this clock a league created for `slot` really starts a minute or two
+ * later, instead of up to 30 minutes. The clock runs ahead of the browser's by less than 30 minutes.
+ */
+export async function startClockedServer({ port, leadMs }: { port: number; leadMs: number }): Promise<ClockedServer> {
+  const baseURL = `http://localhost:${port}`;
+  if (await isAnswering(`${baseURL}/api/health/live`)) throw new Error(`port ${port} is taken: stop what runs there`);
+  const startedAt = Date.now();
+  const slot = new Date(Math.ceil((startedAt + leadMs) / HALF_HOUR_MS) * HALF_HOUR_MS);
+  const offsetMs = slot.getTime() - leadMs - startedAt;
+  const output: string[] = [];
+  const child: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'tradearena-e2e-clocked-')),
+      MARKET_HOURS: 'always',
+      CLOCK_START: new Date(startedAt + offsetMs).toISOString(),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      PUBLIC_URL: baseURL,
+    },
+  });
+  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => output.push(String(chunk)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.pid !== undefined) {
+      process.kill(-child.pid, 'SIGTERM');
+      await exited;
+    }
+  };
+  const deadline = Date.now() + 120_000;
+  while (!(await isAnswering(`${baseURL}/api/health`))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`the clocked server did not start:\n${output.join('')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { baseURL, slot, serverNow: () => new Date(Date.now() + offsetMs), stop };
+}

@@ -1,0 +1,17 @@
+import { Navigate } from 'react-router';
+import { EducatorDashboard } from '@/features/educator/components/educator-dashboard.tsx';
+import { useCurrentUser } from '@/lib/current-user.ts';
+import { detectTimezone } from '@/lib/timezone.ts';
+import { paths } from '../paths.ts';
+
+/** /educator-dashboard (educators; spec 02 §2): players are sent to their own dashboard. */
+export function EducatorDashboardRoute() {
+  const { user } = useCurrentUser();
+  if (user && !user.isEducator) return <Navigate to={paths.dashboard.getHref()} replace />;
+  return (
+    <>
+      <title>Educator Dashboard — TradeArena</title>
+      <EducatorDashboard timeZone={user?.timezone || detectTimezone()} />
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import { EDUCATOR_MESSAGES } from '@tradearena/contracts';
+import { CLASS_LEAGUE_DEFAULT_DURATION_DAYS, CLASS_LEAGUE_DEFAULT_MAX_STUDENTS } from '@tradearena/domain';
+import { Plus } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { ErrorAlert } from '@/components/error-alert.tsx';
+import { FormField } from '@/components/form-field.tsx';
+import { InviteCodeBox } from '@/components/leagues/invite-code-box.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { toast } from '@/components/ui/use-toast.ts';
+import { errorText } from '@/lib/error-text.ts';
+import { type CreateClassLeagueInput, useCreateClassLeague } from '../api/create-class-league.ts';
+import { classLeagueProblem } from '../lib/class-league-problem.ts';
+import { DEFAULT_CLASS_START_TIME } from '../lib/class-start-times.ts';
+import { ClassLeagueSettingsFields } from './class-league-settings-fields.tsx';
+
+const EMPTY: CreateClassLeagueInput = {
+  name: '',
+  description: '',
+  startDate: '',
+  startTime: DEFAULT_CLASS_START_TIME,
+  duration: CLASS_LEAGUE_DEFAULT_DURATION_DAYS,
+  maxParticipants: CLASS_LEAGUE_DEFAULT_MAX_STUDENTS,
+  customStartingBalance: '',
+};
+
+/**
+ * Create New League (spec 02 §2, §5, §9): name, learning objectives, start date (not before today) and time in the
+ * educator's zone, duration (default 30 days), max students 1–999 (999 = Unlimited), starting balance (min 1,000,
+ * step 1,000, blank = 100,000). Checked with the spec's texts before sending; on success the invite code to share.
+ */
+export function CreateClassLeagueDialog({ timeZone }: { timeZone: string }) {
+  const [open, setOpen] = useState(false);
+  const [form, setForm] = useState(EMPTY);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ name: string; inviteCode: string } | null>(null);
+  const create = useCreateClassLeague();
+  const set = <K extends keyof CreateClassLeagueInput>(key: K, value: CreateClassLeagueInput[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+
+  const onOpenChange = (next: boolean) => {
+    if (create.isPending) return;
+    setOpen(next);
+    if (!next) {
+      setForm(EMPTY);
+      setProblem(null);
+      setCreated(null);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = { ...form, name: form.name.trim(), description: form.description.trim() };
+    const found = classLeagueProblem(input, timeZone, new Date());
+    setProblem(found);
+    if (found) return;
+    create.mutate(input, {
+      onSuccess: (result) => {
+        setCreated({ name: result.league.name, inviteCode: result.inviteCode });
+        toast({
+          variant: 'success',
+          title: EDUCATOR_MESSAGES.leagueCreated,
+          description: `Invite code: ${result.inviteCode}. Share it with your students.`,
+        });
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Error creating league',
+          description: errorText(error, 'Failed to create league. Please try again.'),
+        }),
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden="true" />
+          Create New League
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+        {created ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>{EDUCATOR_MESSAGES.leagueCreated}</DialogTitle>
+              <DialogDescription>
+                {created.name} is ready. Students join with this invite code on the Trading Leagues page.
+              </DialogDescription>
+            </DialogHeader>
+            <InviteCodeBox inviteCode={created.inviteCode} />
+            <DialogFooter>
+              <Button onClick={() => onOpenChange(false)}>Done</Button>
+            </DialogFooter>
+          </>
+        ) : (
+          <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Create New League">
+            <DialogHeader>
+              <DialogTitle>Create New League</DialogTitle>
+              <DialogDescription>A class league with its own invite code and starting balance.</DialogDescription>
+            </DialogHeader>
+            <ErrorAlert message={problem} />
+            <FormField id="class-league-name" label="League name">
+              <Input
+                id="class-league-name"
+                maxLength={100}
+                value={form.name}
+                onChange={(e) => set('name', e.target.value)}
+              />
+            </FormField>
+            <FormField id="class-league-objectives" label="Learning objectives (optional)">
+              <textarea
+                id="class-league-objectives"
+                maxLength={1000}
+                rows={3}
+                value={form.description}
+                onChange={(e) => set('description', e.target.value)}
+                className="rounded-lg border border-slate-700 bg-slate-950/60 px-3 py-2 text-sm text-slate-100 focus-visible:border-emerald-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500/30"
+              />
+            </FormField>
+            <ClassLeagueSettingsFields form={form} set={set} timeZone={timeZone} />
+            <DialogFooter>
+              <Button variant="outline" onClick={() => onOpenChange(false)} disabled={create.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={create.isPending}>
+                {create.isPending ? 'Creating...' : 'Create League'}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/toaster.tsx';
+import { signInAs } from '@/test/builders.ts';
+import { buildAnalytics, buildEducatorLeague } from '@/test/educator-builders.ts';
+import { installFakeApi } from '@/test/fake-api.ts';
+import { renderWithApp } from '@/test/render.tsx';
+import { EducatorDashboard } from './educator-dashboard.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function serve({ leagues = [buildEducatorLeague()], analytics = buildAnalytics() } = {}) {
+  signInAs({ isEducator: true, firstName: 'Maria' });
+  const server = installFakeApi();
+  server.on('GET /api/educator/leagues', { body: leagues });
+  server.on('GET /api/educator/analytics/all', { body: analytics });
+  server.on('GET /api/educator/analytics/21', {
+    body: buildAnalytics({ studentCount: 1, activeToday: 0, classAverage: null }),
+  });
+  server.on('GET /api/educator/assignments', { body: [] });
+  server.on('GET /api/educator/activity', { body: [] });
+  server.on('GET /api/educator/students', { body: [] });
+  server.on('GET /api/leagues/21/stats', { body: [] });
+  return server;
+}
+
+function renderDashboard() {
+  return renderWithApp(
+    <>
+      <EducatorDashboard timeZone="UTC" />
+      <Toaster />
+    </>,
+  );
+}
+
+describe('Educator dashboard', () => {
+  it("shows the server's class figures in the four summary tabs", async () => {
+    serve({ analytics: buildAnalytics({ activeLeagues: 3, studentCount: 42, classAverage: -1.5, activeToday: 17 }) });
+    renderDashboard();
+    const dl = await screen.findByLabelText('Class summary');
+    const figure = (label: string) => within(dl).getByText(label).closest('div')?.querySelector('dd')?.textContent;
+    expect(figure('Active Leagues')).toBe('3');
+    expect(figure('Total Students')).toBe('42');
+    expect(figure('Avg Performance')).toBe('-1.50%');
+    expect(figure('Active Today')).toBe('17');
+    expect(screen.getByRole('heading', { name: 'Welcome back, Maria!' })).toBeVisible();
+  });
+
+  it("shows 'No data' for the average of a class without figures, and follows the class selector", async () => {
+    const server = serve();
+    renderDashboard();
+    await screen.findByLabelText('Class summary');
+    await userEvent.selectOptions(await screen.findByLabelText('Class'), '21');
+    const dl = await screen.findByLabelText('Class summary');
+    await within(dl).findByText('No data');
+    expect(server.callsTo('GET /api/educator/analytics/21')).toHaveLength(1);
+  });
+
+  it('shows the analytics card: top performer, most active, needs guidance with reasons, class average', async () => {
+    serve();
+    renderDashboard();
+    expect(await screen.findByText('Grace · +7.25%')).toBeVisible();
+    expect(screen.getByText('Alan · 4 trades today')).toBeVisible();
+    expect(screen.getByText('1 student with high-risk trading')).toBeVisible();
+    expect(screen.getByText(/Over 60% of the portfolio in one stock/)).toBeVisible();
+  });
+
+  it('shows the empty states: no leagues, no assignments, no activity, no students', async () => {
+    serve({ leagues: [], analytics: buildAnalytics({ studentCount: 0, classAverage: null, topPerformer: null }) });
+    renderDashboard();
+    expect(await screen.findByText('No leagues yet')).toBeVisible();
+    expect(await screen.findByText('No assignments yet')).toBeVisible();
+    expect(await screen.findByText('No trading activity yet')).toBeVisible();
+    expect(await screen.findByText('No students yet')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Manage Students' }));
+    expect(await within(screen.getByRole('dialog')).findByText('No students yet')).toBeVisible();
+  });
+
+  it('lists the class leagues with state, students out of the limit and invite code', async () => {
+    serve({
+      leagues: [
+        buildEducatorLeague(),
+        buildEducatorLeague({ id: 22, name: 'Open Class', maxParticipants: null, isCompleted: true, studentCount: 30 }),
+      ],
+    });
+    renderDashboard();
+    const card = await screen.findByRole('listitem', { name: 'Period 3 Economics' });
+    expect(within(card).getByText('Active')).toBeVisible();
+    expect(within(card).getByText('2 / 15')).toBeVisible();
+    expect(within(card).getByText('CLS234')).toBeVisible();
+    const done = screen.getByRole('listitem', { name: 'Open Class' });
+    expect(within(done).getByText('Completed')).toBeVisible();
+    expect(within(done).getByText('30 / Unlimited')).toBeVisible();
+    expect(within(done).queryByRole('button', { name: 'End Open Class' })).toBeNull();
+  });
+});

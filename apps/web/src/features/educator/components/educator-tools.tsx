@@ -1,0 +1,35 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import type { ClassFilter } from '../api/educator-queries.ts';
+import { CreateAssignmentDialog } from './create-assignment-dialog.tsx';
+import { CreateClassLeagueDialog } from './create-class-league-dialog.tsx';
+import { ExportClassDataButton } from './export-class-data-button.tsx';
+import { ManageStudentsDialog } from './manage-students-dialog.tsx';
+import { SendMessageDialog } from './send-message-dialog.tsx';
+
+/** Educator Tools (spec 02 §2): create a league or an assignment, message the class, manage students, export. */
+export function EducatorTools({
+  timeZone,
+  filter,
+  selected,
+}: {
+  timeZone: string;
+  filter: ClassFilter;
+  /** The selected class; null for all classes. */
+  selected: { id: number; name: string } | null;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Educator Tools</CardTitle>
+        <CardDescription>Run your classes: leagues, assignments, messages and data.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-2 sm:grid-cols-2 [&_button]:w-full">
+        <CreateClassLeagueDialog timeZone={timeZone} />
+        <CreateAssignmentDialog timeZone={timeZone} classId={filter} />
+        <SendMessageDialog league={selected} />
+        <ManageStudentsDialog filter={filter} />
+        <ExportClassDataButton league={selected} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ClassAnalyticsResponse } from '@tradearena/contracts';
+import { AlertTriangle, Flame, Trophy } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { formatPercent } from '@/lib/format.ts';
+import { guidanceReasonLabels } from '../lib/guidance-reason-labels.ts';
+import { ClassAverageBar } from './class-average-bar.tsx';
+
+function Figure({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 rounded-xl border border-slate-800 bg-slate-950/40 p-3">
+      <dt className="flex items-center gap-2 text-xs font-medium uppercase tracking-wider text-slate-400">
+        {icon}
+        {label}
+      </dt>
+      <dd className="text-sm text-white">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * Student Performance Analytics (spec 02 §2): top performer with return %, most active with trades today, the
+ * students who need guidance (high-risk trading, with the reasons) and the class average bar.
+ */
+export function PerformanceAnalyticsCard({ analytics }: { analytics: ClassAnalyticsResponse | undefined }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Student Performance Analytics</CardTitle>
+        <CardDescription>Who leads, who trades most, and who may need a word from you.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {!analytics ? (
+          <p className="text-sm text-slate-400">Loading analytics...</p>
+        ) : (
+          <dl className="grid gap-3">
+            <Figure icon={<Trophy className="size-4" aria-hidden="true" />} label="Top performer">
+              {analytics.topPerformer
+                ? `${analytics.topPerformer.name} · ${formatPercent(analytics.topPerformer.returnPercent)}`
+                : 'No data'}
+            </Figure>
+            <Figure icon={<Flame className="size-4" aria-hidden="true" />} label="Most active">
+              {analytics.mostActive
+                ? `${analytics.mostActive.name} · ${analytics.mostActive.tradesToday} trades today`
+                : 'No trades today'}
+            </Figure>
+            <Figure icon={<AlertTriangle className="size-4" aria-hidden="true" />} label="Needs guidance">
+              <span>
+                {analytics.needsGuidance} {analytics.needsGuidance === 1 ? 'student' : 'students'} with high-risk
+                trading
+              </span>
+              {analytics.needsGuidanceStudents.length > 0 && (
+                <ul className="mt-2 grid gap-1 text-xs text-slate-300">
+                  {analytics.needsGuidanceStudents.map((s) => (
+                    <li key={s.name}>
+                      <span className="font-semibold text-amber-200">{s.name}</span>:{' '}
+                      {s.reasons.map((r) => guidanceReasonLabels[r]).join('; ')}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Figure>
+            <Figure icon={<span className="size-4" aria-hidden="true" />} label="Class average">
+              <ClassAverageBar average={analytics.classAverage} />
+            </Figure>
+          </dl>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

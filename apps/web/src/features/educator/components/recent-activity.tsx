@@ -1,0 +1,55 @@
+import { Activity } from 'lucide-react';
+import { RetryAlert } from '@/components/retry-alert.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { SkeletonList } from '@/components/ui/skeleton.tsx';
+import { formatCurrency } from '@/lib/format.ts';
+import { formatInstant } from '@/lib/format-in-zone.ts';
+import type { ClassFilter } from '../api/educator-queries.ts';
+import { useClassActivity } from '../api/get-class-activity.ts';
+
+/** Recent student activity (spec 02 §2, §9): the 5 latest trades of the selected class; 'No trading activity yet'. */
+export function RecentActivity({ filter, timeZone }: { filter: ClassFilter; timeZone: string }) {
+  const activity = useClassActivity(filter);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Recent Student Activity</CardTitle>
+        <CardDescription>The latest trades in your classes.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {activity.isError ? (
+          <RetryAlert message="Activity could not be loaded." onRetry={() => void activity.refetch()} />
+        ) : activity.isPending ? (
+          <SkeletonList count={3} label="Loading activity" />
+        ) : activity.data.length === 0 ? (
+          <div className="grid justify-items-center gap-2 py-6 text-center">
+            <Activity className="size-8 text-slate-600" aria-hidden="true" />
+            <p className="font-semibold text-white">No trading activity yet</p>
+            <p className="text-sm text-slate-400">Trades your students make appear here.</p>
+          </div>
+        ) : (
+          <ul className="grid gap-2">
+            {activity.data.map((t) => (
+              <li
+                key={`${t.executedAt}-${t.displayName}-${t.symbol}`}
+                className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 border-b border-slate-800 pb-2 text-sm last:border-0"
+              >
+                <span className="text-white">
+                  <span className="font-semibold">{t.displayName}</span>{' '}
+                  <span className={t.side === 'buy' ? 'text-emerald-300' : 'text-red-300'}>
+                    {t.side === 'buy' ? 'bought' : 'sold'}
+                  </span>{' '}
+                  {t.quantity} {t.symbol} at {formatCurrency(t.price)}
+                </span>
+                <span className="text-xs text-slate-400">
+                  {t.leagueName} ·{' '}
+                  <time dateTime={t.executedAt}>{formatInstant(new Date(t.executedAt), timeZone)}</time>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,135 @@
+import {
+  ANNOUNCEMENT_LIMITS,
+  ANNOUNCEMENT_PRIORITIES,
+  type AnnouncementPriority,
+  EDUCATOR_MESSAGES,
+} from '@tradearena/contracts';
+import { Send } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { FormField } from '@/components/form-field.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Select } from '@/components/ui/select.tsx';
+import { toast } from '@/components/ui/use-toast.ts';
+import { errorText } from '@/lib/error-text.ts';
+import { useSendClassMessage } from '../api/send-class-message.ts';
+
+const priorityLabels: Record<AnnouncementPriority, string> = { urgent: 'Urgent', high: 'High', normal: 'Normal' };
+
+/**
+ * Send Message (spec 02 §2, §5): a title and a message to every student of the selected class, with a priority.
+ * Needs a specific class ('Please select a specific class to message'); Send is enabled only when both texts are
+ * non-empty after trimming.
+ */
+export function SendMessageDialog({ league }: { league: { id: number; name: string } | null }) {
+  const [open, setOpen] = useState(false);
+  const [title, setTitle] = useState('');
+  const [message, setMessage] = useState('');
+  const [priority, setPriority] = useState<AnnouncementPriority>('normal');
+  const send = useSendClassMessage();
+  const ready = title.trim() !== '' && message.trim() !== '';
+
+  const onOpenChange = (next: boolean) => {
+    if (send.isPending) return;
+    if (next && !league) {
+      toast({
+        variant: 'destructive',
+        title: 'Select a class',
+        description: EDUCATOR_MESSAGES.leagueIdInvalid,
+      });
+      return;
+    }
+    setOpen(next);
+    if (!next) {
+      setTitle('');
+      setMessage('');
+      setPriority('normal');
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!league || !ready) return;
+    send.mutate(
+      { leagueId: league.id, title: title.trim(), message: message.trim(), priority },
+      {
+        onSuccess: () => {
+          onOpenChange(false);
+          toast({ variant: 'success', title: EDUCATOR_MESSAGES.messageSent, description: league.name });
+        },
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'Error sending message',
+            description: errorText(error, 'Please try again.'),
+          }),
+      },
+    );
+  };
+
+  return (
+    <>
+      <Button variant="outline" onClick={() => onOpenChange(true)}>
+        <Send aria-hidden="true" />
+        Send Message
+      </Button>
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent>
+          <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Send Message">
+            <DialogHeader>
+              <DialogTitle>Send Message to Class</DialogTitle>
+              <DialogDescription>Every student of {league?.name} sees it on their league card.</DialogDescription>
+            </DialogHeader>
+            <FormField id="class-message-title" label="Title">
+              <Input
+                id="class-message-title"
+                maxLength={ANNOUNCEMENT_LIMITS.titleLength}
+                value={title}
+                onChange={(e) => setTitle(e.target.value)}
+              />
+            </FormField>
+            <FormField id="class-message-body" label="Message">
+              <textarea
+                id="class-message-body"
+                rows={4}
+                maxLength={ANNOUNCEMENT_LIMITS.messageLength}
+                value={message}
+                onChange={(e) => setMessage(e.target.value)}
+                className="rounded-lg border border-slate-700 bg-slate-950/60 px-3 py-2 text-sm text-slate-100 focus-visible:border-emerald-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500/30"
+              />
+            </FormField>
+            <FormField id="class-message-priority" label="Priority">
+              <Select
+                id="class-message-priority"
+                value={priority}
+                onChange={(e) => setPriority(e.target.value as AnnouncementPriority)}
+              >
+                {ANNOUNCEMENT_PRIORITIES.map((p) => (
+                  <option key={p} value={p}>
+                    {priorityLabels[p]}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => onOpenChange(false)} disabled={send.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={!ready || send.isPending}>
+                {send.isPending ? 'Sending...' : 'Send'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { classLeagueSettings } from '@tradearena/domain';
+import type { CreateClassLeagueInput } from '../api/create-class-league.ts';
+
+/**
+ * The first problem of the Create New League form, with the spec's texts (spec 02 §5: 'League name is required',
+ * 'Start date and time are required', 'Start date must be in the future'), checked by the same domain rule the
+ * server applies; null when the form may be sent.
+ */
+export function classLeagueProblem(form: CreateClassLeagueInput, timeZone: string, now: Date): string | null {
+  const result = classLeagueSettings({
+    name: form.name,
+    startDate: form.startDate,
+    startTime: form.startTime,
+    timeZone,
+    durationDays: form.duration,
+    maxStudents: form.maxParticipants,
+    startingBalance: form.customStartingBalance,
+    now,
+  });
+  return result.ok ? null : result.message;
+}
