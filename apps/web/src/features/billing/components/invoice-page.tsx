@@ -64,38 +64,41 @@ export function InvoicePage() {
           ))}
           <p>{inv.customer.email}</p>
         </section>
-        <table className="w-full text-left text-sm text-slate-200 print:text-black">
-          <thead>
-            <tr className="border-b border-slate-700">
-              <th scope="col" className="py-2 font-semibold">
-                Description
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                Period
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr className="border-b border-slate-800">
-              <td className="py-3">{inv.description}</td>
-              <td className="py-3">
-                {billingDate(inv.periodStart, zone)} – {billingDate(inv.periodEnd, zone)}
-              </td>
-              <td className="tabular py-3 text-right">{formatCurrency(inv.amount / 100)}</td>
-            </tr>
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2} className="py-3 text-right font-semibold">
-                Total (USD)
-              </th>
-              <td className="tabular py-3 text-right text-lg font-bold">{formatCurrency(inv.amount / 100)}</td>
-            </tr>
-          </tfoot>
-        </table>
+        {/* A narrow phone scrolls the table sideways rather than the page. */}
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm text-slate-200 print:text-black">
+            <thead>
+              <tr className="border-b border-slate-700">
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Description
+                </th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Period
+                </th>
+                <th scope="col" className="py-2 text-right font-semibold">
+                  Amount
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr className="border-b border-slate-800">
+                <td className="py-3 pr-3">{inv.description}</td>
+                <td className="py-3 pr-3">
+                  {billingDate(inv.periodStart, zone)} – {billingDate(inv.periodEnd, zone)}
+                </td>
+                <td className="tabular py-3 text-right">{formatCurrency(inv.amount / 100)}</td>
+              </tr>
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={2} className="py-3 text-right font-semibold">
+                  Total (USD)
+                </th>
+                <td className="tabular py-3 text-right text-lg font-bold">{formatCurrency(inv.amount / 100)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
       </article>
     </div>
   );

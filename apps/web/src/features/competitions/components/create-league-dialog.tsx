@@ -2,7 +2,7 @@ import { COMPETITION_MESSAGES, FRIEND_LEAGUE } from '@tradearena/contracts';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { FormField } from '@/components/form-field.tsx';
-import { InviteCodeBox } from '@/components/leagues/invite-code-box.tsx';
+import { LeagueCreated } from '@/components/leagues/league-created.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -94,18 +94,13 @@ export function CreateLeagueDialog() {
       </DialogTrigger>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
         {created ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>League Created!</DialogTitle>
-              <DialogDescription>
-                {created.name} is ready. Friends join with this invite code on the Trading Leagues page.
-              </DialogDescription>
-            </DialogHeader>
-            <InviteCodeBox inviteCode={created.inviteCode} />
-            <DialogFooter>
-              <Button onClick={() => onOpenChange(false)}>Done</Button>
-            </DialogFooter>
-          </>
+          <LeagueCreated
+            title={COMPETITION_MESSAGES.leagueCreated}
+            name={created.name}
+            inviteCode={created.inviteCode}
+            joiners="Friends"
+            onDone={() => onOpenChange(false)}
+          />
         ) : (
           <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Create Friend League">
             <DialogHeader>

@@ -38,6 +38,42 @@ describe('Assignments on a class league card', () => {
     expect(screen.getByRole('dialog', { name: 'Reflect' })).toBeVisible();
   });
 
+  it('gives the card slots to upcoming assignments (soonest first), listing overdue ones after them', async () => {
+    const server = installFakeApi();
+    const day = 24 * 60 * 60 * 1000;
+    const due = (days: number) => new Date(Date.now() + days * day).toISOString();
+    server.on('GET /api/leagues/5/assignments', {
+      body: [
+        buildAssignment({ id: 1, title: 'Old essay', dueDate: due(-30) }),
+        buildAssignment({ id: 2, title: 'Last week quiz', dueDate: due(-7) }),
+        buildAssignment({ id: 3, title: 'Next month project', dueDate: due(30) }),
+        buildAssignment({ id: 4, title: 'This week check', dueDate: due(5) }),
+      ],
+    });
+    renderCard();
+    const region = await screen.findByRole('region', { name: 'Assignments' });
+    const onCard = within(region)
+      .getAllByRole('button', { name: /^Assignment: / })
+      .map((b) => b.getAttribute('aria-label'));
+    expect(onCard).toEqual(['Assignment: This week check', 'Assignment: Next month project']);
+    expect(within(region).getByRole('button', { name: 'Assignment: This week check' })).toHaveTextContent(
+      /\d days left/,
+    );
+    await userEvent.click(screen.getByRole('button', { name: '+2 more assignments' }));
+    const list = screen.getByRole('dialog', { name: 'Assignments' });
+    expect(
+      within(list)
+        .getAllByRole('button', { name: /^Assignment: / })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([
+      'Assignment: This week check',
+      'Assignment: Next month project',
+      'Assignment: Last week quiz',
+      'Assignment: Old essay',
+    ]);
+    expect(within(list).getByRole('button', { name: 'Assignment: Old essay' })).toHaveTextContent('Overdue');
+  });
+
   it('shows no more-link for 2 assignments, and opens the detail whose View Portfolio enters the league', async () => {
     const server = installFakeApi();
     server.on('GET /api/leagues/5/assignments', {

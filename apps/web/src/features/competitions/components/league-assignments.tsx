@@ -4,20 +4,27 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { AssignmentDetailDialog } from '@/components/assignments/assignment-detail-dialog.tsx';
 import { AssignmentRow } from '@/components/assignments/assignment-row.tsx';
+import { upcomingFirst } from '@/components/assignments/upcoming-first.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import { useNow } from '@/lib/use-now.ts';
 import { useLeagueAssignments } from '../api/get-league-assignments.ts';
 
 /** Shown on the card before '+N more assignments' (spec 02 §2). */
 const SHOWN_ON_CARD = 2;
+/** How often the order and the due badges are re-read (an assignment turns overdue while the card is open). */
+const REFRESH_MS = 60_000;
 
 /**
  * The assignments of a class league on its card (spec 02 §2): the first 2, then '+N more assignments' opening the
- * whole list; each opens the detail dialog, whose View Portfolio goes to the league's portfolio. Nothing while
+ * whole list. Upcoming ones come first (soonest first), then the overdue ones, so old assignments never take the
+ * card's slots; each opens the detail dialog, whose View Portfolio goes to the league's portfolio. Nothing while
  * there are none (a failed lookup is an empty list).
  */
 export function LeagueAssignments({ league, timeZone }: { league: Competition; timeZone: string }) {
-  const assignments = useLeagueAssignments(league.id).data ?? [];
+  const nowMs = useNow(REFRESH_MS);
+  const now = new Date(nowMs);
+  const assignments = upcomingFirst(useLeagueAssignments(league.id).data ?? [], now);
   const [selected, setSelected] = useState<Assignment | null>(null);
   const [listOpen, setListOpen] = useState(false);
   const navigate = useNavigate();
@@ -36,7 +43,7 @@ export function LeagueAssignments({ league, timeZone }: { league: Competition; t
       <ul className="grid gap-2">
         {assignments.slice(0, SHOWN_ON_CARD).map((a) => (
           <li key={a.id}>
-            <AssignmentRow assignment={a} timeZone={timeZone} onSelect={open} />
+            <AssignmentRow assignment={a} timeZone={timeZone} now={now} onSelect={open} />
           </li>
         ))}
       </ul>
@@ -53,7 +60,7 @@ export function LeagueAssignments({ league, timeZone }: { league: Competition; t
             <ul className="grid gap-2">
               {assignments.map((a) => (
                 <li key={a.id}>
-                  <AssignmentRow assignment={a} timeZone={timeZone} onSelect={open} />
+                  <AssignmentRow assignment={a} timeZone={timeZone} now={now} onSelect={open} />
                 </li>
               ))}
             </ul>
@@ -63,6 +70,7 @@ export function LeagueAssignments({ league, timeZone }: { league: Competition; t
       <AssignmentDetailDialog
         assignment={selected}
         timeZone={timeZone}
+        now={now}
         onClose={() => setSelected(null)}
         onViewPortfolio={() => navigate(paths.leaguePortfolio.getHref(league.id))}
       />

@@ -3,20 +3,12 @@ import { BarChart3, LogIn, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { EndLeagueDialog } from '@/components/leagues/end-league-dialog.tsx';
-import { LeagueCountdown } from '@/components/leagues/league-countdown.tsx';
+import { LeagueSummary } from '@/components/leagues/league-summary.tsx';
 import { ShareLeagueButton } from '@/components/leagues/share-league-button.tsx';
-import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { formatInstant } from '@/lib/format-in-zone.ts';
 import { useEndLeague } from '../api/end-league.ts';
 import { LeagueAssignments } from './league-assignments.tsx';
 import { LeagueMessagesDialog } from './league-messages-dialog.tsx';
-
-function StateBadge({ league }: { league: Competition }) {
-  if (league.isCompleted) return <Badge variant="secondary">Completed</Badge>;
-  if (league.isPendingStart) return <Badge variant="warning">Waiting to start</Badge>;
-  return <Badge>Active</Badge>;
-}
 
 /**
  * One of My Leagues (spec 02 §2, §4): state, players, invite code, the countdown while waiting; Enter Portfolio
@@ -40,41 +32,21 @@ export function LeagueCard({
       : `${league.currentParticipants} / ${league.maxParticipants} players`;
   return (
     <li aria-labelledby={titleId} className="grid gap-4 rounded-2xl border border-slate-800 bg-slate-900/60 p-5">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 id={titleId} className="break-words text-lg font-semibold text-white">
-            {league.name}
-          </h3>
-          {league.description && <p className="mt-1 text-sm text-slate-400">{league.description}</p>}
-        </div>
-        <StateBadge league={league} />
-      </div>
-      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
-        <div>
-          <dt className="text-xs uppercase tracking-wider text-slate-400">Players</dt>
-          <dd className="mt-1 flex items-center gap-1.5 text-white">
-            <Users className="size-4 text-slate-400" aria-hidden="true" />
-            {players}
-          </dd>
-        </div>
-        {league.inviteCode && (
-          <div>
-            <dt className="text-xs uppercase tracking-wider text-slate-400">Invite code</dt>
-            <dd className="mt-1 font-mono font-semibold tracking-widest text-emerald-300">{league.inviteCode}</dd>
-          </div>
-        )}
-        {league.endDate && (
-          <div>
-            <dt className="text-xs uppercase tracking-wider text-slate-400">{league.isCompleted ? 'Ended' : 'Ends'}</dt>
-            <dd className="mt-1 text-white">
-              {formatInstant(new Date(league.completedAt ?? league.endDate), timeZone)}
-            </dd>
-          </div>
-        )}
-      </dl>
-      {league.isPendingStart && !league.isCompleted && (
-        <LeagueCountdown startsAt={league.scheduledStartDate} timeZone={timeZone} onStarted={onStarted} />
-      )}
+      <LeagueSummary
+        league={league}
+        titleId={titleId}
+        timeZone={timeZone}
+        count={{
+          term: 'Players',
+          value: (
+            <>
+              <Users className="size-4 text-slate-400" aria-hidden="true" />
+              {players}
+            </>
+          ),
+        }}
+        onStarted={onStarted}
+      />
       {league.isEducational && <LeagueAssignments league={league} timeZone={timeZone} />}
       <div className="flex flex-wrap gap-2">
         {league.isPendingStart && !league.isCompleted ? (

@@ -3,6 +3,7 @@ import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { AssignmentDetailDialog } from '@/components/assignments/assignment-detail-dialog.tsx';
 import { AssignmentRow } from '@/components/assignments/assignment-row.tsx';
+import { upcomingFirst } from '@/components/assignments/upcoming-first.ts';
 import { RetryAlert } from '@/components/retry-alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -17,7 +18,6 @@ import {
 import { SkeletonList } from '@/components/ui/skeleton.tsx';
 import type { ClassFilter } from '../api/educator-queries.ts';
 import { useEducatorAssignments } from '../api/get-educator-assignments.ts';
-import { upcomingFirst } from '../lib/upcoming-first.ts';
 import { AssignmentResults } from './assignment-results.tsx';
 
 /** Shown first on the card (spec 02 §9); the rest behind View all. */

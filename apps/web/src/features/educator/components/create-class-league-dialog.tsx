@@ -4,7 +4,7 @@ import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { FormField } from '@/components/form-field.tsx';
-import { InviteCodeBox } from '@/components/leagues/invite-code-box.tsx';
+import { LeagueCreated } from '@/components/leagues/league-created.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -91,18 +91,13 @@ export function CreateClassLeagueDialog({ timeZone }: { timeZone: string }) {
       </DialogTrigger>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
         {created ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>{EDUCATOR_MESSAGES.leagueCreated}</DialogTitle>
-              <DialogDescription>
-                {created.name} is ready. Students join with this invite code on the Trading Leagues page.
-              </DialogDescription>
-            </DialogHeader>
-            <InviteCodeBox inviteCode={created.inviteCode} />
-            <DialogFooter>
-              <Button onClick={() => onOpenChange(false)}>Done</Button>
-            </DialogFooter>
-          </>
+          <LeagueCreated
+            title={EDUCATOR_MESSAGES.leagueCreated}
+            name={created.name}
+            inviteCode={created.inviteCode}
+            joiners="Students"
+            onDone={() => onOpenChange(false)}
+          />
         ) : (
           <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Create New League">
             <DialogHeader>

@@ -94,4 +94,32 @@ describe('Educator dashboard', () => {
     expect(within(done).getByText('30 / Unlimited')).toBeVisible();
     expect(within(done).queryByRole('button', { name: 'End Open Class' })).toBeNull();
   });
+
+  it('says when the analytics and the top performers could not be loaded, and loads them again on Try again', async () => {
+    const server = serve();
+    server.on('GET /api/educator/analytics/all', { status: 500, body: '' });
+    server.on('GET /api/leagues/21/stats', { status: 500, body: '' });
+    renderDashboard();
+    expect(await screen.findByText('Analytics could not be loaded.', {}, { timeout: 4000 })).toBeVisible();
+    expect(screen.queryByText('Loading analytics...')).toBeNull();
+    expect(await screen.findByText('Failed to fetch stats', {}, { timeout: 4000 })).toBeVisible();
+    expect(screen.queryByText('No students yet')).toBeNull();
+    server.on('GET /api/leagues/21/stats', {
+      body: [
+        {
+          displayName: 'Grace',
+          username: 'grace',
+          portfolioValue: 107_250,
+          totalReturn: 7_250,
+          returnPercentage: 7.25,
+          totalTrades: 3,
+          winRate: 0.5,
+          rank: 1,
+        },
+      ],
+    });
+    const topCard = screen.getByText('Failed to fetch stats').closest('[role="alert"]')?.parentElement;
+    await userEvent.click(within(topCard as HTMLElement).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('+7.25%')).toBeVisible();
+  });
 });

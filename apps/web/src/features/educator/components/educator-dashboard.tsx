@@ -45,7 +45,11 @@ export function EducatorDashboard({ timeZone }: { timeZone: string }) {
       />
       <div className="grid gap-6 lg:grid-cols-2">
         <EducatorTools timeZone={timeZone} filter={filter} selected={selected} />
-        <PerformanceAnalyticsCard analytics={analytics.data} />
+        <PerformanceAnalyticsCard
+          analytics={analytics.data}
+          isError={analytics.isError}
+          onRetry={() => void analytics.refetch()}
+        />
         <AssignmentsCard filter={filter} timeZone={timeZone} />
         <RecentActivity filter={filter} timeZone={timeZone} />
       </div>

@@ -1,6 +1,7 @@
 import type { ClassAnalyticsResponse } from '@tradearena/contracts';
 import { AlertTriangle, Flame, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { RetryAlert } from '@/components/retry-alert.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { formatPercent } from '@/lib/format.ts';
 import { guidanceReasonLabels } from '../lib/guidance-reason-labels.ts';
@@ -22,7 +23,15 @@ function Figure({ icon, label, children }: { icon: ReactNode; label: string; chi
  * Student Performance Analytics (spec 02 §2): top performer with return %, most active with trades today, the
  * students who need guidance (high-risk trading, with the reasons) and the class average bar.
  */
-export function PerformanceAnalyticsCard({ analytics }: { analytics: ClassAnalyticsResponse | undefined }) {
+export function PerformanceAnalyticsCard({
+  analytics,
+  isError,
+  onRetry,
+}: {
+  analytics: ClassAnalyticsResponse | undefined;
+  isError: boolean;
+  onRetry: () => void;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -30,7 +39,9 @@ export function PerformanceAnalyticsCard({ analytics }: { analytics: ClassAnalyt
         <CardDescription>Who leads, who trades most, and who may need a word from you.</CardDescription>
       </CardHeader>
       <CardContent>
-        {!analytics ? (
+        {isError ? (
+          <RetryAlert message="Analytics could not be loaded." onRetry={onRetry} />
+        ) : !analytics ? (
           <p className="text-sm text-slate-400">Loading analytics...</p>
         ) : (
           <dl className="grid gap-3">
@@ -51,8 +62,10 @@ export function PerformanceAnalyticsCard({ analytics }: { analytics: ClassAnalyt
               </span>
               {analytics.needsGuidanceStudents.length > 0 && (
                 <ul className="mt-2 grid gap-1 text-xs text-slate-300">
-                  {analytics.needsGuidanceStudents.map((s) => (
-                    <li key={s.name}>
+                  {analytics.needsGuidanceStudents.map((s, i) => (
+                    // Names may repeat across classes; the order is the server's.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the rows have no id of their own
+                    <li key={`${i}-${s.name}`}>
                       <span className="font-semibold text-amber-200">{s.name}</span>:{' '}
                       {s.reasons.map((r) => guidanceReasonLabels[r]).join('; ')}
                     </li>

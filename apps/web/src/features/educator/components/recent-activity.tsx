@@ -29,9 +29,11 @@ export function RecentActivity({ filter, timeZone }: { filter: ClassFilter; time
           </div>
         ) : (
           <ul className="grid gap-2">
-            {activity.data.map((t) => (
+            {activity.data.map((t, i) => (
               <li
-                key={`${t.executedAt}-${t.displayName}-${t.symbol}`}
+                // Two fills may share instant, student and symbol; the list is the server's, newest first.
+                // biome-ignore lint/suspicious/noArrayIndexKey: activity items have no id of their own
+                key={`${i}-${t.executedAt}-${t.symbol}`}
                 className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 border-b border-slate-800 pb-2 text-sm last:border-0"
               >
                 <span className="text-white">

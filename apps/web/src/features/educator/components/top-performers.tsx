@@ -1,4 +1,5 @@
 import { Trophy } from 'lucide-react';
+import { RetryAlert } from '@/components/retry-alert.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { SkeletonList } from '@/components/ui/skeleton.tsx';
 import { formatPercent } from '@/lib/format.ts';
@@ -11,8 +12,11 @@ const TOP = 5;
 export function TopPerformers({ leagues }: { leagues: { id: number; name: string }[] }) {
   const results = useLeaguesStats(leagues.map((l) => l.id));
   const pending = results.some((r) => r.isPending);
+  const failed = results.filter((r) => r.isError);
   const rows = results
-    .flatMap((r, i) => (r.data ?? []).map((row) => ({ ...row, leagueName: leagues[i]?.name ?? '' })))
+    .flatMap((r, i) =>
+      (r.data ?? []).map((row) => ({ ...row, leagueId: leagues[i]?.id, leagueName: leagues[i]?.name ?? '' })),
+    )
     .sort((a, b) => b.returnPercentage - a.returnPercentage)
     .slice(0, TOP);
   return (
@@ -24,6 +28,13 @@ export function TopPerformers({ leagues }: { leagues: { id: number; name: string
       <CardContent>
         {pending ? (
           <SkeletonList count={3} label="Loading top performers" />
+        ) : failed.length > 0 ? (
+          <RetryAlert
+            message="Failed to fetch stats"
+            onRetry={() => {
+              for (const r of failed) void r.refetch();
+            }}
+          />
         ) : rows.length === 0 ? (
           <div className="grid justify-items-center gap-2 py-6 text-center">
             <Trophy className="size-8 text-slate-600" aria-hidden="true" />
@@ -32,7 +43,7 @@ export function TopPerformers({ leagues }: { leagues: { id: number; name: string
         ) : (
           <ol className="grid gap-2">
             {rows.map((row, i) => (
-              <li key={`${row.leagueName}-${row.username}`} className="flex items-center justify-between gap-3 text-sm">
+              <li key={`${row.leagueId}-${row.username}`} className="flex items-center justify-between gap-3 text-sm">
                 <span className="min-w-0">
                   <span className="mr-2 font-semibold text-slate-400">{i + 1}.</span>
                   <span className="text-white">{row.displayName}</span>
