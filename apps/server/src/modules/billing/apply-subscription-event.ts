@@ -64,6 +64,9 @@ export async function applySubscriptionEvent(
 
 type InvoiceEvent = Extract<PaymentEvent, { type: 'invoice.paid' | 'invoice.payment_failed' }>;
 
+/** The subscription's own invoices (the first and the yearly ones) carry its period; a manual or proration one not. */
+const PERIOD_REASONS = ['subscription_create', 'subscription_cycle'];
+
 async function applyInvoiceEvent(
   trx: Transaction<Database>,
   event: InvoiceEvent,
@@ -84,8 +87,11 @@ async function applyInvoiceEvent(
         : eb('provider_invoice_id', '=', providerInvoiceId),
     )
     .executeTakeFirst();
+  const ofPeriod = event.billingReason === null || PERIOD_REASONS.includes(event.billingReason);
+  const amountCents = event.type === 'invoice.paid' ? event.amountPaidCents : event.amountDueCents;
   const invoiceId = existing?.id ?? `inv_${randomUUID()}`;
-  if (!existing) {
+  // A $0 invoice (paid by the credit balance, a coupon) has no charge to list: no row, its effect on the period only.
+  if (!existing && amountCents > 0) {
     await trx
       .insertInto('billing_invoices')
       .values({
@@ -93,7 +99,7 @@ async function applyInvoiceEvent(
         number: invoiceNumber(invoiceId, t),
         subscription_id: sub.id,
         user_id: userId,
-        amount_cents: event.type === 'invoice.paid' ? event.amountPaidCents : event.amountDueCents,
+        amount_cents: amountCents,
         status: 'open',
         reason: event.billingReason ?? 'subscription_cycle',
         payment_intent_id: paymentIntentId,
@@ -110,7 +116,7 @@ async function applyInvoiceEvent(
         .where('id', '=', invoiceId)
         .execute();
     }
-    if (sub.status === 'active' && event.billingReason !== 'subscription_create') {
+    if (sub.status === 'active' && ofPeriod && event.billingReason !== 'subscription_create') {
       await trx
         .updateTable('educator_subscriptions')
         .set({ status: 'past_due', past_due_since: t, updated_at: t })
@@ -126,11 +132,11 @@ async function applyInvoiceEvent(
       paid_at: t,
       provider_invoice_id: event.invoiceId,
       hosted_invoice_url: event.hostedInvoiceUrl,
-      period_start: event.periodStart,
-      period_end: event.periodEnd,
+      ...(ofPeriod ? { period_start: event.periodStart, period_end: event.periodEnd } : {}),
     })
     .where('id', '=', invoiceId)
     .execute();
+  if (!ofPeriod) return;
   await trx
     .updateTable('educator_subscriptions')
     .set({

@@ -8,6 +8,9 @@ import { oneYearAfter } from './one-year-after.ts';
 /** A past-due subscription (its renewal declined) ends this long after the failed charge unless a card pays. */
 export const PAST_DUE_GRACE_MS = 7 * 86_400_000;
 
+/** The stored test cards that pay (stored-test-card.ts). */
+const PAYING_CARDS = ['succeeds', 'requires_authentication'];
+
 export interface RenewalOutcome {
   renewed: number[];
   failed: number[];
@@ -18,7 +21,9 @@ export interface RenewalOutcome {
  * The simulated provider's recurring billing (Stripe renews by itself and tells us by webhook): for every active
  * subscription whose period has ended, a subscription set to cancel expires; otherwise the stored test card is
  * charged for the next year — 4242… pays (a paid invoice, the period moves on), a declining card fails (a failed
- * invoice, status past_due: access already ended with the period). A past-due one expires after PAST_DUE_GRACE_MS.
+ * invoice, status past_due: access already ended with the period). A past-due one whose card was replaced by one
+ * that pays is charged again on the next run (its failed invoice paid, the period moves on from the anniversary);
+ * otherwise it expires after PAST_DUE_GRACE_MS.
  * Idempotent per period: the invoice is unique per (subscription, period start) and the period moves in the same
  * transaction, so a second run charges nothing. Returns the users whose subscription changed.
  */
@@ -33,7 +38,10 @@ export async function renewDueSubscriptions(deps: { db: DbHandle }, now: Date): 
     .where((eb) =>
       eb.or([
         eb.and([eb('status', '=', 'active'), eb('current_period_end', '<=', t)]),
-        eb.and([eb('status', '=', 'past_due'), eb('past_due_since', '<=', t - PAST_DUE_GRACE_MS)]),
+        eb.and([
+          eb('status', '=', 'past_due'),
+          eb.or([eb('past_due_since', '<=', t - PAST_DUE_GRACE_MS), eb('card_token', 'in', PAYING_CARDS)]),
+        ]),
       ]),
     )
     .execute();
@@ -47,6 +55,30 @@ export async function renewDueSubscriptions(deps: { db: DbHandle }, now: Date): 
       const userId = Number(sub.user_id);
       const end = Number(sub.current_period_end);
       if (sub.status === 'past_due') {
+        if (PAYING_CARDS.includes(sub.card_token ?? '') && sub.current_period_end !== null) {
+          // The declined renewal retried with the new card: its failed invoice is paid, once.
+          const retried = await trx
+            .updateTable('billing_invoices')
+            .set({ status: 'paid', paid_at: t })
+            .where('subscription_id', '=', id)
+            .where('period_start', '=', end)
+            .where('status', '=', 'failed')
+            .executeTakeFirst();
+          if (Number(retried.numUpdatedRows) === 0) return;
+          await trx
+            .updateTable('educator_subscriptions')
+            .set({
+              status: 'active',
+              current_period_start: end,
+              current_period_end: oneYearAfter(end),
+              past_due_since: null,
+              updated_at: t,
+            })
+            .where('id', '=', id)
+            .execute();
+          outcome.renewed.push(userId);
+          return;
+        }
         if (sub.past_due_since === null || Number(sub.past_due_since) > t - PAST_DUE_GRACE_MS) return;
         await trx
           .updateTable('educator_subscriptions')
@@ -66,7 +98,7 @@ export async function renewDueSubscriptions(deps: { db: DbHandle }, now: Date): 
         outcome.expired.push(userId);
         return;
       }
-      const paid = sub.card_token === 'succeeds' || sub.card_token === 'requires_authentication';
+      const paid = PAYING_CARDS.includes(sub.card_token ?? '');
       const invoiceId = `inv_${randomUUID()}`;
       const nextEnd = oneYearAfter(end);
       const inserted = await trx

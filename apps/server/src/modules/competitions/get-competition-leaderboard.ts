@@ -126,6 +126,8 @@ async function playsSeason(db: Kysely<Database>, competitionId: number, season: 
     .where('competition_id', '=', competitionId)
     .where('season', '=', season)
     .where('user_id', '=', userId)
+    // A student removed from a class no longer reads its standings (as GET /api/leagues/:id/leaderboard).
+    .where('removed_at', 'is', null)
     .executeTakeFirst();
   return row !== undefined;
 }
