@@ -13,8 +13,10 @@ test('a teacher reads the brochure, subscribes to Educator Pro with the 4242 tes
   test.setTimeout(150_000);
   await page.goto('/brochure');
   await expect(page.getByRole('heading', { level: 1, name: 'TradeArena for Educators' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
-  await expect(page.getByRole('link', { name: 'Already Have Account' })).toHaveAttribute('href', '/login');
+  const brochure = page.getByRole('main');
+  await expect(brochure.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
+  await expect(brochure.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/register');
+  await expect(brochure.getByRole('link', { name: 'Already Have Account' })).toHaveAttribute('href', '/login');
   await checkScreen(page, 'brochure');
 
   const educator = await subscribeAsEducator(page, { screens: 'educator' });

@@ -42,7 +42,10 @@ export async function payWithTestCard(page: Page, cardNumber: string, opts: { sc
   await expect(dialog.getByRole('heading', { name: 'Payment' })).toBeVisible();
   await fillTestCard(dialog, cardNumber);
   if (opts.screens) await checkScreen(page, `${opts.screens}-payment`);
-  await dialog.getByRole('form', { name: 'Test card' }).getByRole('button', { name: /^Pay \$/ }).click();
+  await dialog
+    .getByRole('form', { name: 'Test card' })
+    .getByRole('button', { name: /^Pay \$/ })
+    .click();
   await expect(
     dialog.getByRole('heading', { name: 'Thank you!' }).or(page.getByText('Payment Failed', { exact: true }).first()),
   ).toBeVisible();

@@ -52,7 +52,7 @@ export function PerformanceAnalyticsCard({
             </Figure>
             <Figure icon={<Flame className="size-4" aria-hidden="true" />} label="Most active">
               {analytics.mostActive
-                ? `${analytics.mostActive.name} · ${analytics.mostActive.tradesToday} trades today`
+                ? `${analytics.mostActive.name} · ${analytics.mostActive.tradesToday} ${analytics.mostActive.tradesToday === 1 ? 'trade' : 'trades'} today`
                 : 'No trades today'}
             </Figure>
             <Figure icon={<AlertTriangle className="size-4" aria-hidden="true" />} label="Needs guidance">
