@@ -23,6 +23,8 @@ if (!existsSync(new URL('./apps/web/dist/index.html', import.meta.url))) {
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tradearena-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 process.env.E2E_CLOSED_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tradearena-e2e-closed-'));
+/** The operator of the journeys' server (ADMIN_EMAILS): the feedback journey signs up with it to moderate. */
+process.env.E2E_OPERATOR_EMAIL ??= 'operator@tradearena.example';
 
 /**
  * A new friend league can start at once only after its earliest start time, 8:00 AM US Central. Between 10:00 PM and
@@ -98,6 +100,7 @@ export default defineConfig({
         DATABASE_URL: '',
         REDIS_URL: '',
         PUBLIC_URL: baseURL,
+        ADMIN_EMAILS: process.env.E2E_OPERATOR_EMAIL,
       },
     },
     {

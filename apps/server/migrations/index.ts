@@ -13,6 +13,10 @@ import { m011DistrictInquiries } from './011-district-inquiries.ts';
 import { m012Announcements } from './012-announcements.ts';
 import { m013ClassAssignments } from './013-class-assignments.ts';
 import { m014EducatorSubscriptions } from './014-educator-subscriptions.ts';
+import { m015Feedback } from './015-feedback.ts';
+import { m016EducationProgress } from './016-education-progress.ts';
+import { m017InvoiceRefunded } from './017-invoice-refunded.ts';
+import { m018EmailVerification } from './018-email-verification.ts';
 
 /** Every migration in order. Append new ones; never edit or reorder an applied one. */
 export const migrations: Migration[] = [
@@ -30,4 +34,8 @@ export const migrations: Migration[] = [
   m012Announcements,
   m013ClassAssignments,
   m014EducatorSubscriptions,
+  m015Feedback,
+  m016EducationProgress,
+  m017InvoiceRefunded,
+  m018EmailVerification,
 ];

@@ -3,16 +3,24 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
 import { STREAM_MAX_MESSAGE_BYTES } from '@tradearena/contracts';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawServerDefault,
+  type RouteOptions,
+} from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
+import { apiDocsRoutes } from './modules/api-docs/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bankRoutes } from './modules/bank/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { competitionRoutes } from './modules/competitions/routes.ts';
 import { districtInquiryRoutes } from './modules/district-inquiry/routes.ts';
+import { educationRoutes } from './modules/education/routes.ts';
 import { educatorRoutes } from './modules/educator/routes.ts';
+import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { leagueRoutes } from './modules/leagues/routes.ts';
 import { marketRoutes } from './modules/market/routes.ts';
@@ -22,10 +30,15 @@ import { createOrderDesk, type OrderDesk } from './modules/trading/order-desk.ts
 import { tradingRoutes } from './modules/trading/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { answerClientError, frameworkErrorAnswerer, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { responseSerializerCompiler, serializerMode } from './plugins/response-serializer.ts';
 import { apiSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
+
+/** RFC 6455 §7.4.1: the endpoint is going away (server shutdown). */
+const GOING_AWAY = 1001;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,6 +65,8 @@ export interface BuildAppOptions {
   logger?: boolean | object;
   /** Live stream timings (tests shorten the heartbeat). */
   stream?: StreamRoutesOptions;
+  /** Told of every route as it is registered (tests list the app's routes with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -64,6 +79,7 @@ export async function buildApp({
   webDist = null,
   logger,
   stream = {},
+  onRoute,
 }: BuildAppOptions): Promise<AppInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -83,9 +99,21 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('deps', deps);
   app.decorate('orders', createOrderDesk(deps.db));
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
+  });
+  // Closing (server.ts on SIGTERM): an answer to a request still in flight ends its connection, so a keep-alive client
+  // (a proxy, a browser) does not hold the shutdown open; its next request goes to another instance.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   await app.register(fastifyCookie);
@@ -104,6 +132,10 @@ export async function buildApp({
     originExemptPrefixes: ['/api/webhooks/', '/api/payments/webhook'],
   });
 
+  // Before every route: the OpenAPI document is built from the routes as they register.
+  await registerOpenApi(app, { version: config.version, publicUrl: config.publicUrl });
+  registerMetrics(app, { db: deps.db, token: config.METRICS_TOKEN });
+  await app.register(apiDocsRoutes);
   await app.register(healthRoutes);
   await app.register(marketRoutes);
   // At the root, not scoped to the stream: the plugin takes every upgrade request of the server, and its hooks are
@@ -121,6 +153,12 @@ export async function buildApp({
         request.log.error({ err }, 'stream: connection failed');
       }
       socket.terminate();
+    },
+    // Shutting down: every stream client gets 1001 "going away" and reconnects — through the load balancer, to another
+    // instance — while this one drains its HTTP requests (server.ts bounds the wait).
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(GOING_AWAY, 'Server restarting: reconnect');
+      done();
     },
   });
   await app.register(streamRoutes, {
@@ -140,6 +178,8 @@ export async function buildApp({
   await app.register(billingRoutes);
   await app.register(districtInquiryRoutes);
   await app.register(educatorRoutes);
+  await app.register(educationRoutes);
+  await app.register(feedbackRoutes);
 
   await registerStaticWeb(app, webDist);
   app.addHook('onClose', async () => {

@@ -41,6 +41,14 @@ const EnvSchema = z.object({
    */
   SQLITE_SYNCHRONOUS: z.enum(['full', 'normal'], { message: 'must be full or normal' }).default('full'),
   REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+  /**
+   * Put before every Redis channel and key this deployment uses, so several deployments (staging and production, or
+   * two schools) can share one Redis without hearing each other's ticks or sharing rate limits.
+   */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{0,64}$/, { message: 'must be up to 64 letters, digits, _ : . or -' })
+    .default(''),
   MARKET_HOURS: z.enum(['nyse', 'always']).default('nyse'),
   /**
    * Seed of the simulated market: whoever knows it can compute every price in advance. Unset in production, the
@@ -88,6 +96,16 @@ const EnvSchema = z.object({
     .min(1, 'must be a whole number from 1 to 1000')
     .max(1000, 'must be a whole number from 1 to 1000')
     .default(STREAM_MESSAGES_PER_SECOND),
+  /**
+   * On SIGTERM/SIGINT the server stops accepting, closes streams with 1001 (clients reconnect to another instance),
+   * lets requests in flight finish and closes the database; past this many milliseconds it exits anyway.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a whole number of milliseconds from 0 to 600000' })
+    .int('must be a whole number of milliseconds from 0 to 600000')
+    .min(0, 'must be a whole number of milliseconds from 0 to 600000')
+    .max(600_000, 'must be a whole number of milliseconds from 0 to 600000')
+    .default(10_000),
   CLOCK_START: z.iso
     .datetime({ offset: true, message: 'must be an ISO instant such as 2026-11-21T15:00:00Z' })
     .optional(),
@@ -111,6 +129,12 @@ const EnvSchema = z.object({
         .filter(Boolean),
     ),
   ANALYTICS_URL: optionalUrl(['http://', 'https://']),
+  /** Lets a scraper off this machine read /metrics with `Authorization: Bearer <token>`; unset: loopback only. */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || v.length >= 16, { message: 'must be at least 16 characters' }),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   // Which peers may set X-Forwarded-For (the client address used by rate limits): `true`, `false`, or comma-separated
   // addresses/CIDRs/names of proxy-addr (loopback, linklocal, uniquelocal). Trusting every peer — or a whole private

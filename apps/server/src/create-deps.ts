@@ -31,7 +31,10 @@ export async function createDeps(config: Config, log: Log): Promise<AppDeps> {
   const applied = await migrateToLatest(db.db, db.kind);
   if (applied.length) log.info({ applied }, 'database migrated');
   const clock = config.CLOCK_START ? shiftedClock(new Date(config.CLOCK_START)) : systemClock;
-  const pubsub = config.REDIS_URL ? createRedisPubSub(config.REDIS_URL) : createInProcessPubSub();
+  const redisPrefix = config.REDIS_PREFIX;
+  const pubsub = config.REDIS_URL
+    ? createRedisPubSub(config.REDIS_URL, { prefix: redisPrefix })
+    : createInProcessPubSub();
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
@@ -39,7 +42,9 @@ export async function createDeps(config: Config, log: Log): Promise<AppDeps> {
     log,
     production: config.NODE_ENV === 'production',
   });
-  const rateLimiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter();
+  const rateLimiter = config.REDIS_URL
+    ? createRedisRateLimiter(config.REDIS_URL, { prefix: `${redisPrefix}ta:rl:` })
+    : createMemoryRateLimiter();
   const marketHours = createMarketHours(config.MARKET_HOURS);
   let marketSeed = config.MARKET_SEED;
   if (marketSeed === undefined) {

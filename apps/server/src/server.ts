@@ -34,28 +34,38 @@ function failStartup(err: unknown): never {
 const deps = await createDeps(config, log).catch(failStartup);
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const app = await buildApp({ config, deps, webDist: config.NODE_ENV === 'production' ? webDist : null });
-const stopDailyAchievements = scheduleDailyAchievements(deps, log);
-const stopCloseSeasons = scheduleCloseSeasons(deps, log);
-const stopCompleteLeagues = scheduleCompleteLeagues(deps, log);
-const stopRenewSubscriptions = scheduleRenewSubscriptions(deps, log);
-const stopClassAssignments = scheduleClassAssignments(deps, log);
+const stopJobs = [
+  scheduleDailyAchievements(deps, log),
+  scheduleCloseSeasons(deps, log),
+  scheduleCompleteLeagues(deps, log),
+  scheduleRenewSubscriptions(deps, log),
+  scheduleClassAssignments(deps, log),
+];
 
+/**
+ * Graceful shutdown within SHUTDOWN_TIMEOUT_MS: no job round starts and the one under way finishes; then the server
+ * stops accepting, stream clients get 1001 and reconnect elsewhere, requests in flight finish (new ones on open
+ * connections get 503 and Connection: close), and Redis and the database are closed. Past the bound it exits 1 anyway.
+ */
 let stopping = false;
+/** Exits once the log lines written so far are out (pino writes asynchronously). */
+const exit = (code: number) => log.flush(() => process.exit(code));
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  log.info({ signal }, 'shutting down: finishing in-flight requests');
-  stopDailyAchievements();
-  stopCloseSeasons();
-  stopCompleteLeagues();
-  stopRenewSubscriptions();
-  stopClassAssignments();
+  log.info({ signal, timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutting down: finishing in-flight requests');
+  setTimeout(() => {
+    log.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutdown took longer than SHUTDOWN_TIMEOUT_MS: exiting');
+    exit(1);
+  }, config.SHUTDOWN_TIMEOUT_MS).unref();
   try {
+    await Promise.all(stopJobs.map((stop) => stop()));
     await app.close();
-    process.exit(0);
+    log.info('shut down');
+    exit(0);
   } catch (err) {
     log.error({ err }, 'error while shutting down');
-    process.exit(1);
+    exit(1);
   }
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,58 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-
-const serverEntry = new URL('../src/server.ts', import.meta.url).pathname;
-const tsxCli = new URL('../../../node_modules/tsx/dist/cli.mjs', import.meta.url).pathname;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      s.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-function startServer(env: Record<string, string>): {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-} {
-  let out = '';
-  const child = spawn(process.execPath, [tsxCli, serverEntry], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => {
-    out += String(d);
-  });
-  child.stderr?.on('data', (d) => {
-    out += String(d);
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => out, exited };
-}
-
-async function waitForHealth(url: string, exited: Promise<number | null>): Promise<Response> {
-  const deadline = Date.now() + 60_000;
-  let done = false;
-  void exited.then(() => {
-    done = true;
-  });
-  while (Date.now() < deadline && !done) {
-    try {
-      return await fetch(url);
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  throw new Error(`server did not answer ${url}`);
-}
+import { freePort, startServer, waitForHealth } from './helpers/server-process.ts';
 
 describe('the server process', () => {
   const dirs: string[] = [];

@@ -42,6 +42,10 @@ export const AUTH_MESSAGES = {
   currentPasswordWrong: 'Current password is incorrect',
   emailConfirmationMissing: 'Invalid confirmation link. Please change your email again in Settings.',
   emailConfirmationInvalid: 'Invalid or expired confirmation link',
+  emailVerificationMissing: 'Invalid confirmation link. Please ask for a new one.',
+  emailVerificationInvalid: 'Invalid or expired confirmation link. Please ask for a new one.',
+  emailAlreadyVerified: 'Your email address is already confirmed.',
+  operatorEmailUnverified: 'Confirm your email address to moderate',
 } as const;
 
 /** The answer to a profile save that asks for a new email: the same whether or not the address has an account. */
@@ -50,6 +54,13 @@ export const emailChangeSentMessage = (email: string) =>
 
 /** The answer to an opened confirmation link. */
 export const emailChangedMessage = (email: string) => `Your email address is now ${email}.`;
+
+/** The answer to POST /api/user/verify-email: the link proves control of the address when opened signed in. */
+export const emailVerificationSentMessage = (email: string) =>
+  `We sent a confirmation link to ${email}. Open it in a browser where you are signed in to TradeArena.`;
+
+/** The answer to an opened email-verification link. */
+export const emailVerifiedMessage = (email: string) => `Your email address ${email} is confirmed.`;
 
 export const PASSWORD_MAX_LENGTH = 128;
 /** The longest first or last name (and any person's name the forms take). */
@@ -197,6 +208,19 @@ export const ConfirmEmailRequestSchema = z
   });
 export type ConfirmEmailRequest = z.infer<typeof ConfirmEmailRequestSchema>;
 
+/** POST /api/user/verify-email/confirm: the token of the emailed verification link (signed in as its account). */
+export const VerifyEmailRequestSchema = z
+  .object({
+    token: z
+      .string({ error: AUTH_MESSAGES.emailVerificationMissing })
+      .trim()
+      .max(256, AUTH_MESSAGES.emailVerificationInvalid),
+  })
+  .superRefine((v, ctx) => {
+    if (v.token === '') report(ctx, 'token', AUTH_MESSAGES.emailVerificationMissing, 'USER_EMAIL_VERIFICATION_INVALID');
+  });
+export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
+
 // ---------------------------------------------------------------- responses
 
 /** The user entity of spec 01 §3. `createdAt` is an ISO UTC instant; `experience` is XP. */
@@ -218,6 +242,18 @@ export const UserResponseSchema = z.object({ user: UserSchema });
 export type UserResponse = z.infer<typeof UserResponseSchema>;
 
 /**
+ * GET /api/user: the user plus `isOperator` — the address is listed in ADMIN_EMAILS (ARCHITECTURE §6) AND the account
+ * proved it controls it (`emailVerified`), so the web shows the moderation link; `operatorPending` — listed but not
+ * proven yet, so the web offers the confirmation link. Only hints for the UI: every operator route checks again.
+ */
+export const CurrentUserSchema = UserSchema.extend({
+  isOperator: z.boolean(),
+  emailVerified: z.boolean(),
+  operatorPending: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+/**
  * PUT /api/user/profile answers `{ user }`; when a new email waits for confirmation, also `message`
  * (emailChangeSentMessage) — and `user.email` is still the old address.
  */
@@ -227,6 +263,10 @@ export type UpdateProfileResponse = z.infer<typeof UpdateProfileResponseSchema>;
 /** POST /api/user/confirm-email answers the new address and emailChangedMessage. */
 export const ConfirmEmailResponseSchema = z.object({ message: z.string(), email: z.string() });
 export type ConfirmEmailResponse = z.infer<typeof ConfirmEmailResponseSchema>;
+
+/** POST /api/user/verify-email/confirm answers the confirmed address and emailVerifiedMessage. */
+export const VerifyEmailResponseSchema = z.object({ message: z.string(), email: z.string() });
+export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
 
 /** Logout, forgot-password, reset-password and account deletion answer `{ message }`. */
 export const MessageResponseSchema = z.object({ message: z.string() });

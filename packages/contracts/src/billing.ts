@@ -237,7 +237,7 @@ export const SimulatedPaymentMethodResponseSchema = z.object({
 });
 export type SimulatedPaymentMethodResponse = z.infer<typeof SimulatedPaymentMethodResponseSchema>;
 
-export const InvoiceStatusSchema = z.enum(['paid', 'failed', 'open']);
+export const InvoiceStatusSchema = z.enum(['paid', 'failed', 'open', 'refunded']);
 export type InvoiceStatus = z.infer<typeof InvoiceStatusSchema>;
 
 /** GET /api/billing/history: newest first. */

@@ -52,6 +52,8 @@ export const PASSWORD_POLICY = {
 export const RESET_LINK_VALIDITY_MS = 60 * 60 * 1000;
 /** How long the link confirming a new email address works (single use). */
 export const EMAIL_CHANGE_LINK_VALIDITY_MS = 24 * 60 * 60 * 1000;
+/** How long the link proving control of the account's current address works (single use). */
+export const EMAIL_VERIFICATION_LINK_VALIDITY_MS = 24 * 60 * 60 * 1000;
 export const RESET_REDIRECT_MS = 3_000;
 export const LOGOUT_REDIRECT_MS = 100;
 
@@ -83,6 +85,7 @@ export const STALE_MS = {
   portfolio: 10_000,
   competitions: 2 * 60_000,
   trending: 60_000,
+  screener: 30_000,
   user: 5 * 60_000,
   quote: 5_000,
   assignments: 60_000,

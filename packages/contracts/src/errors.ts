@@ -40,6 +40,8 @@ export const ERROR_STATUS = {
   USER_CURRENT_PASSWORD_REQUIRED: 400,
   USER_CURRENT_PASSWORD_WRONG: 403,
   USER_EMAIL_CONFIRMATION_INVALID: 400,
+  /** A bad, used or expired email-verification link, one for an address the account no longer has, or another account's. */
+  USER_EMAIL_VERIFICATION_INVALID: 400,
   MARKET_UNKNOWN_SYMBOL: 404,
   MARKET_BAD_TIMEFRAME: 400,
   MARKET_BAD_YEAR: 400,
@@ -122,6 +124,18 @@ export const ERROR_STATUS = {
   ASSIGNMENT_LEAGUE_INVALID: 400,
   /** Not one of the class's current students. */
   EDUCATOR_STUDENT_NOT_FOUND: 404,
+  /** An operator route (feedback moderation) called by a signed-in user whose email is not in ADMIN_EMAILS. */
+  OPERATOR_REQUIRED: 403,
+  /** The caller's address is in ADMIN_EMAILS but the account has not proven it controls it (verify-email flow). */
+  OPERATOR_EMAIL_UNVERIFIED: 403,
+  /** No feedback with that id. */
+  FEEDBACK_NOT_FOUND: 404,
+  /** Education (issue 15): no module with that id. */
+  MODULE_NOT_FOUND: 404,
+  /** Education: the module has no section with that id. */
+  MODULE_SECTION_NOT_FOUND: 404,
+  /** Education: not one answer per question, or a choice number outside the question's choices. */
+  QUIZ_ANSWERS_INVALID: 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

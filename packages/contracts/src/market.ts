@@ -94,6 +94,26 @@ export const MoverSchema = z.object({
 export const TrendingResponseSchema = z.object({ gainers: z.array(MoverSchema), losers: z.array(MoverSchema) });
 export type TrendingResponse = z.infer<typeof TrendingResponseSchema>;
 
+/**
+ * One row of the stock screener (GET /api/stocks/screener): the latest quote with the symbol's sector, beta and
+ * 52-week range. `beta` and the range are null where the market-data source cannot say (the web shows '—').
+ */
+export const ScreenerStockSchema = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  sector: z.string(),
+  price: z.number(),
+  change: z.number(),
+  changePercent: z.number(),
+  volume: z.number().int(),
+  beta: z.number().nullable(),
+  week52Low: z.number().nullable(),
+  week52High: z.number().nullable(),
+});
+export type ScreenerStock = z.infer<typeof ScreenerStockSchema>;
+export const ScreenerResponseSchema = z.object({ stocks: z.array(ScreenerStockSchema) });
+export type ScreenerResponse = z.infer<typeof ScreenerResponseSchema>;
+
 /** Response cache lifetimes (Cache-Control max-age, seconds), matched to the spec's client stale times. */
 export const MARKET_CACHE_SECONDS = {
   status: 5,
@@ -102,6 +122,7 @@ export const MARKET_CACHE_SECONDS = {
   quote: 5,
   chart: 30,
   trending: 60,
+  screener: 30,
   news: 900,
   economicCalendar: 3600,
 } as const;

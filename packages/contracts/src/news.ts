@@ -6,6 +6,19 @@ export const NEWS_CATEGORIES = ['markets', 'earnings', 'economic', 'sector', 'gl
 export const NewsCategorySchema = z.enum(NEWS_CATEGORIES);
 export type NewsCategory = z.infer<typeof NewsCategorySchema>;
 
+/** The news page lists six stories (spec 02 §9). */
+export const NEWS_ITEMS_SHOWN = 6;
+
+/** Category counts shown until /api/news/categories answers (spec 02 §9), in NEWS_CATEGORIES order. */
+export const DEFAULT_NEWS_CATEGORY_COUNTS = {
+  markets: 24,
+  earnings: 18,
+  economic: 12,
+  sector: 15,
+  global: 20,
+  technology: 22,
+} as const satisfies Record<NewsCategory, number>;
+
 export const NewsItemSchema = z.object({
   id: z.string(),
   category: NewsCategorySchema,

@@ -15,7 +15,7 @@ export function scheduleClassAssignments(
   deps: { db: DbHandle; clock: Clock; marketData: MarketData },
   log: JobLog,
   opts: { checkEveryMs?: number } = {},
-): () => void {
+): () => Promise<void> {
   return scheduleRecurringJob(deps.db, log, {
     name: 'class assignments',
     lockId: 727_279,

@@ -14,7 +14,7 @@ export function scheduleCloseSeasons(
   deps: { db: DbHandle; clock: Clock; marketData: MarketData; sessionCache?: SessionCache },
   log: JobLog,
   opts: { checkEveryMs?: number } = {},
-): () => void {
+): () => Promise<void> {
   return scheduleRecurringJob(deps.db, log, {
     name: 'season close',
     lockId: 727_276,

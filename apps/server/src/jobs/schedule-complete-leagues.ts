@@ -15,7 +15,7 @@ export function scheduleCompleteLeagues(
   deps: { db: DbHandle; clock: Clock; marketData: MarketData; sessionCache?: SessionCache },
   log: JobLog,
   opts: { checkEveryMs?: number } = {},
-): () => void {
+): () => Promise<void> {
   return scheduleRecurringJob(deps.db, log, {
     name: 'league completion',
     lockId: 727_277,

@@ -1,4 +1,6 @@
+import { performance } from 'node:perf_hooks';
 import type { DbHandle } from '../adapters/db/open-database.ts';
+import { appMetrics } from '../adapters/metrics/app-metrics.ts';
 import { withJobLock } from './with-job-lock.ts';
 
 export interface JobLog {
@@ -9,27 +11,45 @@ export interface JobLog {
 /**
  * Runs `work` at start-up and then every `everyMs` (a run still going is not started again), on one instance at a
  * time (the PostgreSQL advisory lock `lockId`; an instance that does not get it skips that round). A failure is logged
- * as `<name> job failed` and the next round tries again. Returns stop.
+ * as `<name> job failed` and the next round tries again. Returns stop: no round starts after it, and its promise
+ * settles when the round under way (if any) has finished, so a shutdown can wait for it before closing the database.
+ * Each round is counted for /metrics (ok, failed, or skipped when another instance held the lock), with the duration
+ * of those that ran.
  */
 export function scheduleRecurringJob(
   db: DbHandle,
   log: JobLog,
   job: { name: string; lockId: number; everyMs: number; work: () => Promise<void> },
-): () => void {
-  let running = false;
+): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  let stopped = false;
   const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await withJobLock(db, job.lockId, job.work);
-    } catch (err) {
-      log.error({ err }, `${job.name} job failed`);
-    } finally {
-      running = false;
-    }
+    if (running || stopped) return;
+    running = (async () => {
+      const started = performance.now();
+      const seconds = () => (performance.now() - started) / 1000;
+      try {
+        const ran = await withJobLock(db, job.lockId, async () => {
+          await job.work();
+          return true;
+        });
+        appMetrics.jobRuns.inc({ job: job.name, outcome: ran ? 'ok' : 'skipped' });
+        if (ran) appMetrics.jobDuration.observe({ job: job.name }, seconds());
+      } catch (err) {
+        appMetrics.jobRuns.inc({ job: job.name, outcome: 'failed' });
+        appMetrics.jobDuration.observe({ job: job.name }, seconds());
+        log.error({ err }, `${job.name} job failed`);
+      }
+    })();
+    await running;
+    running = null;
   };
   const timer = setInterval(() => void tick(), job.everyMs);
   timer.unref();
   void tick();
-  return () => clearInterval(timer);
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
 }

@@ -13,7 +13,7 @@ export function scheduleRenewSubscriptions(
   deps: { db: DbHandle; clock: Clock; sessionCache?: SessionCache },
   log: JobLog,
   opts: { checkEveryMs?: number } = {},
-): () => void {
+): () => Promise<void> {
   return scheduleRecurringJob(deps.db, log, {
     name: 'subscription renewal',
     lockId: 727_278,

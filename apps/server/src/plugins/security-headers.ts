@@ -32,6 +32,13 @@ const STRIPE_SOURCES = {
   connect: ' https://api.stripe.com',
 };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** An HTML page under /api/ (the API documentation): sent with the headers of pages, not those of JSON answers. */
+    page?: boolean;
+  }
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean; stripe?: boolean }): void {
   const stripe = opts.stripe === true;
   const pageCsp = [
@@ -60,7 +67,7 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boo
     ...hsts,
   };
   app.addHook('onSend', (request, reply, payload, done) => {
-    const api = request.url.startsWith('/api/');
+    const api = request.url.startsWith('/api/') && request.routeOptions.config?.page !== true;
     // A response that sets a cookie is never stored (a cached Set-Cookie would hand a session to the next visitor),
     // even market data marked public; other API answers are personal unless their route says otherwise.
     if (reply.hasHeader('set-cookie') || (api && !reply.hasHeader('cache-control'))) {

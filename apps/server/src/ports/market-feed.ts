@@ -13,6 +13,23 @@ export interface MarketFeed {
   economicCalendar(): Promise<EconomicEvent[]>;
   /** The symbols whose live price is wanted now (the stream's subscriptions): one upstream subscription each. */
   track(symbols: ReadonlySet<string>): void;
+  /** Every symbol of the universe with its screener figures (daily figures: computed once per trading day). */
+  profiles(): Promise<SymbolProfile[]>;
+}
+
+/** A symbol's slow-moving figures for the screener; null where the source cannot say. */
+export interface SymbolProfile {
+  symbol: string;
+  name: string;
+  sector: string;
+  /** Beta against the S&P 500. */
+  beta: number | null;
+  /**
+   * Lowest and highest price of the 52 weeks before the current session, in cents (the current session's own low
+   * and high come from its quote): the simulator's daily closes, or a vendor's weekly bars.
+   */
+  yearLowCents: number | null;
+  yearHighCents: number | null;
 }
 
 export interface Movers {

@@ -86,7 +86,8 @@ export type PaymentEvent =
 export interface SubscriptionRequest {
   /** Ours: the idempotency keys derive from it, so a retried call creates one customer and one subscription. */
   subscriptionId: string;
-  userId: number;
+  /** The account's id; null for a signed-out signup (its account is created after the provider's call). */
+  userId: number | null;
   email: string;
   name: string;
   amountCents: number;
@@ -108,6 +109,11 @@ export class BillingPortalNotConfiguredError extends Error {}
 export interface SubscriptionBilling {
   /** Customer + subscription left incomplete until the first invoice is paid. Throws PaymentProviderError. */
   start(request: SubscriptionRequest): Promise<ProviderSubscription>;
+  /**
+   * Cancels a subscription now, so its open invoices are no longer retried (one that is already canceled or expired
+   * is fine). Throws PaymentProviderError.
+   */
+  cancelNow(subscriptionId: string): Promise<void>;
   /** Cancel at the period end (true) or undo that (false). Throws PaymentProviderError. */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
   /** A customer-portal session's URL. Throws BillingPortalNotConfiguredError or PaymentProviderError. */
@@ -128,6 +134,13 @@ export interface Payments {
   createIntent(request: IntentRequest): Promise<ProviderIntent>;
   /** The intent's state at the provider; null when it does not know it. Throws PaymentProviderError. */
   retrieveIntent(id: string): Promise<ProviderIntentState | null>;
+  /**
+   * A pending intent's card step again (a repeated Educator Pro signup answers the same intent, so it can be paid
+   * once): its client secret, or null when the provider does not know it or it can no longer be paid (succeeded,
+   * processing, canceled). The simulated provider issues a new secret for the same intent (it keeps only a hash), so
+   * only the latest card step can confirm it. Throws PaymentProviderError.
+   */
+  resumeIntent(id: string): Promise<ProviderIntent | null>;
   /**
    * Verifies a webhook's signature over the exact bytes received and parses it; null when the signature (or its age
    * against `receivedAtMs`) does not hold or the provider sends no webhooks.

@@ -29,7 +29,8 @@ describe('POST /api/auth/register', () => {
     });
     const me = await getMe(t.app, sessionCookieOf(res));
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual(user);
+    // GET /api/user adds the operator hints (issue 15): a fresh account has proven nothing and is listed nowhere.
+    expect(me.json()).toEqual({ ...user, isOperator: false, emailVerified: false, operatorPending: false });
   });
 
   it('gives the new user a personal portfolio with $100,000 cash', async () => {

@@ -16,6 +16,7 @@ function buildCachedSession(userId: number, overrides: Partial<CachedSession> = 
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: `player${userId}@school.edu`,
+      emailVerified: false,
       isEducator: false,
       educatorUntil: null,
       timezone: 'UTC',

@@ -45,6 +45,8 @@ export async function createTestApp(
     stream?: BuildAppOptions['stream'];
     /** Fastify's logger options (default: none), e.g. a pino stream to read what was logged. */
     logger?: BuildAppOptions['logger'];
+    /** Told of every route as it registers (BuildAppOptions.onRoute). */
+    onRoute?: BuildAppOptions['onRoute'];
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', ...opts.env });
@@ -76,6 +78,7 @@ export async function createTestApp(
     webDist: opts.webDist ?? null,
     logger: opts.logger ?? false,
     stream: opts.stream,
+    onRoute: opts.onRoute,
   });
   await app.ready();
   return {

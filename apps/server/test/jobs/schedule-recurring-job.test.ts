@@ -81,4 +81,34 @@ describe('scheduleRecurringJob', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(runs).toBe(after);
   });
+
+  it('settles stop only once the round under way has finished, so a shutdown can close the database after it', async () => {
+    const db = await createTestDb();
+    dbs.push(db);
+    let release = () => {};
+    let started = false;
+    let finished = false;
+    const stop = scheduleRecurringJob(db, logger().log, {
+      name: 'test',
+      lockId: 4,
+      everyMs: 60_000,
+      async work() {
+        started = true;
+        await new Promise<void>((r) => {
+          release = r;
+        });
+        finished = true;
+      },
+    });
+    await until(() => started);
+    let stopped = false;
+    const stopping = stop().then(() => {
+      stopped = true;
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect(finished).toBe(true);
+  });
 });

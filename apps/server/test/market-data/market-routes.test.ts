@@ -35,6 +35,26 @@ describe('GET /api/market/status', () => {
     });
   });
 
+  it('gives the 13:00 New York close of an early-close day from the NYSE calendar, also after the close', async () => {
+    t = await createTestApp({ now: '2026-11-27T19:00:00Z' }); // the day after Thanksgiving, 14:00 New York
+    expect((await get('/api/market/status')).body).toEqual({
+      isOpen: false,
+      session: 'closed',
+      opensAt: '2026-11-27T14:30:00.000Z',
+      closesAt: '2026-11-27T18:00:00.000Z',
+      nextOpenAt: '2026-11-30T14:30:00.000Z',
+      reason: 'After the close',
+    });
+    await t.close();
+    t = await createTestApp({ now: '2026-12-24T17:00:00Z' }); // Christmas Eve, 12:00 New York
+    expect((await get('/api/market/status')).body).toMatchObject({
+      isOpen: true,
+      session: 'early-close',
+      closesAt: '2026-12-24T18:00:00.000Z',
+      nextOpenAt: '2026-12-28T14:30:00.000Z',
+    });
+  });
+
   it('is open on a Saturday with MARKET_HOURS=always', async () => {
     t = await createTestApp({ now: '2026-11-21T15:00:00Z', env: { MARKET_HOURS: 'always' } });
     expect((await get('/api/market/status')).body.isOpen).toBe(true);
@@ -189,7 +209,7 @@ describe('news', () => {
   });
 
   it('turns an earnings-day gap into an earnings story with the matching sentiment', async () => {
-    t = await createTestApp({ now: '2026-11-18T18:00:00Z' });
+    t = await createTestApp({ now: '2026-10-29T18:00:00Z' }); // in the earnings season after the September quarter
     const earnings = (await get('/api/news/sector/earnings')).body;
     expect(earnings.length).toBeGreaterThan(0);
     for (const story of earnings) {
@@ -201,8 +221,9 @@ describe('news', () => {
       }[];
       const day = `${story.time_published.slice(0, 4)}-${story.time_published.slice(4, 6)}-${story.time_published.slice(6, 8)}`;
       const i = quote.findIndex((c) => c.time.startsWith(day) || new Date(c.time).toISOString().slice(0, 10) === day);
-      const gap = quote[i]!.open - quote[i - 1]!.close;
-      expect(story.sentiment).toBe(gap > 0 ? 'Positive' : gap < 0 ? 'Negative' : 'Neutral');
+      // A gap within ±0.3% reads as Neutral.
+      const gap = quote[i]!.open / quote[i - 1]!.close - 1;
+      expect(story.sentiment).toBe(gap > 0.003 ? 'Positive' : gap < -0.003 ? 'Negative' : 'Neutral');
     }
   });
 

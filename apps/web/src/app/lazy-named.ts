@@ -23,10 +23,26 @@ export async function importRouteChunk<M>(load: () => Promise<M>, storage: Stora
   }
 }
 
-/** React.lazy for a module's named export, so route screens keep one named export each (one chunk per route). */
+/**
+ * React.lazy for a module's named export, so route screens keep one named export each (one chunk per route).
+ * `preload()` starts fetching the chunk before the screen renders (preload-screen.ts); the render then finds it.
+ */
 export function lazyNamed<M extends Record<string, unknown>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
 ) {
-  return lazy(async () => ({ default: (await importRouteChunk(load))[name] as ComponentType }));
+  let loading: Promise<M> | null = null;
+  const once = () => {
+    loading ??= importRouteChunk(load).catch((err: unknown) => {
+      loading = null;
+      throw err;
+    });
+    return loading;
+  };
+  return Object.assign(
+    lazy(async () => ({ default: (await once())[name] as ComponentType })),
+    {
+      preload: () => void once().catch(() => {}),
+    },
+  );
 }

@@ -14,6 +14,11 @@ export const paths = {
     path: '/confirm-email',
     getHref: (token?: string) => (token ? `/confirm-email?token=${encodeURIComponent(token)}` : '/confirm-email'),
   },
+  /** The link proving the account controls its address (operators must, issue 15). */
+  verifyEmail: {
+    path: '/verify-email',
+    getHref: (token?: string) => (token ? `/verify-email?token=${encodeURIComponent(token)}` : '/verify-email'),
+  },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   terms: { path: '/terms', getHref: () => '/terms' },
   trending: { path: '/trending', getHref: () => '/trending' },
@@ -30,7 +35,11 @@ export const paths = {
   },
 
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
-  portfolio: { path: '/portfolio', getHref: () => '/portfolio' },
+  portfolio: {
+    path: '/portfolio',
+    /** With a symbol the trading page opens with it selected (the screener's rows link here). */
+    getHref: (symbol?: string) => (symbol ? `/portfolio?symbol=${encodeURIComponent(symbol)}` : '/portfolio'),
+  },
   leaguePortfolio: {
     path: '/league-portfolio/:leagueId?',
     /** The spec's link form (spec 02 §2); /league-portfolio/{id} and ?leagueId= open the same page. */
@@ -60,6 +69,7 @@ export const paths = {
   education: { path: '/education', getHref: () => '/education' },
   educationModule: { path: '/education/module/:id', getHref: (id: number | string) => `/education/module/${id}` },
   news: { path: '/news', getHref: () => '/news' },
+  screener: { path: '/screener', getHref: () => '/screener' },
   settings: { path: '/settings', getHref: () => '/settings' },
   billingManagement: { path: '/billing-management', getHref: () => '/billing-management' },
   /** The simulated provider's payment-method page (SIMULATED_PAYMENT_METHOD_PATH; Stripe uses its own portal). */
@@ -70,6 +80,8 @@ export const paths = {
   },
   educatorDashboard: { path: '/educator-dashboard', getHref: () => '/educator-dashboard' },
   feedback: { path: '/feedback', getHref: () => '/feedback' },
+  /** Feedback moderation (operators: ADMIN_EMAILS). */
+  adminFeedback: { path: '/admin/feedback', getHref: () => '/admin/feedback' },
   leagueHistory: { path: '/league-history', getHref: () => '/league-history' },
   invite: { path: '/invite', getHref: () => '/invite' },
 } as const;

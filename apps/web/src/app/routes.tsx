@@ -14,6 +14,7 @@ const LoginRoute = lazyNamed(() => import('./routes/login.tsx'), 'LoginRoute');
 const ForgotPasswordRoute = lazyNamed(() => import('./routes/forgot-password.tsx'), 'ForgotPasswordRoute');
 const ResetPasswordRoute = lazyNamed(() => import('./routes/reset-password.tsx'), 'ResetPasswordRoute');
 const ConfirmEmailRoute = lazyNamed(() => import('./routes/confirm-email.tsx'), 'ConfirmEmailRoute');
+const VerifyEmailRoute = lazyNamed(() => import('./routes/verify-email.tsx'), 'VerifyEmailRoute');
 const PrivacyRoute = lazyNamed(() => import('./routes/privacy.tsx'), 'PrivacyRoute');
 const TermsRoute = lazyNamed(() => import('./routes/terms.tsx'), 'TermsRoute');
 const DashboardRoute = lazyNamed(() => import('./routes/dashboard.tsx'), 'DashboardRoute');
@@ -52,6 +53,12 @@ const BillingPaymentMethodRoute = lazyNamed(
   'BillingPaymentMethodRoute',
 );
 const BillingInvoiceRoute = lazyNamed(() => import('./routes/billing-invoice.tsx'), 'BillingInvoiceRoute');
+const ScreenerRoute = lazyNamed(() => import('./routes/screener.tsx'), 'ScreenerRoute');
+const NewsRoute = lazyNamed(() => import('./routes/news.tsx'), 'NewsRoute');
+const FeedbackRoute = lazyNamed(() => import('./routes/feedback.tsx'), 'FeedbackRoute');
+const AdminFeedbackRoute = lazyNamed(() => import('./routes/admin-feedback.tsx'), 'AdminFeedbackRoute');
+const EducationRoute = lazyNamed(() => import('./routes/education.tsx'), 'EducationRoute');
+const EducationModuleRoute = lazyNamed(() => import('./routes/education-module.tsx'), 'EducationModuleRoute');
 const NotFoundRoute = lazyNamed(() => import('./routes/not-found.tsx'), 'NotFoundRoute');
 
 /** Visitors only: the landing page. Signed in, / is the dashboard. */
@@ -78,6 +85,7 @@ const signInScreens: RouteObject[] = [
 const emailLinkScreens: RouteObject[] = [
   { path: paths.resetPassword.path, element: <ResetPasswordRoute /> },
   { path: paths.confirmEmail.path, element: <ConfirmEmailRoute /> },
+  { path: paths.verifyEmail.path, element: <VerifyEmailRoute /> },
 ];
 
 /** Signed-in screens inside the app shell (nav bar). Add new player screens here. */
@@ -98,10 +106,16 @@ const playerScreens: RouteObject[] = [
   { path: paths.invite.path, element: <InviteRoute /> },
   { path: paths.store.path, element: <StoreRoute /> },
   { path: paths.bank.path, element: <BankRoute /> },
+  { path: paths.education.path, element: <EducationRoute /> },
+  { path: paths.educationModule.path, element: <EducationModuleRoute /> },
   { path: paths.educatorDashboard.path, element: <EducatorDashboardRoute /> },
   { path: paths.billingManagement.path, element: <BillingManagementRoute /> },
   { path: paths.billingPaymentMethod.path, element: <BillingPaymentMethodRoute /> },
   { path: paths.billingInvoice.path, element: <BillingInvoiceRoute /> },
+  { path: paths.feedback.path, element: <FeedbackRoute /> },
+  { path: paths.adminFeedback.path, element: <AdminFeedbackRoute /> },
+  { path: paths.news.path, element: <NewsRoute /> },
+  { path: paths.screener.path, element: <ScreenerRoute /> },
 ];
 
 const notFound: RouteObject = { path: '*', element: <NotFoundRoute /> };

@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string with its `?` ('' without one). */
+  search: string;
   headers: Record<string, string>;
   body: unknown;
   credentials: RequestCredentials | undefined;
@@ -30,7 +32,14 @@ export function installFakeApi() {
     const method = (init.method ?? 'GET').toUpperCase();
     const headers = Object.fromEntries(new Headers(init.headers).entries());
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const call: RecordedCall = { method, path: url.pathname, headers, body, credentials: init.credentials };
+    const call: RecordedCall = {
+      method,
+      path: url.pathname,
+      search: url.search,
+      headers,
+      body,
+      credentials: init.credentials,
+    };
     calls.push(call);
     const handler = routes.get(`${method} ${url.pathname}`);
     const reply: FakeReply = handler

@@ -48,6 +48,8 @@ export function checkpointInBackground(
     }
   });
   return async () => {
+    // Held again while it stops: unref'd, the process could end before the last checkpoint (and close() never return).
+    worker.ref();
     worker.postMessage('stop');
     await exited;
   };

@@ -24,6 +24,8 @@ export interface UsersTable {
   created_at: number;
   /** The last sign-in (a session created), migration 013: Active Today of the educator's analytics. */
   last_sign_in_at: Generated<number | null>;
+  /** When the account last proved it controls `email` (migration 018); null until then and after an unproven change. */
+  email_verified_at: Generated<number | null>;
 }
 
 export interface SessionsTable {
@@ -47,6 +49,17 @@ export interface EmailChangeTokensTable {
   user_id: number;
   /** The address as typed; it replaces `users.email` when the link is opened. */
   new_email: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** A link proving control of the account's address (migration 018): only the SHA-256 of the token is kept. */
+export interface EmailVerificationTokensTable {
+  token_hash: string;
+  user_id: number;
+  /** The address the link was sent to: it verifies only while the account still has it. */
+  email_normalized: string;
   created_at: number;
   expires_at: number;
   used_at: number | null;
@@ -283,7 +296,8 @@ export interface BillingInvoicesTable {
   subscription_id: string;
   user_id: number;
   amount_cents: number;
-  status: 'open' | 'paid' | 'failed';
+  /** 'refunded': the payment was fully refunded or disputed at the provider (017). */
+  status: 'open' | 'paid' | 'failed' | 'refunded';
   /** 'subscription_create' or 'subscription_cycle'. */
   reason: string;
   period_start: number | null;
@@ -391,11 +405,45 @@ export interface PortfolioValueSnapshotsTable {
   value_cents: number;
 }
 
+/** A player's review (migration 015): `status` pending, approved or rejected; only approved ones are public. */
+export interface FeedbackTable {
+  id: Generated<number>;
+  user_id: number;
+  rating: number;
+  title: string;
+  message: string;
+  status: Generated<string>;
+  created_at: number;
+  /** The operator who approved or rejected it last, and when (null while pending). */
+  moderated_by: number | null;
+  moderated_at: number | null;
+}
+
+/** A section of an education module a user has read (migration 016; ids from apps/server/content/education). */
+export interface EducationSectionReadsTable {
+  user_id: number;
+  module_id: number;
+  section_id: string;
+  read_at: number;
+}
+
+/** A user's best quiz score in one module (migration 016); attempts counts every scored submission. */
+export interface EducationQuizResultsTable {
+  user_id: number;
+  module_id: number;
+  best_score: number;
+  question_count: number;
+  attempts: number;
+  best_at: number;
+  last_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
   email_change_tokens: EmailChangeTokensTable;
+  email_verification_tokens: EmailVerificationTokensTable;
   portfolios: PortfoliosTable;
   positions: PositionsTable;
   trades: TradesTable;
@@ -421,4 +469,7 @@ export interface Database {
   assignments: AssignmentsTable;
   assignment_results: AssignmentResultsTable;
   portfolio_value_snapshots: PortfolioValueSnapshotsTable;
+  feedback: FeedbackTable;
+  education_section_reads: EducationSectionReadsTable;
+  education_quiz_results: EducationQuizResultsTable;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PaymentStatusSchema } from '@tradearena/contracts';
 import type { Kysely } from 'kysely';
+import { hashClientSecret } from '../../modules/payments/hash-client-secret.ts';
 import type { Payments } from '../../ports/payments.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -10,6 +11,7 @@ import type { Database } from '../db/schema.ts';
  * only). It sends no webhooks: a confirmed test payment is fulfilled by the confirm call itself.
  */
 export function createSimulatedPayments(deps: { db: Kysely<Database> }): Payments {
+  const secretFor = (id: string) => `${id}_secret_${randomBytes(24).toString('base64url')}`;
   return {
     provider: 'simulated',
     publishableKey: null,
@@ -17,7 +19,7 @@ export function createSimulatedPayments(deps: { db: Kysely<Database> }): Payment
       const id = `pi_sim_${randomBytes(12).toString('hex')}`;
       return {
         id,
-        clientSecret: `${id}_secret_${randomBytes(24).toString('base64url')}`,
+        clientSecret: secretFor(id),
         status: 'requires_payment_method',
         amountCents: request.amountCents,
       };
@@ -37,6 +39,20 @@ export function createSimulatedPayments(deps: { db: Kysely<Database> }): Payment
         amountReceivedCents: status === 'succeeded' ? Number(row.amount_cents) : 0,
         currency: 'usd',
       };
+    },
+    async resumeIntent(id) {
+      // Only the hash of the first secret is kept: a new one replaces it (an older card step can no longer pay).
+      const clientSecret = secretFor(id);
+      const row = await deps.db
+        .updateTable('payment_intents')
+        .set({ client_secret_hash: hashClientSecret(clientSecret) })
+        .where('id', '=', id)
+        .where('provider', '=', 'simulated')
+        .where('status', 'in', ['requires_payment_method', 'requires_action'])
+        .returning(['status', 'amount_cents'])
+        .executeTakeFirst();
+      if (!row) return null;
+      return { id, clientSecret, status: PaymentStatusSchema.parse(row.status), amountCents: Number(row.amount_cents) };
     },
     parseWebhook() {
       return null;

@@ -73,6 +73,18 @@ export function createStripePayments(opts: StripePaymentsOptions): Payments {
         throw asProviderError(err);
       }
     },
+    async resumeIntent(id) {
+      try {
+        const intent = await stripe.paymentIntents.retrieve(id);
+        const status = PaymentStatusSchema.parse(intent.status);
+        const payable = ['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(status);
+        if (!payable || !intent.client_secret) return null;
+        return { id: intent.id, clientSecret: intent.client_secret, status, amountCents: intent.amount };
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') return null;
+        throw asProviderError(err);
+      }
+    },
     parseWebhook(rawBody, signatureHeader, receivedAtMs) {
       if (!signatureHeader) return null;
       let event: Stripe.Event;

@@ -43,12 +43,17 @@ export function createStripeSubscriptions(stripe: Stripe, opts: { priceId?: stri
   };
   return {
     async start(request) {
+      // A signed-out signup's account does not exist yet: no user id rather than a wrong one.
+      const metadata = {
+        ...(request.userId === null ? {} : { userId: String(request.userId) }),
+        subscriptionId: request.subscriptionId,
+      };
       try {
         const customer = await stripe.customers.create(
           {
             email: request.email,
             name: request.name,
-            metadata: { userId: String(request.userId), subscriptionId: request.subscriptionId },
+            metadata,
           },
           { idempotencyKey: `cus:create:${request.subscriptionId}` },
         );
@@ -59,7 +64,7 @@ export function createStripeSubscriptions(stripe: Stripe, opts: { priceId?: stri
             payment_behavior: 'default_incomplete',
             payment_settings: { save_default_payment_method: 'on_subscription' },
             expand: ['latest_invoice.confirmation_secret'],
-            metadata: { userId: String(request.userId), subscriptionId: request.subscriptionId },
+            metadata,
           },
           { idempotencyKey: `sub:create:${request.subscriptionId}` },
         );
@@ -79,6 +84,15 @@ export function createStripeSubscriptions(stripe: Stripe, opts: { priceId?: stri
           hostedInvoiceUrl: sub.latest_invoice.hosted_invoice_url ?? null,
         };
       } catch (err) {
+        throw asProviderError(err);
+      }
+    },
+    async cancelNow(subscriptionId) {
+      try {
+        await stripe.subscriptions.cancel(subscriptionId);
+      } catch (err) {
+        // Already canceled or expired (incomplete_expired), or unknown: nothing is left to retry.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError) return;
         throw asProviderError(err);
       }
     },

@@ -7,7 +7,17 @@ import type { SessionUser } from './sessions.ts';
 export async function getUser(db: Kysely<Database>, userId: number, now: Date): Promise<SessionUser | null> {
   const row = await db
     .selectFrom('users')
-    .select(['id', 'username', 'first_name', 'last_name', 'email', 'timezone', 'experience', 'created_at'])
+    .select([
+      'id',
+      'username',
+      'first_name',
+      'last_name',
+      'email',
+      'email_verified_at',
+      'timezone',
+      'experience',
+      'created_at',
+    ])
     .select((eb) => educatorUntil(eb))
     .where('id', '=', userId)
     .where('deleted_at', 'is', null)
@@ -19,6 +29,7 @@ export async function getUser(db: Kysely<Database>, userId: number, now: Date): 
     firstName: row.first_name,
     lastName: row.last_name,
     email: row.email ?? '',
+    emailVerified: row.email_verified_at !== null,
     isEducator: isEducatorAt(row.educator_until, now.getTime()),
     educatorUntil: row.educator_until === null ? null : Number(row.educator_until),
     timezone: row.timezone,

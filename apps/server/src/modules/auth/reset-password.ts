@@ -9,8 +9,9 @@ const invalid = () => fail<void>('AUTH_RESET_INVALID', AUTH_MESSAGES.resetLinkIn
 
 /**
  * Sets a new password from a reset link. A bad, used or expired token is refused with one message. On success, in
- * one transaction: the token is spent (a concurrent second use loses the conditional update), every other open
- * reset link and pending email change of the user dies, and every session of the user is revoked.
+ * one transaction: the token is spent (a concurrent second use loses the conditional update), the address is marked
+ * proven (the link reached its mailbox; any email change ends open reset links, so it is the current address), every
+ * other open link of the user dies, and every session of the user is revoked.
  */
 export async function resetPassword(deps: AuthDeps, input: ResetPasswordRequest): Promise<Result<void>> {
   const tokenHash = hashToken(input.token);
@@ -34,7 +35,11 @@ export async function resetPassword(deps: AuthDeps, input: ResetPasswordRequest)
       .where('expires_at', '>', now)
       .executeTakeFirst();
     if (Number(spent.numUpdatedRows) !== 1) return invalid();
-    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, email_verified_at: now })
+      .where('id', '=', userId)
+      .execute();
     // A pending email change (perhaps asked for by someone who knew the old password) dies with that password.
     await endPendingLinks(trx, userId, now);
     await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();

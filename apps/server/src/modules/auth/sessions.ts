@@ -16,6 +16,8 @@ export interface SessionUser {
   firstName: string;
   lastName: string;
   email: string;
+  /** The account proved it controls `email` (users.email_verified_at): with ADMIN_EMAILS, who is an operator. */
+  emailVerified: boolean;
   /** Derived from `educatorUntil` at each request (isEducatorAt). */
   isEducator: boolean;
   /** End of the active Educator Pro period (epoch ms), null without one. */
@@ -66,6 +68,7 @@ const selectSession = preparedQuery(1, (db, idHash: string) =>
       'users.first_name',
       'users.last_name',
       'users.email',
+      'users.email_verified_at',
       'users.timezone',
       'users.experience',
       'users.created_at',
@@ -107,6 +110,7 @@ export async function resolveSession(deps: SessionDeps, token: string, now: Date
         firstName: row.first_name,
         lastName: row.last_name,
         email: row.email ?? '',
+        emailVerified: row.email_verified_at !== null,
         isEducator: isEducatorAt(row.educator_until, t),
         educatorUntil: row.educator_until === null ? null : Number(row.educator_until),
         timezone: row.timezone,

@@ -5,6 +5,7 @@ import type { Database } from '../../adapters/db/schema.ts';
 import { lockRowForUpdate } from '../leagues/lock-row-for-update.ts';
 import { invoiceNumber } from './invoice-number.ts';
 import { oneYearAfter } from './one-year-after.ts';
+import { isSubscriptionActive } from './subscription-row.ts';
 
 export interface PaidSubscriptionIntent {
   paymentIntentId: string;
@@ -18,7 +19,9 @@ export interface PaidSubscriptionIntent {
 /**
  * Inside the fulfilment's transaction (the same path as a store purchase): the first invoice of the intent is paid
  * and the subscription becomes active for one year from the payment (member since then, no cancellation pending).
- * Once: an invoice already paid changes nothing. False when the user has no subscription.
+ * Once: an invoice already paid changes nothing. False when the user has no subscription, and for a second payment
+ * while a paid period runs (an older card step of the same signup): it does not restart the period — the caller
+ * keeps it as a purchase not applied and logs it to be refunded.
  */
 export async function activateSubscription(
   trx: Transaction<Database>,
@@ -37,6 +40,7 @@ export async function activateSubscription(
     .where('payment_intent_id', '=', input.paymentIntentId)
     .executeTakeFirst();
   if (invoice?.status === 'paid') return true;
+  if (isSubscriptionActive(sub, t)) return false;
   if (!invoice) {
     const id = `inv_${randomUUID()}`;
     invoice = await trx

@@ -19,7 +19,8 @@ import { recordPaymentIntent } from '../payments/record-payment-intent.ts';
 import { dollars } from '../trading/to-portfolio-json.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { invoiceNumber } from './invoice-number.ts';
-import { findSubscription, isSubscriptionActive } from './subscription-row.ts';
+import { resumePendingSignup } from './resume-pending-signup.ts';
+import { findSubscription, isSubscriptionActive, type SubscriptionRow } from './subscription-row.ts';
 
 /** Signed out: the account to create (the sign-up's rules, checked by the contract). */
 export interface NewAccount {
@@ -43,6 +44,12 @@ export interface StartSubscriptionInput {
  * for our writes: the account (signed out), the subscription (pending, with the signup's institution fields), its
  * first invoice (open) and the intent, fulfilled later by the store's path (confirm → force-process or webhook).
  * Answers the card step's intent and the user id (the route signs a new account in).
+ *
+ * Repeated while the subscription waits for its first payment (two tabs, Back/Next), it answers the SAME pending
+ * intent (resume-pending-signup.ts), so the signup can be paid once. Otherwise, on Stripe, the user's earlier
+ * subscription there (past due, incomplete with an intent no longer payable, or ended on our side) is canceled at
+ * Stripe BEFORE a new one is created: resuming is the safer choice where it is possible (one payable intent, none
+ * left to a stale tab), and canceling otherwise stops the old one's retries, whose events we would no longer match.
  */
 export async function startEducatorSubscription(
   deps: BillingDeps,
@@ -66,10 +73,15 @@ export async function startEducatorSubscription(
   let provider: { customerId: string; subscriptionId: string; invoiceId: string | null; url: string | null } | null =
     null;
   try {
+    const pending = await resumePendingSignup(deps, existing);
+    if (pending && existing) return ok(await resumeSignup(deps, existing, input, pending));
+    // Even an expired one: ended by our side (a refund), it may still be open at Stripe; canceling twice is harmless.
+    const old = existing?.provider === 'stripe' ? existing.provider_subscription_id : null;
+    if (deps.payments.subscriptions && old) await deps.payments.subscriptions.cancelNow(old);
     if (deps.payments.subscriptions) {
       const started = await deps.payments.subscriptions.start({
         subscriptionId: `${subscriptionId}:${purchaseId}`,
-        userId: input.userId ?? 0,
+        userId: input.userId,
         email: f.email,
         name: `${f.firstName} ${f.lastName}`,
         amountCents: EDUCATOR_PRO_PRICE_CENTS,
@@ -98,18 +110,7 @@ export async function startEducatorSubscription(
   const subscriptionFields = {
     status: 'incomplete' as const,
     cancel_at_period_end: 0,
-    first_name: f.firstName,
-    last_name: f.lastName,
-    email: f.email,
-    phone: f.phone,
-    job_title: f.jobTitle,
-    institution_name: f.institutionName,
-    institution_type: f.institutionType,
-    institution_address: f.institutionAddress,
-    institution_city: f.institutionCity,
-    institution_state: f.institutionState,
-    institution_zip: f.institutionZip,
-    estimated_students: f.estimatedStudents,
+    ...institutionFields(f),
     provider: deps.payments.provider,
     provider_customer_id: provider?.customerId ?? null,
     provider_subscription_id: provider?.subscriptionId ?? null,
@@ -184,4 +185,46 @@ export async function startEducatorSubscription(
     subscriptionId,
     userId,
   });
+}
+
+/** The signup's institution fields, as stored on the subscription. */
+function institutionFields(f: EducatorInstitution) {
+  return {
+    first_name: f.firstName,
+    last_name: f.lastName,
+    email: f.email,
+    phone: f.phone,
+    job_title: f.jobTitle,
+    institution_name: f.institutionName,
+    institution_type: f.institutionType,
+    institution_address: f.institutionAddress,
+    institution_city: f.institutionCity,
+    institution_state: f.institutionState,
+    institution_zip: f.institutionZip,
+    estimated_students: f.estimatedStudents,
+  };
+}
+
+/** The repeated signup keeps its pending intent and invoice; only the institution fields it sent are updated. */
+async function resumeSignup(
+  deps: BillingDeps,
+  existing: SubscriptionRow,
+  input: StartSubscriptionInput,
+  intent: ProviderIntent,
+): Promise<EducatorSubscriptionResponse & { userId: number }> {
+  await deps.db.db
+    .updateTable('educator_subscriptions')
+    .set({ ...institutionFields(input.institution), updated_at: deps.clock.now().getTime() })
+    .where('id', '=', existing.id)
+    .execute();
+  return {
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.id,
+    amount: dollars(EDUCATOR_PRO_PRICE_CENTS),
+    currency: 'usd',
+    provider: deps.payments.provider,
+    publishableKey: deps.payments.publishableKey,
+    subscriptionId: existing.id,
+    userId: Number(existing.user_id),
+  };
 }

@@ -5,7 +5,10 @@ import { fail, ok, type Result } from '../../app-error.ts';
 import { currentSeason } from './current-season.ts';
 import { loadCompetition } from './load-competition.ts';
 
-/** GET /api/competition/:id/participation: plays the current season; canRejoin: played an earlier one, not this. */
+/**
+ * GET /api/competition/:id/participation: plays the current season; canRejoin: played an earlier one, not this.
+ * A student removed from a class league by its educator no longer participates (and cannot rejoin).
+ */
 export async function getParticipation(
   db: Kysely<Database>,
   input: { userId: number; competitionId: number; now: Date },
@@ -15,10 +18,11 @@ export async function getParticipation(
   const { season } = currentSeason(row, input.now);
   const seasons = await db
     .selectFrom('competition_participants')
-    .select('season')
+    .select(['season', 'removed_at'])
     .where('competition_id', '=', input.competitionId)
     .where('user_id', '=', input.userId)
     .execute();
+  if (seasons.some((s) => s.removed_at !== null)) return ok({ isParticipating: false, canRejoin: false });
   const isParticipating = seasons.some((s) => Number(s.season) === season);
   const playedBefore = seasons.some((s) => Number(s.season) < season);
   return ok({ isParticipating, canRejoin: !isParticipating && playedBefore });

@@ -1,9 +1,8 @@
 import { COMPETITION_MESSAGES, type PortfolioType, type TradeActionResponse } from '@tradearena/contracts';
 import { type OrderSide, parseShareQuantity } from '@tradearena/domain';
-import type { TransactionRunner } from '../../adapters/db/group-commit.ts';
 import { fail, type Result } from '../../app-error.ts';
+import type { OrderDesk } from '../trading/order-desk.ts';
 import { placeOrder } from '../trading/place-order.ts';
-import type { PortfolioCache } from '../trading/portfolio-cache.ts';
 import type { TradingDeps } from '../trading/trading-deps.ts';
 import { resolveCompetitionContext } from './resolve-competition-context.ts';
 
@@ -17,7 +16,7 @@ export const CHAMPIONSHIP_MAX_SHARES = 9_999;
  * everywhere. `portfolioType`, when given, must match the competition (weekly → the weekly championship...).
  */
 export async function placeCompetitionOrder(
-  deps: TradingDeps & { portfolios: PortfolioCache; transactions: TransactionRunner },
+  deps: TradingDeps & OrderDesk,
   input: {
     userId: number;
     competitionId: number;

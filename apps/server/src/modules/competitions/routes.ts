@@ -22,6 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, unwrap } from '../../app-error.ts';
 import { requireUser } from '../../plugins/session.ts';
+import { countOrder } from '../trading/count-order.ts';
 import { getPortfolioValuation } from '../trading/get-portfolio-valuation.ts';
 import { listTrades } from '../trading/list-trades.ts';
 import { toPortfolioSummaryJson, toPositionJson } from '../trading/to-portfolio-json.ts';
@@ -162,14 +163,18 @@ export async function competitionRoutes(fastify: FastifyInstance): Promise<void>
       const user = requireUser(request);
       const { symbol, side, quantity } = request.body;
       const result = unwrap(
-        await placeCompetitionOrder(tradingDeps, {
-          userId: user.id,
-          competitionId: request.params.id,
-          symbol,
+        countOrder(
+          await placeCompetitionOrder(tradingDeps, {
+            userId: user.id,
+            competitionId: request.params.id,
+            symbol,
+            side,
+            shares: quantity,
+            idempotencyKey: idempotencyKeyOf(request),
+          }),
           side,
-          shares: quantity,
-          idempotencyKey: idempotencyKeyOf(request),
-        }),
+          'competition',
+        ),
       );
       return result;
     },

@@ -29,11 +29,13 @@ export async function sendLeagueInvite(
     return fail('LEAGUE_COMPLETED', COMPETITION_MESSAGES.leagueCompleted);
   const players = await db
     .selectFrom('competition_participants')
-    .select(['user_id', 'display_name'])
+    .select(['user_id', 'display_name', 'removed_at'])
     .where('competition_id', '=', input.leagueId)
     .where('season', '=', LEAGUE_SEASON)
     .execute();
-  if (league.max_participants !== null && players.length >= Number(league.max_participants))
+  // A student removed by the educator no longer holds a seat (as in join-league.ts).
+  const seated = players.filter((p) => p.removed_at === null).length;
+  if (league.max_participants !== null && seated >= Number(league.max_participants))
     return fail('LEAGUE_FULL', COMPETITION_MESSAGES.leagueFull);
   const inviter = players.find((p) => Number(p.user_id) === input.userId)?.display_name ?? 'A friend';
   const link = `${deps.publicUrl}/competitions?join=${encodeURIComponent(league.invite_code)}`;

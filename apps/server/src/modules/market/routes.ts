@@ -10,6 +10,7 @@ import {
   NewsListResponseSchema,
   NewsSectorParamsSchema,
   QuoteResponseSchema,
+  ScreenerResponseSchema,
   SYMBOL_SEARCH_LIMIT,
   SymbolParamsSchema,
   SymbolSearchQuerySchema,
@@ -24,12 +25,13 @@ import { getChart } from './get-chart.ts';
 import { getEconomicCalendar } from './get-economic-calendar.ts';
 import { getMarketCalendar } from './get-market-calendar.ts';
 import { getQuote } from './get-quote.ts';
+import { getScreener } from './get-screener.ts';
 import { getTrending } from './get-trending.ts';
 import { listNews } from './list-news.ts';
 
 const cacheFor = (reply: FastifyReply, seconds: number) => reply.header('cache-control', `public, max-age=${seconds}`);
 
-/** Market status and calendar, symbol search, quotes, charts, trending and news (spec 01 §7, spec 02 §7). */
+/** Market status and calendar, symbol search, quotes, charts, the screener, trending and news (spec 01 §7, spec 02 §7). */
 export async function marketRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
@@ -75,6 +77,15 @@ export async function marketRoutes(fastify: FastifyInstance): Promise<void> {
       const candles = unwrap(await getChart(deps, request.params));
       cacheFor(reply, MARKET_CACHE_SECONDS.chart);
       return candles;
+    },
+  );
+
+  app.get(
+    '/api/stocks/screener',
+    { schema: { response: { 200: ScreenerResponseSchema } } },
+    async (_request, reply) => {
+      cacheFor(reply, MARKET_CACHE_SECONDS.screener);
+      return getScreener(deps);
     },
   );
 

@@ -69,8 +69,8 @@ export async function fulfilPurchase(
   if (isNew && !(await applyPurchase(trx, kind, intent, input.now))) {
     await trx.updateTable('purchases').set({ applied: 0 }).where('id', '=', intent.purchase_id).execute();
     log.warn(
-      { paymentIntentId: intent.id, leagueId: intent.league_id },
-      'payments: paid league purchase not applied (the league is no longer the payer’s open private league); refund it',
+      { paymentIntentId: intent.id, purpose: intent.purpose, leagueId: intent.league_id },
+      'payments: paid purchase not applied (the league is no longer the payer’s open private league, or the Educator Pro period is already paid); refund it',
     );
   }
   if (intent.status !== 'succeeded') {

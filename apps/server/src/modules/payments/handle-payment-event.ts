@@ -1,5 +1,6 @@
 import type { PaymentEvent } from '../../ports/payments.ts';
 import { applySubscriptionEvent } from '../billing/apply-subscription-event.ts';
+import { reverseSubscriptionPayment } from '../billing/reverse-subscription-payment.ts';
 import { fulfilPurchase } from './fulfil-purchase.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 import { reversePurchase } from './reverse-purchase.ts';
@@ -8,7 +9,8 @@ import { reversePurchase } from './reverse-purchase.ts';
  * Handles a verified provider event once: its id is recorded in the same transaction as its effect, so a replay (or
  * Stripe's retry of an event we answered too slowly) finds it and changes nothing, and an effect that fails leaves
  * no record, so Stripe's retry does it. `payment_intent.succeeded` fulfils; a refund or a dispute takes the virtual
- * cash back as far as the bank balance allows; a failure or cancellation updates the intent's status; Educator Pro's
+ * cash back as far as the bank balance allows (of an Educator Pro payment returned in full: the invoice is refunded
+ * and the period it paid ends, billing/reverse-subscription-payment.ts); a failure or cancellation updates the intent's status; Educator Pro's
  * invoice and subscription events update the subscription (billing/apply-subscription-event.ts).
  */
 export async function handlePaymentEvent(
@@ -83,6 +85,17 @@ export async function handlePaymentEvent(
           { eventId: event.id, type: event.type, paymentIntentId: event.paymentIntentId, debitedCents: debited },
           'payments: purchase reversed',
         );
+        const ended = await reverseSubscriptionPayment(
+          trx,
+          kind,
+          {
+            paymentIntentId: event.paymentIntentId,
+            reversedCents: refund ? event.refundedCents : event.disputedCents,
+            now,
+          },
+          deps.log,
+        );
+        if (ended !== null) changed.push(ended);
         break;
       }
       case 'invoice.paid':

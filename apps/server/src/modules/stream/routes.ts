@@ -12,6 +12,7 @@ import {
 } from '@tradearena/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import { appMetrics } from '../../adapters/metrics/app-metrics.ts';
 import { errorBody } from '../../app-error.ts';
 import { clientAddressKey } from '../../plugins/rate-limit.ts';
 import { createConnectionCaps } from './connection-caps.ts';
@@ -128,10 +129,14 @@ export async function streamRoutes(app: FastifyInstance, options: StreamRoutesOp
       const sendFrame = (frame: Buffer) => {
         if (socket.readyState !== socket.OPEN) return;
         if (socket.bufferedAmount > STREAM_MAX_UNSENT_BYTES) socket.terminate();
-        else raw.write(frame);
+        else {
+          raw.write(frame);
+          appMetrics.streamMessages.inc();
+        }
       };
       const send = (m: ServerStreamMessage) => sendFrame(textFrame(JSON.stringify(m)));
       alive.set(socket, true);
+      appMetrics.streamClients.inc();
       hub.connect(clientId, {
         sendFrame,
         bufferedAmount: () => socket.bufferedAmount,
@@ -181,6 +186,7 @@ export async function streamRoutes(app: FastifyInstance, options: StreamRoutesOp
           });
       });
       socket.on('close', () => {
+        appMetrics.streamClients.dec();
         alive.delete(socket);
         hub.disconnect(clientId);
         caps.release(address);

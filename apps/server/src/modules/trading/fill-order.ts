@@ -2,14 +2,11 @@ import type { ErrorCode, TradeActionResponse } from '@tradearena/contracts';
 import {
   ACHIEVEMENT_IDS,
   ACHIEVEMENT_RULES,
-  evaluateTradeAchievements,
-  executeOrder,
   type OrderOutcome,
   type OrderSide,
   type PortfolioLedger,
   type PositionLot,
   type PriceMark,
-  valuePortfolio,
 } from '@tradearena/domain';
 import type { Transaction } from 'kysely';
 import type { DbKind } from '../../adapters/db/open-database.ts';
@@ -17,28 +14,13 @@ import type { Database } from '../../adapters/db/schema.ts';
 import { competitionClosedReason } from './competition-closed-reason.ts';
 import { claimIdempotencyKey } from './idempotent-result.ts';
 import { byLotSymbol, ledgerOf } from './load-portfolio.ts';
-import {
-  formatUsd,
-  groupThousands,
-  INVALID_QUANTITY_MESSAGE,
-  insufficientCashMessage,
-  insufficientSharesMessage,
-} from './order-messages.ts';
-import {
-  deletePosition,
-  insertPosition,
-  insertTrade,
-  lockPortfolio,
-  selectAchievementIds,
-  selectPositions,
-  sumUserTrades,
-  updateLedger,
-  updatePosition,
-} from './order-statements.ts';
+import { INVALID_QUANTITY_MESSAGE, insufficientCashMessage, insufficientSharesMessage } from './order-messages.ts';
+import { lockPortfolio, selectAchievementIds, selectPositions, sumUserTrades } from './order-statements.ts';
+import { ACHIEVEMENTS_BY_TRADE, achievementsMet, fillResponse, planFill } from './plan-fill.ts';
 import type { CachedPortfolio } from './portfolio-cache.ts';
-import { dollars, toPortfolioSummaryJson } from './to-portfolio-json.ts';
 import type { PortfolioContext } from './trading-deps.ts';
 import { unlockAchievements } from './unlock-achievements.ts';
+import { writeFill } from './write-fill.ts';
 
 /** An order the rules refuse: thrown inside the transaction to roll it back, returned as a failure outside. */
 export class OrderRejected extends Error {
@@ -81,15 +63,15 @@ export interface FilledOrder {
   after: CachedPortfolio | null;
 }
 
-const ACHIEVEMENTS_BY_TRADE = [1, 2, 3, 4, 6, 8, 10];
-
 /**
- * Step 4 of ARCHITECTURE §4, inside one transaction: fill against the known or locked state, write the ledger
- * (compare-and-set on cash and trade count), the position and the trade row, and unlock achievements. With a known
- * state that is three statements; achievements need a query only while Volume Trader is still open.
+ * Step 4 of ARCHITECTURE §4, inside one transaction: fill against the known or locked state (plan-fill.ts), write the
+ * ledger (compare-and-set on cash and trade count), the position and the trade row (write-fill.ts), and unlock
+ * achievements. With a known state that is three statements; achievements need a query only while Volume Trader is
+ * still open. (A personal order known in memory usually takes the leaner fill-from-memory.ts; this is the path for
+ * the rest: competitions, idempotency keys, unlocks, refusals and a portfolio that moved.)
  */
 export async function fillOrder(trx: Transaction<Database>, input: FillOrderInput): Promise<FilledOrder> {
-  const { userId, symbol, side, quantity, priceCents, now } = input;
+  const { userId, symbol, quantity, now } = input;
   const t = now.getTime();
   if (input.idempotency) await claimIdempotencyKey(trx, userId, input.idempotency, t);
   if (input.context.competitionId !== 0) {
@@ -98,62 +80,16 @@ export async function fillOrder(trx: Transaction<Database>, input: FillOrderInpu
   }
   const state = input.known ?? (await readLocked(trx, input));
   const portfolioId = state.id;
-  const before = state.ledger;
-  const holding = state.lots.find((l) => l.symbol === symbol) ?? null;
+  const planned = planFill(state, input);
+  if (!planned.ok) throw input.known ? new PortfolioMoved() : rejectionOf(planned, symbol, quantity);
+  const plan = planned.plan;
 
-  const outcome = executeOrder({ cashCents: before.cashCents, holding, side, quantity, priceCents });
-  if (!outcome.ok) throw input.known ? new PortfolioMoved() : rejectionOf(outcome, symbol, quantity);
-  const fill = outcome.fill;
-  const sells = side === 'sell' ? 1 : 0;
-  const wins = side === 'sell' && fill.realizedPnlCents > 0 ? 1 : 0;
-
-  const updated = await updateLedger(
-    trx,
-    fill.cashAfterCents,
-    fill.realizedPnlCents,
-    sells,
-    wins,
-    t,
-    portfolioId,
-    before.cashCents,
-    before.totalTrades,
-  );
-  if (Number(updated.numAffectedRows) !== 1) {
+  const tradeId = await writeFill(trx, plan);
+  if (tradeId === null) {
     if (input.known) throw new PortfolioMoved();
     throw new Error(`portfolio ${portfolioId} changed under its row lock`);
   }
-
-  const after = fill.holdingAfter;
-  if (!after) await deletePosition(trx, portfolioId, symbol);
-  else if (holding) await updatePosition(trx, after.quantity, after.costBasisCents, t, portfolioId, symbol);
-  else await insertPosition(trx, portfolioId, symbol, after.quantity, after.costBasisCents, t);
-  const trade = (
-    await insertTrade(
-      trx,
-      portfolioId,
-      userId,
-      symbol,
-      side,
-      quantity,
-      priceCents,
-      fill.amountCents,
-      fill.realizedPnlCents,
-      fill.cashAfterCents,
-      t,
-    )
-  ).rows[0]!;
-  const lotsAfter = state.lots.filter((l) => l.symbol !== symbol);
-  if (after) lotsAfter.push({ symbol, ...after });
-  lotsAfter.sort(byLotSymbol);
-  const ledgerAfter: PortfolioLedger = {
-    ...before,
-    cashCents: fill.cashAfterCents,
-    realizedPnlCents: before.realizedPnlCents + fill.realizedPnlCents,
-    totalTrades: before.totalTrades + 1,
-    totalSells: before.totalSells + sells,
-    winningSells: before.winningSells + wins,
-  };
-  const valuation = valuePortfolio(ledgerAfter, lotsAfter, input.marks);
+  const { ledgerAfter } = plan;
 
   const have =
     state.achievementIds ??
@@ -169,34 +105,12 @@ export async function fillOrder(trx: Transaction<Database>, input: FillOrderInpu
       : open && ledgerAfter.totalTrades < ACHIEVEMENT_RULES.volumeTraderTrades
         ? Number((await sumUserTrades(trx, userId)).rows[0]?.n ?? 0)
         : ledgerAfter.totalTrades;
-    const met = evaluateTradeAchievements({
-      userTradeCount,
-      tradeAmountCents: fill.amountCents,
-      symbolsHeld: lotsAfter.length,
-      portfolioProfitCents: valuation.profitCents,
-    }).filter((id) => !have.has(id));
+    const met = achievementsMet(plan, have, userTradeCount);
     achievementsUnlocked = await unlockAchievements(trx, userId, met, now);
     for (const id of met) achievementIds.add(id);
   }
 
-  const verb = side === 'buy' ? 'Bought' : 'Sold';
-  const response: TradeActionResponse = {
-    success: true,
-    message: `${verb} ${groupThousands(quantity)} share${quantity === 1 ? '' : 's'} of ${symbol} at ${formatUsd(priceCents)}`,
-    trade: {
-      id: Number(trade.id),
-      symbol,
-      action: side,
-      shares: quantity,
-      price: dollars(priceCents),
-      total: dollars(fill.amountCents),
-      realizedProfitLoss: dollars(fill.realizedPnlCents),
-      cashAfter: dollars(fill.cashAfterCents),
-      executedAt: now.toISOString(),
-    },
-    portfolio: toPortfolioSummaryJson(valuation),
-    achievementsUnlocked,
-  };
+  const response = fillResponse(plan, tradeId, achievementsUnlocked);
   if (input.idempotency) {
     await trx
       .updateTable('idempotency_keys')
@@ -212,7 +126,7 @@ export async function fillOrder(trx: Transaction<Database>, input: FillOrderInpu
       id: portfolioId,
       userId,
       ledger: ledgerAfter,
-      lots: lotsAfter,
+      lots: plan.lotsAfter,
       achievementIds,
       otherTrades: input.known.otherTrades,
     },

@@ -1,20 +1,26 @@
 import { groupCommit, type TransactionRunner, transactionPerCall } from '../../adapters/db/group-commit.ts';
 import type { DbHandle } from '../../adapters/db/open-database.ts';
+import { batchFills } from './batch-fills.ts';
+import { type FillWriter, fillsInTransactions } from './fill-writer.ts';
 import { createPortfolioCache, type PortfolioCache } from './portfolio-cache.ts';
 
 /**
- * What every route that places orders shares (personal, championship and league alike): the personal-portfolio cache
- * and ONE transaction runner, so on SQLite the orders of an event-loop turn share one group commit whichever route
- * they came through; PostgreSQL runs them side by side.
+ * What every route that places orders shares (personal, championship and league alike): the personal-portfolio cache,
+ * ONE transaction runner, so on SQLite the orders of an event-loop turn share one group commit whichever route they
+ * came through (PostgreSQL runs those transactions side by side), and the writer of fills planned in memory
+ * (fill-from-memory.ts): on SQLite units of that same group commit, on PostgreSQL one statement per event-loop turn.
  */
 export interface OrderDesk {
   portfolios: PortfolioCache;
   transactions: TransactionRunner;
+  fills: FillWriter;
 }
 
 export function createOrderDesk(db: DbHandle): OrderDesk {
+  const transactions = db.kind === 'sqlite' ? groupCommit(db.db) : transactionPerCall(db.db);
   return {
     portfolios: createPortfolioCache(),
-    transactions: db.kind === 'sqlite' ? groupCommit(db.db) : transactionPerCall(db.db),
+    transactions,
+    fills: db.kind === 'sqlite' ? fillsInTransactions(transactions) : batchFills(db.db),
   };
 }

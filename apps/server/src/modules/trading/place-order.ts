@@ -7,15 +7,16 @@ import {
   type TradeActionResponse,
 } from '@tradearena/contracts';
 import { type OrderSide, type PriceMark, parseShareQuantity } from '@tradearena/domain';
-import type { TransactionRunner } from '../../adapters/db/group-commit.ts';
 import { isUniqueViolation } from '../../adapters/db/unique-violation.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
+import { fillFromMemory } from './fill-from-memory.ts';
 import { type FilledOrder, fillOrder, OrderRejected, PortfolioMoved } from './fill-order.ts';
 import { findIdempotentResult } from './idempotent-result.ts';
 import { type LoadedPortfolio, loadPortfolio } from './load-portfolio.ts';
 import { openPersonalPortfolio } from './open-personal-portfolio.ts';
+import type { OrderDesk } from './order-desk.ts';
 import { INVALID_QUANTITY_MESSAGE, marketClosedMessage } from './order-messages.ts';
-import type { CachedPortfolio, PortfolioCache } from './portfolio-cache.ts';
+import type { CachedPortfolio } from './portfolio-cache.ts';
 import { priceMarks } from './price-marks.ts';
 import { isPersonal, type PortfolioContext, type TradingDeps } from './trading-deps.ts';
 
@@ -35,7 +36,7 @@ export interface PlaceOrderInput {
  * achievements → publish after commit. With an Idempotency-Key, a retry returns the first result and trades once.
  */
 export async function placeOrder(
-  deps: TradingDeps & { portfolios: PortfolioCache; transactions: TransactionRunner },
+  deps: TradingDeps & OrderDesk,
   input: PlaceOrderInput,
 ): Promise<Result<TradeActionResponse>> {
   const quantity = parseShareQuantity(input.shares);
@@ -98,7 +99,10 @@ export async function placeOrder(
     try {
       const known = personal ? (before as CachedPortfolio) : null;
       const marks = await marksFor(deps, before, symbol, quote);
-      filled = await deps.transactions.run((trx) => fillOrder(trx, { ...order, marks, known }));
+      // Known in memory and without a key: decided here and written in one statement (PostgreSQL) or group commit.
+      filled =
+        (known && !key ? await fillFromMemory(deps.fills, known, { ...order, marks }) : null) ??
+        (await deps.transactions.run((trx) => fillOrder(trx, { ...order, marks, known })));
     } catch (err) {
       if (!(err instanceof PortfolioMoved)) throw err;
       // The known state was stale (a trade elsewhere) or would refuse the order: decide under the row lock.

@@ -22,6 +22,7 @@ import { AppError, unwrap } from '../../app-error.ts';
 import { jsonTextSender, serializerMode } from '../../plugins/response-serializer.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { placeCompetitionOrder } from '../competitions/place-competition-order.ts';
+import { countOrder } from './count-order.ts';
 import { getLeaderboard } from './get-leaderboard.ts';
 import { getPortfolioValuation } from './get-portfolio-valuation.ts';
 import { createLeaderboardIndex } from './leaderboard-index.ts';
@@ -103,26 +104,34 @@ export async function tradingRoutes(fastify: FastifyInstance): Promise<void> {
       const competition = competitionOf(portfolioType, competitionId);
       if (competition !== null) {
         return unwrap(
-          await placeCompetitionOrder(tradingDeps, {
+          countOrder(
+            await placeCompetitionOrder(tradingDeps, {
+              userId: user.id,
+              competitionId: competition,
+              portfolioType,
+              symbol,
+              side: action,
+              shares,
+              idempotencyKey,
+            }),
+            action,
+            'competition',
+          ),
+        );
+      }
+      const result = unwrap(
+        countOrder(
+          await placeOrder(tradingDeps, {
             userId: user.id,
-            competitionId: competition,
-            portfolioType,
+            context: PERSONAL,
             symbol,
             side: action,
             shares,
             idempotencyKey,
           }),
-        );
-      }
-      const result = unwrap(
-        await placeOrder(tradingDeps, {
-          userId: user.id,
-          context: PERSONAL,
-          symbol,
-          side: action,
-          shares,
-          idempotencyKey,
-        }),
+          action,
+          'personal',
+        ),
       );
       leaderboard.markChanged([user.id]);
       return result;

@@ -14,8 +14,10 @@ const taken = () => fail<never>('AUTH_EMAIL_TAKEN', AUTH_MESSAGES.emailTaken);
  * Applies a pending email change from its emailed link, signed in or not. In one transaction: the token is spent
  * (a concurrent second use loses the conditional update), the email replaced — refused with 409 when another
  * account took the address meanwhile (whoever opens the link controls that address, so this reveals nothing) —
- * every open reset link and pending email change of the user dies, and every session of the user ends except the
- * caller's own when the caller is that user. After commit, the old address is told.
+ * every open link of the user dies, and every session of the user ends except the caller's own when the caller is that
+ * user. The new address counts as proven (email_verified_at) only when the caller is signed in as that user: opened
+ * signed out or by someone else (say an operator tricked into clicking a link another account asked for), the email
+ * changes but stays unproven until the verify-email flow. After commit, the old address is told.
  */
 export async function confirmEmailChange(
   deps: MailingDeps,
@@ -58,13 +60,14 @@ export async function confirmEmailChange(
         .where('id', '!=', userId)
         .executeTakeFirst();
       if (other) return taken();
+      const byOwner = input.caller?.userId === userId;
       await trx
         .updateTable('users')
-        .set({ email: row.new_email, email_normalized: newEmail })
+        .set({ email: row.new_email, email_normalized: newEmail, email_verified_at: byOwner ? now : null })
         .where('id', '=', userId)
         .execute();
       await endPendingLinks(trx, userId, now);
-      const keep = input.caller?.userId === userId ? input.caller.idHash : null;
+      const keep = byOwner && input.caller ? input.caller.idHash : null;
       await deleteSessionsOfUser(trx, userId, keep);
       return ok({ email: row.new_email });
     });

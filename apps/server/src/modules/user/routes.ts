@@ -1,14 +1,18 @@
 import {
+  AccountOverviewSchema,
   AUTH_MESSAGES,
   ConfirmEmailRequestSchema,
   ConfirmEmailResponseSchema,
+  CurrentUserSchema,
   emailChangedMessage,
+  emailVerifiedMessage,
   MessageResponseSchema,
   UpdateProfileRequestSchema,
   UpdateProfileResponseSchema,
   UpdateTimezoneRequestSchema,
   UserResponseSchema,
-  UserSchema,
+  VerifyEmailRequestSchema,
+  VerifyEmailResponseSchema,
 } from '@tradearena/contracts';
 import { normalizeEmail } from '@tradearena/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -18,17 +22,24 @@ import { useContractMessages } from '../../plugins/contract-validation.ts';
 import { enforceRateLimits } from '../../plugins/rate-limit.ts';
 import { clearSessionCookie, requireUser } from '../../plugins/session.ts';
 import type { MailingDeps } from '../auth/auth-deps.ts';
+import { isListedOperator, isOperator } from '../auth/is-operator.ts';
 import { presentUser } from '../auth/present-user.ts';
 import { confirmEmailChange } from './confirm-email-change.ts';
 import { deleteAccount } from './delete-account.ts';
+import { getAccountOverview } from './get-account-overview.ts';
+import { requestEmailVerification } from './request-email-verification.ts';
 import { updateProfile } from './update-profile.ts';
 import { updateTimezone } from './update-timezone.ts';
 import { USER_RATE_LIMITS as LIMITS } from './user-rate-limits.ts';
+import { verifyEmail } from './verify-email.ts';
 
 /** Opened from an emailed link, in whatever browser: the one route here that works signed out. */
 const CONFIRM_EMAIL_URL = '/api/user/confirm-email';
 
-/** The signed-in user: read, timezone, profile, email confirmation, deletion (spec 01 §7, spec 02 §7; issue 11). */
+/**
+ * The signed-in user: read, timezone, profile, email confirmation, proof of the address (verify-email, issue 15),
+ * deletion (spec 01 §7, spec 02 §7; issue 11).
+ */
 export async function userRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   useContractMessages(app);
@@ -48,8 +59,19 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
     if (request.routeOptions.url !== CONFIRM_EMAIL_URL) requireUser(request);
   });
 
-  app.get('/api/user', { schema: { response: { 200: UserSchema } } }, async (request) => {
-    return presentUser(requireUser(request));
+  app.get('/api/user', { schema: { response: { 200: CurrentUserSchema } } }, async (request) => {
+    const user = requireUser(request);
+    const operator = isOperator(user, app.config.ADMIN_EMAILS);
+    return {
+      ...presentUser(user),
+      isOperator: operator,
+      emailVerified: user.emailVerified,
+      operatorPending: !operator && isListedOperator(user.email, app.config.ADMIN_EMAILS),
+    };
+  });
+
+  app.get('/api/user/overview', { schema: { response: { 200: AccountOverviewSchema } } }, async (request) => {
+    return getAccountOverview({ db }, { userId: requireUser(request).id });
   });
 
   app.put(
@@ -89,6 +111,22 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
         await confirmEmailChange(mailingDeps(request, 'email changed notice'), { ...request.body, caller }),
       );
       return { email, message: emailChangedMessage(email) };
+    },
+  );
+
+  app.post('/api/user/verify-email', { schema: { response: { 200: MessageResponseSchema } } }, async (request) => {
+    const { id } = requireUser(request);
+    await enforceRateLimits(request, [{ rule: LIMITS.emailVerificationPerAccount, key: String(id) }]);
+    return unwrap(await requestEmailVerification(mailingDeps(request, 'email verification'), { userId: id }));
+  });
+
+  app.post(
+    '/api/user/verify-email/confirm',
+    { schema: { body: VerifyEmailRequestSchema, response: { 200: VerifyEmailResponseSchema } } },
+    async (request) => {
+      const { id } = requireUser(request);
+      const { email } = unwrap(await verifyEmail({ db, clock, sessionCache }, { ...request.body, userId: id }));
+      return { email, message: emailVerifiedMessage(email) };
     },
   );
 

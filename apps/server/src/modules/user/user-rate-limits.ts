@@ -10,4 +10,6 @@ const MINUTE = 60_000;
 export const USER_RATE_LIMITS = {
   profileUpdatePerAccount: { name: 'profile:account', limit: 30, windowMs: 60 * MINUTE },
   emailChangePerAccount: { name: 'email-change:account', limit: 10, windowMs: 60 * MINUTE },
+  /** Each ask emails the account's own address: a few resends an hour, never a mail cannon. */
+  emailVerificationPerAccount: { name: 'email-verification:account', limit: 5, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;

@@ -17,6 +17,7 @@ export const PROVIDER_TTL_MS = {
 } as const;
 
 const DAY = 86_400_000;
+const YEAR_MS = 364 * DAY;
 
 interface Log {
   warn(obj: object, msg: string): void;
@@ -163,6 +164,27 @@ export function createProviderMarketData(opts: {
       return category ? all.filter((n) => n.categories.includes(category)) : all;
     },
     economicCalendar: () => simulated.economicCalendar(),
+    /**
+     * No vendor call for the screener (100 symbols would spend a whole minute's budget): sectors are the universe's,
+     * beta is unknown, and the 52-week range comes from weekly bars a chart has already fetched, or is unknown.
+     */
+    async profiles() {
+      const since = clock.now().getTime() - YEAR_MS;
+      return simulated.market.universe.map((u) => {
+        const weeks = ((lastGood.get(`candles|${u.symbol}|1W`) as Candle[] | undefined) ?? []).filter(
+          (c) => c.time >= since,
+        );
+        const known = weeks.length > 0;
+        return {
+          symbol: u.symbol,
+          name: u.name,
+          sector: u.sector,
+          beta: null,
+          yearLowCents: known ? Math.min(...weeks.map((c) => c.lowCents)) : null,
+          yearHighCents: known ? Math.max(...weeks.map((c) => c.highCents)) : null,
+        };
+      });
+    },
     track(symbols) {
       opts.live?.track(symbols);
     },

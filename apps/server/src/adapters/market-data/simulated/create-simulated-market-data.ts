@@ -7,6 +7,7 @@ import { economicCalendar } from './economic-calendar.ts';
 import { alwaysSchedule, nyseSchedule } from './session-schedule.ts';
 import { createSimulatedMarket, type DailyBar, type SimulatedMarket } from './simulated-market.ts';
 import { simulatedNews } from './simulated-news.ts';
+import { createSimulatedProfiles } from './simulated-profiles.ts';
 import { UNIVERSE } from './universe.ts';
 
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -105,6 +106,8 @@ export function createSimulatedMarketData(opts: {
     return newsCache.items;
   }
 
+  const profilesAt = createSimulatedProfiles(market);
+
   const info = (u: (typeof UNIVERSE)[number]): SymbolInfo => ({ symbol: u.symbol, name: u.name, sector: u.sector });
 
   return {
@@ -169,6 +172,9 @@ export function createSimulatedMarketData(opts: {
     },
     track() {
       // Simulated prices are computed on demand: there is no upstream subscription to open.
+    },
+    async profiles() {
+      return profilesAt(now());
     },
   };
 }

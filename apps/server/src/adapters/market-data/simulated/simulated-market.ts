@@ -1,5 +1,6 @@
 import { addDays, type CivilDate, dayNumberOf } from '@tradearena/domain';
 import { buildDayPath, type DayPath, type PricePoint } from './day-path.ts';
+import { EARNINGS_OFFSET_DAYS, isEarningsSession } from './earnings-season.ts';
 import { keyedDailyRandom } from './keyed-daily-random.ts';
 import { keyedRandom } from './keyed-random.ts';
 import { createMarketFactor } from './market-factor.ts';
@@ -28,7 +29,7 @@ export interface DailyBar {
 /**
  * The deterministic simulated market (ARCHITECTURE §5): the daily market move follows the volatility of real S&P 500
  * history with fat-tailed shocks (createMarketFactor), each stock adds beta × market + Student-t noise and quarterly
- * earnings gaps; the history is anchored so that the close on REFERENCE_DATE equals the reference price. Everything
+ * earnings gaps (in the earnings seasons after quarter ends); the history is anchored so that the close on REFERENCE_DATE equals the reference price. Everything
  * is a pure function of (seed, symbol, date, instant) — nothing depends on when the server started. Every draw that
  * moves a price comes from `keyedRandom`/`keyedDailyRandom` (a cipher stream): with a secret seed nobody can recover
  * it from the prices already seen, as they could the 32-bit state of `seededRandom` (issue 11).
@@ -51,14 +52,16 @@ export function createSimulatedMarket(opts: {
   const dailyCache = new Map<string, DailyBar>();
   const pathCache = new Map<string, DayPath>();
 
-  const earningsPhases = new Map<string, number>();
-  function earningsPhase(symbol: string): number {
-    let phase = earningsPhases.get(symbol);
-    if (phase === undefined) {
-      phase = Math.floor(keyedRandom(seed, 'earnings-phase', symbol).next() * 91);
-      earningsPhases.set(symbol, phase);
+  /** Each company's own fixed number of days from a quarter's end to its report (see earnings-season.ts). */
+  const earningsOffsets = new Map<string, number>();
+  function earningsOffset(symbol: string): number {
+    let offset = earningsOffsets.get(symbol);
+    if (offset === undefined) {
+      const { min, max } = EARNINGS_OFFSET_DAYS;
+      offset = min + Math.floor(keyedRandom(seed, 'earnings-offset', symbol).next() * (max - min + 1));
+      earningsOffsets.set(symbol, offset);
     }
-    return phase;
+    return offset;
   }
 
   /** Each stock's daily randomness over the days `first`…`last` (one cipher call for a whole history). */
@@ -86,12 +89,9 @@ export function createSimulatedMarket(opts: {
     return normals;
   }
 
+  /** The session a company reports a quarter on, in the earnings season after the quarter's end; never for ETFs. */
   function isEarningsDay(u: UniverseEntry, date: CivilDate): boolean {
-    if (u.sector === 'ETF' || !schedule.sessionOf(date)) return false;
-    const k = (((dayNumberOf(date) - earningsPhase(u.symbol)) % 91) + 91) % 91;
-    if (k >= 4) return false;
-    for (let j = 1; j <= k; j++) if (schedule.sessionOf(addDays(date, -j))) return false;
-    return true;
+    return u.sector !== 'ETF' && isEarningsSession(schedule, earningsOffset(u.symbol), date);
   }
 
   /**
@@ -229,6 +229,23 @@ export function createSimulatedMarket(opts: {
     intradayBars(symbol: string, date: CivilDate, nowMs: number) {
       const u = bySymbol.get(symbol);
       return u ? pathOf(u, date).bars(nowMs) : [];
+    },
+
+    /**
+     * Closing prices of the sessions from `fromDate` up to, not including, `beforeDate` — straight from the daily
+     * closes, without building any intraday path (the same closes the daily bars end at).
+     */
+    dailyCloses(symbol: string, fromDate: CivilDate, beforeDate: CivilDate): number[] {
+      const u = bySymbol.get(symbol);
+      if (!u) return [];
+      ensureRange(fromDate);
+      ensureRange(beforeDate);
+      const closes = closesOf(u);
+      const out: number[] = [];
+      sessions.forEach((d, i) => {
+        if (d >= fromDate && d < beforeDate) out.push(Math.exp(closes[i]!));
+      });
+      return out;
     },
 
     /** Daily bars of the sessions from `fromDate` to the session of `nowMs` (the last one running when open). */

@@ -12,9 +12,8 @@ import { formatCurrency } from '@/lib/format.ts';
 import { useBillingHistory } from '../api/get-billing-history.ts';
 import { getInvoiceUrl } from '../api/get-invoice-url.ts';
 import { billingDate } from '../lib/billing-date.ts';
+import { INVOICE_STATUS_VARIANT } from '../lib/invoice-status-variant.ts';
 import { openInNewTab } from '../lib/open-in-new-tab.ts';
-
-const STATUS_VARIANT = { paid: 'default', open: 'warning', failed: 'destructive' } as const;
 
 function HistoryRow({
   item,
@@ -46,7 +45,7 @@ function HistoryRow({
       </div>
       <div className="flex items-center gap-3">
         <span className="tabular font-semibold text-white">{formatCurrency(item.amount / 100)}</span>
-        <Badge variant={STATUS_VARIANT[item.status]}>{item.status}</Badge>
+        <Badge variant={INVOICE_STATUS_VARIANT[item.status]}>{item.status}</Badge>
         <Button size="sm" variant="outline" onClick={() => void download()} disabled={busy}>
           <Download aria-hidden="true" />
           {busy ? 'Opening...' : 'Invoice'}

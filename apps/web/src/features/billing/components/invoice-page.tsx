@@ -13,8 +13,7 @@ import { formatCurrency } from '@/lib/format.ts';
 import { detectTimezone } from '@/lib/timezone.ts';
 import { useInvoice } from '../api/get-invoice.ts';
 import { billingDate } from '../lib/billing-date.ts';
-
-const STATUS_VARIANT = { paid: 'default', open: 'warning', failed: 'destructive' } as const;
+import { INVOICE_STATUS_VARIANT } from '../lib/invoice-status-variant.ts';
 
 /** /billing/invoices/:id: a printable invoice of ours (offline; Stripe hosts its own). */
 export function InvoicePage() {
@@ -48,7 +47,7 @@ export function InvoicePage() {
           <div className="text-right">
             <h1 className="text-2xl font-bold text-white print:text-black">Invoice {inv.number}</h1>
             <p className="text-sm text-slate-300 print:text-black">Issued {billingDate(inv.date, zone)}</p>
-            <Badge variant={STATUS_VARIANT[inv.status]} className="mt-2">
+            <Badge variant={INVOICE_STATUS_VARIANT[inv.status]} className="mt-2">
               {inv.status}
             </Badge>
           </div>

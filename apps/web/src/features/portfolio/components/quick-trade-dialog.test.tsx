@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/toaster.tsx';
 import { installFakeApi } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { QuickTradeDialog } from './quick-trade-dialog.tsx';
@@ -99,6 +100,29 @@ describe('Quick Trade dialog', () => {
       action: 'sell',
       shares: 5,
     });
+  });
+
+  it('refuses while the market is closed, quoting the 1:00 PM close after an early close (2026-12-24)', async () => {
+    const server = installFakeApi();
+    const market = {
+      isOpen: false,
+      session: 'closed' as const,
+      opensAt: '2026-12-24T14:30:00.000Z',
+      closesAt: '2026-12-24T18:00:00.000Z',
+      nextOpenAt: '2026-12-28T14:30:00.000Z',
+      reason: 'After the close',
+    };
+    renderWithApp(
+      <>
+        <QuickTradeDialog symbol="MSFT" held={10} price={400} marketOpen={false} market={market} onClose={vi.fn()} />
+        <Toaster />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Buy' }));
+    expect(
+      await screen.findByText('Trading is only available during market hours: 9:30 AM - 1:00 PM ET, Monday-Friday'),
+    ).toBeVisible();
+    expect(server.callsTo('POST /api/trade-action')).toHaveLength(0);
   });
 
   it('gives the focus back to the Quick Trade button that opened it when it closes', async () => {

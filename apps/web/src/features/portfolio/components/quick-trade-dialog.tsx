@@ -11,9 +11,10 @@ import {
 import { toast } from '@/components/ui/use-toast.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatCurrency } from '@/lib/format.ts';
+import type { MarketStatus } from '../api/get-market-status.ts';
 import { personalTradingContext } from '../api/personal-trading-context.ts';
 import { usePlaceTrade } from '../api/place-trade.ts';
-import { MARKET_CLOSED_TRADE_TEXT } from '../lib/market-hours-text.ts';
+import { marketClosedTradeText } from '../lib/market-hours-text.ts';
 import { parseQuantity, validateTrade } from '../lib/trade-validation.ts';
 import type { TradingContext } from '../lib/trading-context.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
@@ -30,6 +31,7 @@ export function QuickTradeDialog({
   held,
   price,
   marketOpen,
+  market,
   onClose,
 }: {
   context?: TradingContext;
@@ -37,6 +39,8 @@ export function QuickTradeDialog({
   held: number;
   price: number;
   marketOpen: boolean;
+  /** The status whose hours the Market Closed refusal quotes (today's close from the NYSE calendar). */
+  market?: MarketStatus | undefined;
   onClose: () => void;
 }) {
   const id = useId();
@@ -53,7 +57,7 @@ export function QuickTradeDialog({
     const problem = validateTrade({ symbol, quantity, price });
     if (problem) return toast({ variant: 'destructive', ...problem });
     if (!marketOpen)
-      return toast({ variant: 'destructive', title: 'Market Closed', description: MARKET_CLOSED_TRADE_TEXT });
+      return toast({ variant: 'destructive', title: 'Market Closed', description: marketClosedTradeText(market) });
     trade.mutate({ symbol, action, shares: quantity, price }, { onSuccess: onClose });
   };
 

@@ -100,6 +100,44 @@ describe('trade ticket', () => {
     expect(screen.getByText(/Opens Fri, Nov 27, 9:30 AM EST/)).toBeVisible();
   });
 
+  it('says 1:00 PM in the Market Closed notice after the close of an early-close day', async () => {
+    const server = installFakeApi();
+    // 2026-11-27, the day after Thanksgiving, 14:00 New York: the NYSE calendar closed the market at 13:00.
+    const afterEarlyClose: MarketStatus = {
+      isOpen: false,
+      session: 'closed',
+      opensAt: '2026-11-27T14:30:00.000Z',
+      closesAt: '2026-11-27T18:00:00.000Z',
+      nextOpenAt: '2026-11-30T14:30:00.000Z',
+      reason: 'After the close',
+    };
+    renderTicket({ market: afterEarlyClose });
+    expect(screen.getByText(/only available during market hours: 9:30 AM - 1:00 PM ET, Monday-Friday\./)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Sell' }));
+    expect(
+      await screen.findByText('Trading is only available during market hours: 9:30 AM - 1:00 PM ET, Monday-Friday'),
+    ).toBeVisible();
+    expect(server.callsTo('POST /api/trade-action')).toHaveLength(0);
+  });
+
+  it('says 1:00 PM before the open of Christmas Eve, and 4:00 PM on a weekend', () => {
+    installFakeApi();
+    const { unmount } = renderTicket({
+      market: {
+        isOpen: false,
+        session: 'closed',
+        opensAt: '2026-12-24T14:30:00.000Z',
+        closesAt: '2026-12-24T18:00:00.000Z',
+        nextOpenAt: '2026-12-24T14:30:00.000Z',
+        reason: 'Before the open',
+      },
+    });
+    expect(screen.getByText(/market hours: 9:30 AM - 1:00 PM ET, Monday-Friday\. Opens/)).toBeVisible();
+    unmount();
+    renderTicket({ market: { ...closed, opensAt: null, closesAt: null } });
+    expect(screen.getByText(/market hours: 9:30 AM - 4:00 PM ET, Monday-Friday\. Opens/)).toBeVisible();
+  });
+
   it('shows Processing... and updates cash optimistically, then refetches at 0, 50 and 200 ms', async () => {
     const server = installFakeApi();
     let release: () => void = () => {};

@@ -9,7 +9,7 @@ import type { MarketStatus } from '../api/get-market-status.ts';
 import { personalTradingContext } from '../api/personal-trading-context.ts';
 import { usePlaceTrade } from '../api/place-trade.ts';
 import { marketHolidayName } from '../lib/market-holiday.ts';
-import { MARKET_CLOSED_TRADE_TEXT, MARKET_HOURS_TEXT } from '../lib/market-hours-text.ts';
+import { marketClosedTradeText, marketHoursText } from '../lib/market-hours-text.ts';
 import { parseQuantity, validateTrade } from '../lib/trade-validation.ts';
 import type { TradingContext } from '../lib/trading-context.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
@@ -55,7 +55,7 @@ export function TradeTicket({
       return;
     }
     if (closed) {
-      toast({ variant: 'destructive', title: 'Market Closed', description: MARKET_CLOSED_TRADE_TEXT });
+      toast({ variant: 'destructive', title: 'Market Closed', description: marketClosedTradeText(market) });
       return;
     }
     setPending(action);
@@ -74,7 +74,7 @@ export function TradeTicket({
             <AlertTitle>Market Closed</AlertTitle>
             <AlertDescription>
               {holiday && <>Closed today for {holiday}. </>}
-              Trading is only available during market hours: {MARKET_HOURS_TEXT}.
+              Trading is only available during market hours: {marketHoursText(market)}.
               {market && <> Opens {formatInstant(new Date(market.nextOpenAt), timeZone)}.</>}
             </AlertDescription>
           </div>

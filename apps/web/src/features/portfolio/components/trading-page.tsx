@@ -1,5 +1,6 @@
-import { type StockUpdateMessage, SYMBOL_DEBOUNCE_MS } from '@tradearena/contracts';
+import { isWellFormedSymbol, type StockUpdateMessage, SYMBOL_DEBOUNCE_MS } from '@tradearena/contracts';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { BackLink } from '@/components/back-link.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
@@ -22,6 +23,12 @@ import { TradeTicket } from './trade-ticket.tsx';
 import { UserClock } from './user-clock.tsx';
 
 const DEFAULT_SYMBOL = 'AAPL';
+
+/** The symbol a link asked for (`?symbol=MSFT`, e.g. from the screener), else AAPL. */
+function initialSymbol(asked: string | null): string {
+  const symbol = asked?.trim().toUpperCase();
+  return symbol && isWellFormedSymbol(symbol) ? symbol : DEFAULT_SYMBOL;
+}
 
 /** The newer of the last stream tick and the last quote for the symbol (a tick may be old after a reconnect). */
 function latestPrice(
@@ -56,8 +63,9 @@ export function TradingPage({
   const { portfolio, positions } = useTradingQueries(context);
   const market = useMarketStatus();
   const [tab, setTab] = useState<'trade' | 'holdings'>('trade');
-  const [text, setText] = useState(DEFAULT_SYMBOL);
-  const [symbol, setSymbol] = useState<string | null>(DEFAULT_SYMBOL);
+  const [searchParams] = useSearchParams();
+  const [text, setText] = useState(() => initialSymbol(searchParams.get('symbol')));
+  const [symbol, setSymbol] = useState<string | null>(() => initialSymbol(searchParams.get('symbol')));
   const [timeframe, setTimeframe] = useState<Timeframe>('5M');
   const [quickTrade, setQuickTrade] = useState<Position | null>(null);
 
@@ -155,6 +163,7 @@ export function TradingPage({
           held={held?.find((p) => p.symbol === quickTrade.symbol)?.quantity ?? quickTrade.quantity}
           price={quickTradePrice}
           marketOpen={market.data?.isOpen ?? true}
+          market={market.data}
           onClose={() => setQuickTrade(null)}
         />
       )}

@@ -1,4 +1,5 @@
 import { MARKET_HOURS } from '@tradearena/contracts';
+import type { MarketStatus } from '../api/get-market-status.ts';
 
 /** "09:30" → "9:30 AM", "16:00" → "4:00 PM". */
 function clockText(hhmm: string): string {
@@ -6,8 +7,30 @@ function clockText(hhmm: string): string {
   return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-/** "9:30 AM - 4:00 PM ET, Monday-Friday" from the market hours constants. */
-export const MARKET_HOURS_TEXT = `${clockText(MARKET_HOURS.open)} - ${clockText(MARKET_HOURS.close)} ET, Monday-Friday`;
+const newYorkHhmm = new Intl.DateTimeFormat('en-GB', {
+  timeZone: MARKET_HOURS.timeZone,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
-/** The client's refusal of a trade while the market is closed (spec 01 §5). */
-export const MARKET_CLOSED_TRADE_TEXT = `Trading is only available during market hours: ${MARKET_HOURS_TEXT}`;
+/**
+ * Today's close in New York ("13:00" on an early-close day) from the status, which has it from the NYSE calendar —
+ * also before the open and after the close; the regular close on a weekend or holiday (no session today).
+ */
+function todaysClose(status: MarketStatus | undefined): string {
+  if (!status?.closesAt || !status.opensAt) return MARKET_HOURS.close;
+  const close = newYorkHhmm.format(new Date(status.closesAt));
+  // Around-the-clock demo sessions close at midnight: not a trading hour to quote.
+  return close === '00:00' ? MARKET_HOURS.close : close;
+}
+
+/** "9:30 AM - 4:00 PM ET, Monday-Friday", or "9:30 AM - 1:00 PM ET, …" on an early-close day. */
+export function marketHoursText(status?: MarketStatus): string {
+  return `${clockText(MARKET_HOURS.open)} - ${clockText(todaysClose(status))} ET, Monday-Friday`;
+}
+
+/** The client's refusal of a trade while the market is closed (spec 01 §5), with today's close. */
+export function marketClosedTradeText(status?: MarketStatus): string {
+  return `Trading is only available during market hours: ${marketHoursText(status)}`;
+}

@@ -22,6 +22,13 @@ describe('trade error message', () => {
     });
   });
 
+  it('quotes the 1:00 PM close the server gives on an early-close day', () => {
+    const closed = tradeErrorMessage(
+      apiError(400, 'Trading is only allowed during market hours (9:30 AM - 1:00 PM ET, Monday-Friday)'),
+    );
+    expect(closed.description).toBe('Trading is only available during market hours (9:30 AM - 1:00 PM EST, Monday-Friday)');
+  });
+
   it("says Trade Failed with the server's message, or the fallback without one", () => {
     expect(tradeErrorMessage(apiError(400, 'Insufficient shares: you hold 1 share of MSFT'))).toEqual({
       title: 'Trade Failed',

@@ -22,12 +22,18 @@ export const TRADE_ERRORS = {
 
 /**
  * A message containing 'insufficient cash' or 'cash balance' → Not Enough Cash; one containing 'trading is only
- * allowed during market hours' → Market Closed; anything else → Trade Failed with the server's message.
+ * allowed during market hours' → Market Closed, with the close the server gives; anything else → Trade Failed with
+ * the server's message.
  */
 export function tradeErrorMessage(error: unknown): TradeErrorMessage {
   const server = serverText(error, 'message') ?? serverText(error, 'error');
   const text = (server ?? (error instanceof Error ? error.message : '')).toLowerCase();
   if (text.includes('insufficient cash') || text.includes('cash balance')) return { ...TRADE_ERRORS.cash };
-  if (text.includes('trading is only allowed during market hours')) return { ...TRADE_ERRORS.marketClosed };
+  if (text.includes('trading is only allowed during market hours')) {
+    // The server names the day's close (1:00 PM on an early-close day, from the NYSE calendar).
+    const close = /- (\d{1,2}:\d{2} [ap]m) et\b/.exec(text)?.[1]?.toUpperCase();
+    const { title, description } = TRADE_ERRORS.marketClosed;
+    return { title, description: close ? description.replace('4:00 PM', close) : description };
+  }
   return { title: TRADE_ERRORS.failedTitle, description: server || TRADE_ERRORS.failedFallback };
 }

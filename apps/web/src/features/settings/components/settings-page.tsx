@@ -11,6 +11,7 @@ import { SubscriptionCard } from './subscription-card.tsx';
 export function SettingsPage() {
   const { user } = useCurrentUser();
   if (!user) return null;
+  const timeZone = user.timezone || detectTimezone();
   return (
     <div className="grid gap-8">
       <header>
@@ -24,8 +25,8 @@ export function SettingsPage() {
           <DataPrivacy />
         </div>
         <div className="grid gap-6">
-          <AccountOverview user={user} />
-          {user.isEducator && <SubscriptionCard timeZone={user.timezone || detectTimezone()} />}
+          <AccountOverview user={user} timeZone={timeZone} />
+          {user.isEducator && <SubscriptionCard timeZone={timeZone} />}
         </div>
       </div>
     </div>

@@ -1,0 +1,86 @@
+import {
+  AdminFeedbackPageSchema,
+  AdminFeedbackQuerySchema,
+  AUTH_MESSAGES,
+  FEEDBACK_MESSAGES,
+  FeedbackIdParamsSchema,
+  FeedbackPageQuerySchema,
+  FeedbackRequestSchema,
+  FeedbackSubmitResponseSchema,
+  ModerateFeedbackResponseSchema,
+  PublicFeedbackPageSchema,
+} from '@tradearena/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError, unwrap } from '../../app-error.ts';
+import { useContractMessages } from '../../plugins/contract-validation.ts';
+import { enforceRateLimits } from '../../plugins/rate-limit.ts';
+import { requireUser } from '../../plugins/session.ts';
+import { isListedOperator, isOperator } from '../auth/is-operator.ts';
+import { FEEDBACK_RATE_LIMITS as LIMITS } from './feedback-rate-limits.ts';
+import { listFeedbackForModeration } from './list-feedback-for-moderation.ts';
+import { listPublicFeedback } from './list-public-feedback.ts';
+import { moderateFeedback } from './moderate-feedback.ts';
+import { submitFeedback } from './submit-feedback.ts';
+
+const ADMIN_PREFIX = '/api/admin/';
+
+/**
+ * Feedback (spec 02 §2, §4, §5, §7; issue 15): players send reviews and read the approved ones; operators
+ * (ADMIN_EMAILS, address proven) moderate them under /api/admin/feedback. Every route needs a session (401 before the
+ * input is validated); the admin routes also an operator (403 OPERATOR_EMAIL_UNVERIFIED for a listed address not yet
+ * proven, 403 OPERATOR_REQUIRED for anyone else). HTTP only.
+ */
+export async function feedbackRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  useContractMessages(app);
+  const deps = { db: app.deps.db.db, clock: app.deps.clock };
+  const operatorEmails = app.config.ADMIN_EMAILS;
+  const requireOperator = (request: FastifyRequest) => {
+    const user = requireUser(request);
+    if (isOperator(user, operatorEmails)) return user;
+    // Listed but not proven: whoever signed up first with the address must not moderate until a link proves it.
+    if (isListedOperator(user.email, operatorEmails)) {
+      throw new AppError('OPERATOR_EMAIL_UNVERIFIED', AUTH_MESSAGES.operatorEmailUnverified);
+    }
+    throw new AppError('OPERATOR_REQUIRED', FEEDBACK_MESSAGES.operatorRequired);
+  };
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.url?.startsWith(ADMIN_PREFIX)) requireOperator(request);
+    else requireUser(request);
+  });
+
+  app.post(
+    '/api/feedback',
+    { schema: { body: FeedbackRequestSchema, response: { 201: FeedbackSubmitResponseSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await enforceRateLimits(request, [{ rule: LIMITS.perAccount, key: String(user.id) }]);
+      const saved = await submitFeedback(deps, { ...request.body, userId: user.id, username: user.username });
+      return reply.code(201).send(saved);
+    },
+  );
+
+  app.get(
+    '/api/feedback/public',
+    { schema: { querystring: FeedbackPageQuerySchema, response: { 200: PublicFeedbackPageSchema } } },
+    async (request) => listPublicFeedback(deps, request.query),
+  );
+
+  app.get(
+    '/api/admin/feedback',
+    { schema: { querystring: AdminFeedbackQuerySchema, response: { 200: AdminFeedbackPageSchema } } },
+    async (request) => listFeedbackForModeration(deps, request.query),
+  );
+
+  for (const action of ['approve', 'reject'] as const) {
+    app.post(
+      `/api/admin/feedback/:id/${action}`,
+      { schema: { params: FeedbackIdParamsSchema, response: { 200: ModerateFeedbackResponseSchema } } },
+      async (request) => {
+        const operator = requireOperator(request);
+        return unwrap(await moderateFeedback(deps, { feedbackId: request.params.id, action, operatorId: operator.id }));
+      },
+    );
+  }
+}

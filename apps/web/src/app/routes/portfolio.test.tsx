@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { QuoteResponse } from '@tradearena/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildPortfolio, signInAs } from '@/test/builders.ts';
+import { installFakeApi } from '@/test/fake-api.ts';
+import { renderWithApp } from '@/test/render.tsx';
+import { paths } from '../paths.ts';
+import { PortfolioRoute } from './portfolio.tsx';
+
+beforeEach(() => {
+  vi.stubGlobal('WebSocket', undefined);
+  signInAs({ timezone: 'America/New_York' });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const quoteOf = (symbol: string, price: number): QuoteResponse => ({
+  symbol,
+  name: `${symbol} Inc.`,
+  price,
+  change: 1,
+  changePercent: 0.5,
+  open: price,
+  high: price,
+  low: price,
+  previousClose: price - 1,
+  volume: 1000,
+  timestamp: new Date().toISOString(),
+  marketState: 'open',
+  source: 'simulated',
+  delayed: false,
+  stale: false,
+});
+
+function serve() {
+  const server = installFakeApi();
+  server.on('GET /api/stocks/quote/AAPL', { body: quoteOf('AAPL', 200) });
+  server.on('GET /api/stocks/quote/KO', { body: quoteOf('KO', 70) });
+  server.on('GET /api/portfolio', { body: buildPortfolio() });
+  server.on('GET /api/positions', { body: [] });
+  return server;
+}
+
+describe('personal portfolio link with a symbol', () => {
+  it('opens with the symbol of the link selected (the screener’s rows link so)', async () => {
+    const server = serve();
+    renderWithApp(<PortfolioRoute />, { path: `${paths.portfolio.getHref('KO')}`, routePath: paths.portfolio.path });
+    await waitFor(() => expect(screen.getByTestId('price-per-share')).toHaveTextContent('$70.00'));
+    expect(server.callsTo('GET /api/stocks/quote/AAPL')).toHaveLength(0);
+  });
+
+  it('opens on AAPL without a symbol or with a malformed one', async () => {
+    serve();
+    renderWithApp(<PortfolioRoute />, { path: '/portfolio?symbol=%3Cscript%3E', routePath: paths.portfolio.path });
+    await waitFor(() => expect(screen.getByTestId('price-per-share')).toHaveTextContent('$200.00'));
+  });
+});

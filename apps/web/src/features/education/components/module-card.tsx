@@ -1,0 +1,69 @@
+import type { EducationModuleSummary } from '@tradearena/contracts';
+import { ArrowRight, CircleCheck, Clock } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths.ts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { LevelBadge } from './level-badge.tsx';
+
+/** One module on /education: level, title, summary, time, and the student's progress (sections read, best score). */
+export function ModuleCard({ module }: { module: EducationModuleSummary }) {
+  const readPercent = Math.round((module.sectionsRead / module.sectionCount) * 100);
+  return (
+    <li>
+      <Card className="flex h-full flex-col">
+        <CardHeader>
+          <div className="flex flex-wrap items-center gap-2">
+            <LevelBadge level={module.level} />
+            <span className="inline-flex items-center gap-1 text-xs text-slate-400">
+              <Clock className="size-3.5" aria-hidden="true" />
+              {module.minutes} min
+            </span>
+            {module.completed && (
+              <span className="inline-flex items-center gap-1 text-xs font-semibold text-emerald-300">
+                <CircleCheck className="size-3.5" aria-hidden="true" />
+                Completed
+              </span>
+            )}
+          </div>
+          <CardTitle>
+            <span className="text-slate-500">Module {module.id} · </span>
+            {module.title}
+          </CardTitle>
+          <CardDescription>{module.summary}</CardDescription>
+        </CardHeader>
+        <CardContent className="mt-auto grid gap-3">
+          <div>
+            <div className="flex justify-between text-xs text-slate-400">
+              <span>
+                Sections read: {module.sectionsRead}/{module.sectionCount}
+              </span>
+              <span>
+                {module.bestScore === null
+                  ? 'Quiz not taken'
+                  : `Best score: ${module.bestScore}/${module.questionCount}`}
+              </span>
+            </div>
+            <div
+              className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-slate-800"
+              role="progressbar"
+              aria-label={`Module ${module.id} sections read`}
+              aria-valuemin={0}
+              aria-valuemax={module.sectionCount}
+              aria-valuenow={module.sectionsRead}
+            >
+              <div className="h-full rounded-full bg-emerald-500" style={{ width: `${readPercent}%` }} />
+            </div>
+          </div>
+          <Link
+            to={paths.educationModule.getHref(module.id)}
+            className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-400 hover:text-emerald-300"
+            aria-label={`${module.sectionsRead > 0 ? 'Continue' : 'Start'} module ${module.id}: ${module.title}`}
+          >
+            {module.sectionsRead > 0 ? 'Continue' : 'Start module'}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </CardContent>
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,103 @@
+import { FEEDBACK_DEFAULT_RATING, FEEDBACK_LIMITS, FEEDBACK_MESSAGES as M } from '@tradearena/contracts';
+import { Send } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { FormField } from '@/components/form-field.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { toast } from '@/components/ui/use-toast.ts';
+import { serverText } from '@/lib/api-client.ts';
+import { useSubmitFeedback } from '../api/submit-feedback.ts';
+import { StarRatingInput } from './star-rating-input.tsx';
+
+function Counter({ id, length, max }: { id: string; length: number; max: number }) {
+  return (
+    <p id={id} className="text-right text-xs text-slate-400 tabular">
+      {length}/{max}
+    </p>
+  );
+}
+
+/**
+ * The feedback form (spec 02 §5, §8): a star rating (default 5), a title up to 100 and a message up to 500
+ * characters with counters. Both texts are required ('Required Fields'); on success 'Feedback Submitted' says the
+ * review will be checked before it is public, on failure 'Submission Failed' with the server's message.
+ */
+export function FeedbackForm() {
+  const submit = useSubmitFeedback();
+  const [rating, setRating] = useState<number>(FEEDBACK_DEFAULT_RATING);
+  const [title, setTitle] = useState('');
+  const [message, setMessage] = useState('');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim() || !message.trim()) {
+      toast({ variant: 'destructive', title: M.requiredTitle, description: M.required });
+      return;
+    }
+    submit.mutate(
+      { rating, title: title.trim(), message: message.trim() },
+      {
+        onSuccess: () => {
+          toast({ variant: 'success', title: M.submittedTitle, description: M.submitted });
+          setRating(FEEDBACK_DEFAULT_RATING);
+          setTitle('');
+          setMessage('');
+        },
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: M.failedTitle,
+            description: serverText(error, 'message') ?? serverText(error, 'error') ?? 'Please try again later',
+          }),
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Share Your Feedback</CardTitle>
+        <CardDescription>
+          Tell us what works and what could be better. Reviews are checked before they appear.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Feedback">
+          <StarRatingInput value={rating} onChange={setRating} />
+          <FormField id="feedback-title" label="Title">
+            <Input
+              id="feedback-title"
+              value={title}
+              maxLength={FEEDBACK_LIMITS.title}
+              autoComplete="off"
+              placeholder="Sum it up in a few words"
+              aria-describedby="feedback-title-count"
+              onChange={(e) => setTitle(e.target.value)}
+            />
+            <Counter id="feedback-title-count" length={title.length} max={FEEDBACK_LIMITS.title} />
+          </FormField>
+          <FormField id="feedback-message" label="Message">
+            <textarea
+              id="feedback-message"
+              rows={5}
+              value={message}
+              maxLength={FEEDBACK_LIMITS.message}
+              placeholder="What did you enjoy? What should we improve?"
+              aria-describedby="feedback-message-count"
+              onChange={(e) => setMessage(e.target.value)}
+              className="w-full rounded-lg border border-slate-700 bg-slate-950/60 px-3 py-2 text-sm text-slate-100 focus-visible:border-emerald-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500/30"
+            />
+            <Counter id="feedback-message-count" length={message.length} max={FEEDBACK_LIMITS.message} />
+          </FormField>
+          <div>
+            <Button type="submit" disabled={submit.isPending}>
+              <Send aria-hidden="true" />
+              {submit.isPending ? 'Submitting...' : 'Submit Feedback'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
