@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { buildSignUp } from './auth/auth-builders.ts';
 import { freePort, type ServerProcess, startServer, waitForHealth, waitUntil } from './helpers/server-process.ts';
 import { openStreamClient } from './stream/stream-client.ts';
@@ -111,4 +112,11 @@ describe('graceful shutdown', () => {
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(/shutdown took longer than SHUTDOWN_TIMEOUT_MS/);
   }, 90_000);
+
+  it('waits 10 s by default and names SHUTDOWN_TIMEOUT_MS when it is not a number of milliseconds', () => {
+    expect(loadConfig({}).SHUTDOWN_TIMEOUT_MS).toBe(10_000);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow(
+      /^Invalid SHUTDOWN_TIMEOUT_MS="soon": must be a whole number of milliseconds from 0 to 600000$/,
+    );
+  });
 });
