@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { checkScreen } from './support/check-screen.ts';
 import { signUpNewPlayer } from './support/sign-up.ts';
+import { buyThroughTicket } from './support/trade.ts';
 
 test('edit the profile in settings, then delete the account and land home after the countdown', async ({ page }) => {
   const { email, password } = await signUpNewPlayer(page, 'settings');
@@ -40,4 +42,26 @@ test('edit the profile in settings, then delete the account and land home after 
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+});
+
+test('the account overview of settings shows the member, their level and what they have played', async ({ page }) => {
+  const { username, email } = await signUpNewPlayer(page, 'overview');
+  await page.goto('/portfolio');
+  await buyThroughTicket(page, 'AAPL', 1);
+
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  const overview = page.getByRole('term').filter({ hasText: 'Account type' }).locator('xpath=ancestor::dl[1]');
+  const row = (label: string) =>
+    overview.getByRole('term').filter({ hasText: label }).locator('xpath=..').getByRole('definition');
+  await expect(row('Account type')).toHaveText('Player');
+  await expect(row('Username')).toHaveText(username);
+  await expect(row('Email')).toHaveText(email);
+  await expect(row('Member since')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  await expect(row('Trades')).toHaveText('1');
+  await expect(row('Achievements')).toHaveText(/^\d+ of \d+$/);
+  await expect(row('Leagues played')).toHaveText('0');
+  await expect(row('Championships played')).toHaveText('0');
+  await expect(page.getByRole('progressbar', { name: /^Progress to level \d+$/ })).toBeVisible();
+  await checkScreen(page, 'settings');
 });

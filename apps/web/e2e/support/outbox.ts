@@ -51,3 +51,8 @@ export async function waitForMailMatch(to: string, pattern: RegExp, what: string
 export async function waitForResetLink(to: string): Promise<string> {
   return (await waitForMailMatch(to, /https?:\/\/\S*reset-password\S*/, 'a reset email'))[0];
 }
+
+/** The email-confirmation link (/verify-email) of the newest email sent to `to`, waiting for the server to write it. */
+export async function waitForVerifyEmailLink(to: string): Promise<string> {
+  return (await waitForMailMatch(to, /https?:\/\/\S*verify-email\S*/, 'a confirmation email'))[0];
+}

@@ -1,13 +1,17 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Signs a brand-new player up through /login and waits for the dashboard; returns the credentials it used. */
+/**
+ * Signs a brand-new player up through /login and waits for the dashboard; returns the credentials it used. The email
+ * is made up from `prefix` unless given (the operator's address of playwright.config.ts, say).
+ */
 export async function signUpNewPlayer(
   page: Page,
   prefix: string,
+  opts: { email?: string } = {},
 ): Promise<{ username: string; email: string; password: string }> {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const username = `${prefix}_${stamp}`.slice(0, 20);
-  const email = `${prefix}-${stamp}@example.com`;
+  const email = opts.email ?? `${prefix}-${stamp}@example.com`;
   const password = 'Arena-Trade1!';
   await page.goto('/login');
   await page.getByRole('button', { name: 'Need an account? Sign up' }).click();

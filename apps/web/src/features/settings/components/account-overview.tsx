@@ -46,7 +46,7 @@ export function AccountOverview({ user, timeZone }: { user: User; timeZone: stri
         <CardDescription>Your TradeArena account at a glance.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <dl className="grid gap-3 text-sm">
+        <dl className="grid grid-cols-1 gap-3 text-sm">
           <div className="flex items-center justify-between gap-4">
             <dt className="text-slate-400">Account type</dt>
             <dd>

@@ -13,18 +13,18 @@ export function SettingsPage() {
   if (!user) return null;
   const timeZone = user.timezone || detectTimezone();
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <header>
         <BackLink to={paths.dashboard.getHref()}>Back to Dashboard</BackLink>
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-white">Settings</h1>
         <p className="mt-1 text-slate-400">Manage your profile and account.</p>
       </header>
-      <div className="grid items-start gap-6 lg:grid-cols-3">
-        <div className="grid gap-6 lg:col-span-2">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-6 lg:col-span-2">
           <ProfileForm user={user} />
           <DataPrivacy />
         </div>
-        <div className="grid gap-6">
+        <div className="grid grid-cols-1 gap-6">
           <AccountOverview user={user} timeZone={timeZone} />
           {user.isEducator && <SubscriptionCard timeZone={timeZone} />}
         </div>
