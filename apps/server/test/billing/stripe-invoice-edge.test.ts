@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { signed } from '../payments/fake-stripe.ts';
-import { WEDNESDAY } from '../payments/payment-builders.ts';
-import { cookieOf, getJson, signInAgain, signupForm, startSubscription } from './billing-builders.ts';
-import { billingFixture, createFakeStripeBilling } from './fake-stripe-billing.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+import { getJson, signInAgain } from './billing-builders.ts';
+import { billingFixture } from './fake-stripe-billing.ts';
+import { createStripeBillingApp, sendWebhook, signUpThroughWizard } from './stripe-billing-app.ts';
 
 const apps: TestApp[] = [];
 afterEach(async () => {
@@ -11,24 +10,10 @@ afterEach(async () => {
 });
 
 async function setup() {
-  const stripe = createFakeStripeBilling();
-  const t = await createTestApp({ now: WEDNESDAY, deps: { payments: stripe.payments } });
+  const { t } = await createStripeBillingApp();
   apps.push(t);
-  const started = await startSubscription(t.app, null, signupForm());
-  expect(started.statusCode, started.body).toBe(200);
-  const who = { cookie: cookieOf(started) };
-  const userId = (await getJson(t.app, who, '/api/user')).body.id as number;
+  const { who, userId } = await signUpThroughWizard(t);
   return { t, who, userId };
-}
-
-function sendWebhook(t: TestApp, event: Record<string, unknown>) {
-  const payload = JSON.stringify(event);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signed(payload, t.clock.now().getTime()) },
-    payload,
-  });
 }
 
 /** The recorded invoice.paid as another invoice of the subscription. */

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { eventFor, signed } from '../payments/fake-stripe.ts';
-import { WEDNESDAY } from '../payments/payment-builders.ts';
-import { cookieOf, getJson, signupForm, startSubscription } from './billing-builders.ts';
-import { billingFixture, createFakeStripeBilling, SUBSCRIPTION_INTENT } from './fake-stripe-billing.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+import { eventFor } from '../payments/fake-stripe.ts';
+import { getJson } from './billing-builders.ts';
+import { billingFixture, SUBSCRIPTION_INTENT } from './fake-stripe-billing.ts';
+import { createStripeBillingApp, sendWebhook, signUpThroughWizard } from './stripe-billing-app.ts';
 
 const apps: TestApp[] = [];
 afterEach(async () => {
@@ -12,25 +12,12 @@ afterEach(async () => {
 
 /** Signed out through the wizard, then Stripe's invoice.paid: an active educator. */
 async function paidEducator() {
-  const stripe = createFakeStripeBilling();
-  const t = await createTestApp({ now: WEDNESDAY, deps: { payments: stripe.payments } });
+  const { t } = await createStripeBillingApp();
   apps.push(t);
-  const started = await startSubscription(t.app, null, signupForm());
-  expect(started.statusCode, started.body).toBe(200);
-  const who = { cookie: cookieOf(started) };
+  const { who } = await signUpThroughWizard(t);
   expect((await sendWebhook(t, billingFixture('event-invoice-paid'))).statusCode).toBe(200);
   expect((await getJson(t.app, who, '/api/user')).body.isEducator).toBe(true);
   return { t, who };
-}
-
-function sendWebhook(t: TestApp, event: Record<string, unknown>) {
-  const payload = JSON.stringify(event);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signed(payload, t.clock.now().getTime()) },
-    payload,
-  });
 }
 
 const refundOf = (eventId: string, refundedCents: number) =>

@@ -1,15 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { signed } from '../payments/fake-stripe.ts';
-import { WEDNESDAY } from '../payments/payment-builders.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 import { buildTrader } from '../trading/trading-builders.ts';
 import { cookieOf, getJson, signInAgain, signupForm, startSubscription } from './billing-builders.ts';
 import {
   billingFixture,
-  createFakeStripeBilling,
+  type createFakeStripeBilling,
   SUBSCRIPTION_INTENT,
   subscriptionIntent,
 } from './fake-stripe-billing.ts';
+import { createStripeBillingApp, sendWebhook } from './stripe-billing-app.ts';
 
 const apps: TestApp[] = [];
 afterEach(async () => {
@@ -17,24 +16,13 @@ afterEach(async () => {
 });
 
 async function setup() {
-  const stripe = createFakeStripeBilling();
-  const t = await createTestApp({ now: WEDNESDAY, deps: { payments: stripe.payments } });
-  apps.push(t);
-  return { t, stripe };
+  const app = await createStripeBillingApp();
+  apps.push(app.t);
+  return app;
 }
 
 const upgradeForm = (overrides: Record<string, unknown> = {}) =>
   signupForm({ username: undefined, password: undefined, confirmPassword: undefined, ...overrides });
-
-function sendWebhook(t: TestApp, event: Record<string, unknown>) {
-  const payload = JSON.stringify(event);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signed(payload, t.clock.now().getTime()) },
-    payload,
-  });
-}
 
 const created = (stripe: ReturnType<typeof createFakeStripeBilling>) =>
   stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/subscriptions');

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { signed } from '../payments/fake-stripe.ts';
-import { forceProcess, WEDNESDAY } from '../payments/payment-builders.ts';
-import { cookieOf, getJson, postEmpty, signInAgain, signupForm, startSubscription } from './billing-builders.ts';
-import { billingFixture, createFakeStripeBilling, PORTAL_URL, SUBSCRIPTION_INTENT } from './fake-stripe-billing.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+import { forceProcess } from '../payments/payment-builders.ts';
+import { getJson, postEmpty, signInAgain } from './billing-builders.ts';
+import { billingFixture, PORTAL_URL, SUBSCRIPTION_INTENT } from './fake-stripe-billing.ts';
+import { createStripeBillingApp, sendWebhook, signUpThroughWizard } from './stripe-billing-app.ts';
 
 const apps: TestApp[] = [];
 afterEach(async () => {
@@ -13,24 +13,9 @@ afterEach(async () => {
 const HOSTED = 'https://invoice.stripe.com/i/acct_QfTest/test_YWNjdF9RZlRlc3Q';
 
 async function setup() {
-  const stripe = createFakeStripeBilling();
-  const t = await createTestApp({ now: WEDNESDAY, deps: { payments: stripe.payments } });
+  const { t, stripe } = await createStripeBillingApp();
   apps.push(t);
-  const started = await startSubscription(t.app, null, signupForm());
-  expect(started.statusCode, started.body).toBe(200);
-  const who = { cookie: cookieOf(started) };
-  const userId = (await getJson(t.app, who, '/api/user')).body.id as number;
-  return { t, stripe, who, userId, started: started.json() };
-}
-
-function sendWebhook(t: TestApp, event: Record<string, unknown>) {
-  const payload = JSON.stringify(event);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signed(payload, t.clock.now().getTime()) },
-    payload,
-  });
+  return { t, stripe, ...(await signUpThroughWizard(t)) };
 }
 
 async function countInvoices(t: TestApp) {

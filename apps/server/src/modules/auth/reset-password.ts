@@ -2,8 +2,10 @@ import { AUTH_MESSAGES, type ResetPasswordRequest } from '@tradearena/contracts'
 import { fail, ok, type Result } from '../../app-error.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { endPendingLinks } from './end-pending-links.ts';
+import { isOpenLink } from './is-open-link.ts';
 import { hashPassword } from './password-hashing.ts';
 import { hashToken } from './sessions.ts';
+import { spendLinkToken } from './spend-link-token.ts';
 
 const invalid = () => fail<void>('AUTH_RESET_INVALID', AUTH_MESSAGES.resetLinkInvalid);
 
@@ -23,18 +25,11 @@ export async function resetPassword(deps: AuthDeps, input: ResetPasswordRequest)
     .where('password_reset_tokens.token_hash', '=', tokenHash)
     .where('users.deleted_at', 'is', null)
     .executeTakeFirst();
-  if (!row || row.used_at !== null || row.expires_at <= now) return invalid();
+  if (!isOpenLink(row, now)) return invalid();
   const userId = Number(row.user_id);
   const passwordHash = await hashPassword(input.newPassword);
   const result = await deps.db.transaction().execute(async (trx) => {
-    const spent = await trx
-      .updateTable('password_reset_tokens')
-      .set({ used_at: now })
-      .where('token_hash', '=', tokenHash)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
-    if (Number(spent.numUpdatedRows) !== 1) return invalid();
+    if (!(await spendLinkToken(trx, 'password_reset_tokens', tokenHash, now))) return invalid();
     await trx
       .updateTable('users')
       .set({ password_hash: passwordHash, email_verified_at: now })

@@ -6,6 +6,19 @@ import type { LeagueDeps } from './league-deps.ts';
 /** Items per answer, newest first. */
 const HISTORY_LIMIT = 100;
 
+/** What both queries read of a league or season the caller played or taught. */
+const HISTORY_COLUMNS = [
+  'c.id',
+  'c.kind',
+  'c.name',
+  'c.created_by_user_id',
+  'c.completed_at',
+  's.season',
+  's.ends_at',
+  's.participant_count',
+  's.closed_at',
+] as const;
+
 /**
  * GET /api/leagues/history: the completed leagues and closed championship seasons the caller played, newest first,
  * with the final standings frozen at the close (visible names only; the caller marked isYou). A league's standings
@@ -21,17 +34,7 @@ export async function listLeagueHistory(deps: LeagueDeps, input: { userId: numbe
     .innerJoin('competition_seasons as s', (j) =>
       j.onRef('s.competition_id', '=', 'r.competition_id').onRef('s.season', '=', 'r.season'),
     )
-    .select([
-      'c.id',
-      'c.kind',
-      'c.name',
-      'c.created_by_user_id',
-      'c.completed_at',
-      's.season',
-      's.ends_at',
-      's.participant_count',
-      's.closed_at',
-    ])
+    .select(HISTORY_COLUMNS)
     .where('r.user_id', '=', input.userId)
     .orderBy('s.closed_at', 'desc')
     .orderBy('c.id', 'desc')
@@ -41,17 +44,7 @@ export async function listLeagueHistory(deps: LeagueDeps, input: { userId: numbe
   const taught = await db
     .selectFrom('competitions as c')
     .innerJoin('competition_seasons as s', (j) => j.onRef('s.competition_id', '=', 'c.id'))
-    .select([
-      'c.id',
-      'c.kind',
-      'c.name',
-      'c.created_by_user_id',
-      'c.completed_at',
-      's.season',
-      's.ends_at',
-      's.participant_count',
-      's.closed_at',
-    ])
+    .select(HISTORY_COLUMNS)
     .where('c.kind', '=', 'league')
     .where('c.is_educational', '=', 1)
     .where('c.created_by_user_id', '=', input.userId)

@@ -4,7 +4,9 @@ import { uniqueViolationColumn } from '../../adapters/db/unique-violation.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
 import type { MailingDeps } from '../auth/auth-deps.ts';
 import { endPendingLinks } from '../auth/end-pending-links.ts';
+import { isOpenLink } from '../auth/is-open-link.ts';
 import { deleteSessionsOfUser, hashToken } from '../auth/sessions.ts';
+import { spendLinkToken } from '../auth/spend-link-token.ts';
 import { buildEmailChangedEmail } from './email-changed-email.ts';
 
 const invalid = () => fail<never>('USER_EMAIL_CONFIRMATION_INVALID', AUTH_MESSAGES.emailConfirmationInvalid);
@@ -39,20 +41,13 @@ export async function confirmEmailChange(
     .where('email_change_tokens.token_hash', '=', tokenHash)
     .where('users.deleted_at', 'is', null)
     .executeTakeFirst();
-  if (!row || row.used_at !== null || Number(row.expires_at) <= now) return invalid();
+  if (!isOpenLink(row, now)) return invalid();
   const userId = Number(row.user_id);
   const newEmail = normalizeEmail(row.new_email);
   let result: Result<{ email: string }>;
   try {
     result = await deps.db.transaction().execute(async (trx) => {
-      const spent = await trx
-        .updateTable('email_change_tokens')
-        .set({ used_at: now })
-        .where('token_hash', '=', tokenHash)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
-        .executeTakeFirst();
-      if (Number(spent.numUpdatedRows) !== 1) return invalid();
+      if (!(await spendLinkToken(trx, 'email_change_tokens', tokenHash, now))) return invalid();
       const other = await trx
         .selectFrom('users')
         .select('id')

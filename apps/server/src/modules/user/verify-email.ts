@@ -1,7 +1,9 @@
 import { AUTH_MESSAGES, type VerifyEmailRequest } from '@tradearena/contracts';
 import { fail, ok, type Result } from '../../app-error.ts';
 import type { AuthDeps } from '../auth/auth-deps.ts';
+import { isOpenLink } from '../auth/is-open-link.ts';
 import { hashToken } from '../auth/sessions.ts';
+import { spendLinkToken } from '../auth/spend-link-token.ts';
 
 const invalid = () => fail<never>('USER_EMAIL_VERIFICATION_INVALID', AUTH_MESSAGES.emailVerificationInvalid);
 
@@ -33,18 +35,11 @@ export async function verifyEmail(
     .where('email_verification_tokens.token_hash', '=', tokenHash)
     .where('users.deleted_at', 'is', null)
     .executeTakeFirst();
-  if (!row || row.used_at !== null || Number(row.expires_at) <= now) return invalid();
+  if (!isOpenLink(row, now)) return invalid();
   if (Number(row.user_id) !== input.userId || !row.email || row.email_normalized !== row.sent_to) return invalid();
   const email = row.email;
   const result = await deps.db.transaction().execute(async (trx) => {
-    const spent = await trx
-      .updateTable('email_verification_tokens')
-      .set({ used_at: now })
-      .where('token_hash', '=', tokenHash)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
-    if (Number(spent.numUpdatedRows) !== 1) return invalid();
+    if (!(await spendLinkToken(trx, 'email_verification_tokens', tokenHash, now))) return invalid();
     const verified = await trx
       .updateTable('users')
       .set({ email_verified_at: now })

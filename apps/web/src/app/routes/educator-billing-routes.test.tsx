@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import axe from 'axe-core';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { buildUser, signInAs } from '@/test/builders.ts';
 import { errorReply, installFakeApi } from '@/test/fake-api.ts';
+import { seriousViolations } from '@/test/serious-violations.ts';
 import { App } from '../app.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -27,17 +27,6 @@ function renderApp(path: string) {
     </QueryClientProvider>,
   );
   return server;
-}
-
-/** Serious or critical WCAG A/AA problems jsdom can see (colour contrast needs a real browser: the e2e suite). */
-async function seriousViolations(): Promise<string[]> {
-  const results = await axe.run(document.body, {
-    runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('educator and billing routes', () => {

@@ -14,7 +14,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
-import { errorText } from '@/lib/error-text.ts';
+import { toastError } from '@/lib/toast-error.ts';
 
 export interface EndLeagueDialogProps {
   leagueId: number;
@@ -51,12 +51,7 @@ export function EndLeagueDialog({ leagueId, leagueName, end, twoStep = false }: 
           description: `${leagueName} is over. Its final standings are in your league history.`,
         });
       },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Error',
-          description: errorText(error, COMPETITION_MESSAGES.leagueNotCreator),
-        }),
+      onError: (error) => toastError('Error', error, COMPETITION_MESSAGES.leagueNotCreator),
     });
   };
   const final = !twoStep || step === 2;

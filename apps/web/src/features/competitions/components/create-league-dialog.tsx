@@ -1,14 +1,15 @@
 import { COMPETITION_MESSAGES, FRIEND_LEAGUE } from '@tradearena/contracts';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { FormDialogFooter } from '@/components/form-dialog-footer.tsx';
 import { FormField } from '@/components/form-field.tsx';
 import { LeagueCreated } from '@/components/leagues/league-created.tsx';
+import { useCreatedLeague } from '@/components/leagues/use-created-league.ts';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -16,7 +17,7 @@ import {
 import { Input } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
-import { errorText } from '@/lib/error-text.ts';
+import { toastError } from '@/lib/toast-error.ts';
 import { type CreateLeagueInput, useCreateLeague } from '../api/create-league.ts';
 import { DEFAULT_LEAGUE_START_TIME, LEAGUE_START_TIMES, todayInLeagueZone } from '../lib/league-start-times.ts';
 
@@ -38,7 +39,7 @@ const EMPTY: CreateLeagueInput = {
 export function CreateLeagueDialog() {
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState(EMPTY);
-  const [created, setCreated] = useState<{ name: string; inviteCode: string } | null>(null);
+  const { created, onCreated, clear } = useCreatedLeague(COMPETITION_MESSAGES.leagueCreated, 'friends');
   const create = useCreateLeague();
   const set = <K extends keyof CreateLeagueInput>(key: K, value: CreateLeagueInput[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
@@ -48,7 +49,7 @@ export function CreateLeagueDialog() {
     setOpen(next);
     if (!next) {
       setForm(EMPTY);
-      setCreated(null);
+      clear();
     }
   };
 
@@ -66,20 +67,8 @@ export function CreateLeagueDialog() {
     create.mutate(
       { ...input, description: input.description.trim() },
       {
-        onSuccess: (result) => {
-          setCreated({ name: result.league.name, inviteCode: result.inviteCode });
-          toast({
-            variant: 'success',
-            title: COMPETITION_MESSAGES.leagueCreated,
-            description: `Invite code: ${result.inviteCode}. Share it with your friends.`,
-          });
-        },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Creation Failed',
-            description: errorText(error, 'Failed to create league. Please try again.'),
-          }),
+        onSuccess: onCreated,
+        onError: (error) => toastError('Creation Failed', error, 'Failed to create league. Please try again.'),
       },
     );
   };
@@ -183,14 +172,12 @@ export function CreateLeagueDialog() {
                 </Select>
               </FormField>
             </div>
-            <DialogFooter>
-              <Button variant="outline" onClick={() => onOpenChange(false)} disabled={create.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={create.isPending}>
-                {create.isPending ? 'Creating...' : 'Create League'}
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter
+              onCancel={() => onOpenChange(false)}
+              pending={create.isPending}
+              submitLabel="Create League"
+              pendingLabel="Creating..."
+            />
           </form>
         )}
       </DialogContent>

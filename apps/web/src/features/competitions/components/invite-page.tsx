@@ -14,8 +14,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { SkeletonList } from '@/components/ui/skeleton.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
-import { errorText } from '@/lib/error-text.ts';
+import { toastError } from '@/lib/toast-error.ts';
 import { useUserCompetitions } from '../api/get-user-competitions.ts';
 import { useSendInvite } from '../api/send-invite.ts';
 
@@ -51,12 +52,7 @@ export function InvitePage() {
           setEmail('');
           setMessage('');
         },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Failed to Send Invitation',
-            description: errorText(error, 'Please try again later'),
-          }),
+        onError: (error) => toastError('Failed to Send Invitation', error, 'Please try again later'),
       },
     );
   };
@@ -127,13 +123,12 @@ export function InvitePage() {
                   />
                 </FormField>
                 <FormField id="invite-message" label="Message (optional)">
-                  <textarea
+                  <Textarea
                     id="invite-message"
                     rows={3}
                     maxLength={500}
                     value={message}
                     onChange={(e) => setMessage(e.target.value)}
-                    className="w-full rounded-lg border border-slate-700 bg-slate-950/60 px-3 py-2 text-sm text-slate-100 focus-visible:border-emerald-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500/30"
                   />
                 </FormField>
                 <div>

@@ -1,7 +1,7 @@
 import { COMPETITION_MESSAGES } from '@tradearena/contracts';
 import { Button, type ButtonProps } from '@/components/ui/button.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
-import { errorText } from '@/lib/error-text.ts';
+import { toastError } from '@/lib/toast-error.ts';
 import { useJoinChampionship } from '../api/join-championship.ts';
 
 /** Join Tournament (spec 02 §4): joins the current season; success and failure toasts of spec 02 §8. */
@@ -14,12 +14,7 @@ export function JoinChampionshipButton({ id, ...props }: { id: number } & Omit<B
       onClick={() =>
         join.mutate(id, {
           onSuccess: () => toast({ variant: 'success', title: COMPETITION_MESSAGES.championshipJoined }),
-          onError: (error) =>
-            toast({
-              variant: 'destructive',
-              title: 'Error',
-              description: errorText(error, 'Failed to join competition. Please try again.'),
-            }),
+          onError: (error) => toastError('Error', error, 'Failed to join competition. Please try again.'),
         })
       }
     >

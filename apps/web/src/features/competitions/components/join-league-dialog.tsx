@@ -1,20 +1,20 @@
 import { COMPETITION_MESSAGES } from '@tradearena/contracts';
 import { UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { FormDialogFooter } from '@/components/form-dialog-footer.tsx';
 import { FormField } from '@/components/form-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
-import { errorText } from '@/lib/error-text.ts';
+import { toastError } from '@/lib/toast-error.ts';
 import { useJoinLeague } from '../api/join-league.ts';
 
 /** Invite codes are 6 characters (spec 02 §5). */
@@ -57,12 +57,7 @@ export function JoinLeagueDialog({ initialCode = '' }: { initialCode?: string })
           description: `Welcome to ${result.league.name}. Good luck!`,
         });
       },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Join Failed',
-          description: errorText(error, COMPETITION_MESSAGES.leagueCodeUnknown),
-        }),
+      onError: (error) => toastError('Join Failed', error, COMPETITION_MESSAGES.leagueCodeUnknown),
     });
   };
 
@@ -100,14 +95,12 @@ export function JoinLeagueDialog({ initialCode = '' }: { initialCode?: string })
               onChange={(e) => setDisplayName(e.target.value)}
             />
           </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={join.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={join.isPending}>
-              {join.isPending ? 'Joining...' : 'Join League'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={() => onOpenChange(false)}
+            pending={join.isPending}
+            submitLabel="Join League"
+            pendingLabel="Joining..."
+          />
         </form>
       </DialogContent>
     </Dialog>

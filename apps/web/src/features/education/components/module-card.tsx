@@ -1,9 +1,9 @@
 import type { EducationModuleSummary } from '@tradearena/contracts';
-import { ArrowRight, CircleCheck, Clock } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { LevelBadge } from './level-badge.tsx';
+import { ModuleMeta } from './module-meta.tsx';
 
 /** One module on /education: level, title, summary, time, and the student's progress (sections read, best score). */
 export function ModuleCard({ module }: { module: EducationModuleSummary }) {
@@ -12,19 +12,7 @@ export function ModuleCard({ module }: { module: EducationModuleSummary }) {
     <li>
       <Card className="flex h-full flex-col">
         <CardHeader>
-          <div className="flex flex-wrap items-center gap-2">
-            <LevelBadge level={module.level} />
-            <span className="inline-flex items-center gap-1 text-xs text-slate-400">
-              <Clock className="size-3.5" aria-hidden="true" />
-              {module.minutes} min
-            </span>
-            {module.completed && (
-              <span className="inline-flex items-center gap-1 text-xs font-semibold text-emerald-300">
-                <CircleCheck className="size-3.5" aria-hidden="true" />
-                Completed
-              </span>
-            )}
-          </div>
+          <ModuleMeta module={module} />
           <CardTitle>
             <span className="text-slate-500">Module {module.id} · </span>
             {module.title}

@@ -1,4 +1,3 @@
-import { CircleCheck, Clock } from 'lucide-react';
 import { paths } from '@/app/paths.ts';
 import { BackLink } from '@/components/back-link.tsx';
 import { RetryAlert } from '@/components/retry-alert.tsx';
@@ -6,9 +5,9 @@ import { SkeletonList } from '@/components/ui/skeleton.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { useEducationModule } from '../api/get-education-module.ts';
 import { KeyTerms } from './key-terms.tsx';
-import { LevelBadge } from './level-badge.tsx';
 import { ModuleContents } from './module-contents.tsx';
 import { ModuleLinks } from './module-links.tsx';
+import { ModuleMeta } from './module-meta.tsx';
 import { ModuleNotFound } from './module-not-found.tsx';
 import { ModuleQuiz } from './module-quiz.tsx';
 import { ModuleSection } from './module-section.tsx';
@@ -37,19 +36,7 @@ function LoadedModule({ moduleId }: { moduleId: number }) {
       <title>{`${module.title} — Education — TradeArena`}</title>
       <header>
         <BackLink to={paths.education.getHref()}>Back to Education</BackLink>
-        <div className="mt-3 flex flex-wrap items-center gap-2">
-          <LevelBadge level={module.level} />
-          <span className="inline-flex items-center gap-1 text-xs text-slate-400">
-            <Clock className="size-3.5" aria-hidden="true" />
-            {module.minutes} min
-          </span>
-          {module.completed && (
-            <span className="inline-flex items-center gap-1 text-xs font-semibold text-emerald-300">
-              <CircleCheck className="size-3.5" aria-hidden="true" />
-              Completed
-            </span>
-          )}
-        </div>
+        <ModuleMeta module={module} className="mt-3" />
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-white">{module.title}</h1>
         <p className="mt-2 text-slate-400">{module.summary}</p>
         <p className="mt-2 text-sm text-slate-300" data-testid="module-progress">

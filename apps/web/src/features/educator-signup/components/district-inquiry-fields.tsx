@@ -7,6 +7,7 @@ import type { ComponentProps } from 'react';
 import { FormField } from '@/components/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
 
 export const emptyInquiry = {
   name: '',
@@ -85,13 +86,12 @@ export function DistrictInquiryFields({ fields, onChange }: FieldsProps) {
         </FormField>
       </div>
       <FormField id="inquiry-message" label="Message">
-        <textarea
+        <Textarea
           id="inquiry-message"
           rows={3}
           maxLength={DISTRICT_INQUIRY_LIMITS.messageLength}
           value={fields.message}
           onChange={(e) => onChange('message', e.target.value)}
-          className="w-full rounded-lg border border-slate-700 bg-slate-950/60 px-3 py-2 text-sm text-slate-100 focus-visible:border-emerald-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500/30"
         />
       </FormField>
     </div>

@@ -1,10 +1,8 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { FormField } from '@/components/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
 import type { AssignmentForm } from '../lib/assignment-form.ts';
-
-const areaClass =
-  'rounded-lg border border-slate-700 bg-slate-950/60 px-3 py-2 text-sm text-slate-100 focus-visible:border-emerald-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500/30';
 
 type TextKey = 'description' | 'instructions' | 'requirements';
 const areas: { key: TextKey; label: string }[] = [
@@ -33,13 +31,12 @@ export function AssignmentTextFields({
       </FormField>
       {areas.map(({ key, label }) => (
         <FormField key={key} id={`assignment-${key}`} label={label}>
-          <textarea
+          <Textarea
             id={`assignment-${key}`}
             rows={2}
             maxLength={5000}
             value={form[key]}
             onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
-            className={areaClass}
           />
         </FormField>
       ))}

@@ -4,13 +4,13 @@ import { ClipboardPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { assignmentTypeInfo } from '@/components/assignments/assignment-type-info.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
+import { FormDialogFooter } from '@/components/form-dialog-footer.tsx';
 import { FormField } from '@/components/form-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -18,7 +18,7 @@ import {
 import { Input } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
-import { errorText } from '@/lib/error-text.ts';
+import { toastError } from '@/lib/toast-error.ts';
 import { useCreateAssignment } from '../api/create-assignment.ts';
 import { useEducatorLeagues } from '../api/get-educator-leagues.ts';
 import { type AssignmentForm, emptyAssignmentForm, toAssignmentInput } from '../lib/assignment-form.ts';
@@ -59,12 +59,7 @@ export function CreateAssignmentDialog({ timeZone, classId }: { timeZone: string
         onOpenChange(false);
         toast({ variant: 'success', title: ASSIGNMENT_MESSAGES.created, description: input.title });
       },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Error creating assignment',
-          description: errorText(error, 'Please try again.'),
-        }),
+      onError: (error) => toastError('Error creating assignment', error, 'Please try again.'),
     });
   };
 
@@ -148,14 +143,12 @@ export function CreateAssignmentDialog({ timeZone, classId }: { timeZone: string
             </FormField>
           </div>
           <AssignmentGoalFields form={form} setForm={setForm} />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={create.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Creating...' : 'Create Assignment'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={() => onOpenChange(false)}
+            pending={create.isPending}
+            submitLabel="Create Assignment"
+            pendingLabel="Creating..."
+          />
         </form>
       </DialogContent>
     </Dialog>

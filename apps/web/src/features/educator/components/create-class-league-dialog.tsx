@@ -3,21 +3,22 @@ import { CLASS_LEAGUE_DEFAULT_DURATION_DAYS, CLASS_LEAGUE_DEFAULT_MAX_STUDENTS }
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { ErrorAlert } from '@/components/error-alert.tsx';
+import { FormDialogFooter } from '@/components/form-dialog-footer.tsx';
 import { FormField } from '@/components/form-field.tsx';
 import { LeagueCreated } from '@/components/leagues/league-created.tsx';
+import { useCreatedLeague } from '@/components/leagues/use-created-league.ts';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { toast } from '@/components/ui/use-toast.ts';
-import { errorText } from '@/lib/error-text.ts';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { toastError } from '@/lib/toast-error.ts';
 import { type CreateClassLeagueInput, useCreateClassLeague } from '../api/create-class-league.ts';
 import { classLeagueProblem } from '../lib/class-league-problem.ts';
 import { DEFAULT_CLASS_START_TIME } from '../lib/class-start-times.ts';
@@ -42,7 +43,7 @@ export function CreateClassLeagueDialog({ timeZone }: { timeZone: string }) {
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
-  const [created, setCreated] = useState<{ name: string; inviteCode: string } | null>(null);
+  const { created, onCreated, clear } = useCreatedLeague(EDUCATOR_MESSAGES.leagueCreated, 'students');
   const create = useCreateClassLeague();
   const set = <K extends keyof CreateClassLeagueInput>(key: K, value: CreateClassLeagueInput[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
@@ -53,7 +54,7 @@ export function CreateClassLeagueDialog({ timeZone }: { timeZone: string }) {
     if (!next) {
       setForm(EMPTY);
       setProblem(null);
-      setCreated(null);
+      clear();
     }
   };
 
@@ -64,20 +65,8 @@ export function CreateClassLeagueDialog({ timeZone }: { timeZone: string }) {
     setProblem(found);
     if (found) return;
     create.mutate(input, {
-      onSuccess: (result) => {
-        setCreated({ name: result.league.name, inviteCode: result.inviteCode });
-        toast({
-          variant: 'success',
-          title: EDUCATOR_MESSAGES.leagueCreated,
-          description: `Invite code: ${result.inviteCode}. Share it with your students.`,
-        });
-      },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Error creating league',
-          description: errorText(error, 'Failed to create league. Please try again.'),
-        }),
+      onSuccess: onCreated,
+      onError: (error) => toastError('Error creating league', error, 'Failed to create league. Please try again.'),
     });
   };
 
@@ -114,24 +103,21 @@ export function CreateClassLeagueDialog({ timeZone }: { timeZone: string }) {
               />
             </FormField>
             <FormField id="class-league-objectives" label="Learning objectives (optional)">
-              <textarea
+              <Textarea
                 id="class-league-objectives"
                 maxLength={1000}
                 rows={3}
                 value={form.description}
                 onChange={(e) => set('description', e.target.value)}
-                className="rounded-lg border border-slate-700 bg-slate-950/60 px-3 py-2 text-sm text-slate-100 focus-visible:border-emerald-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500/30"
               />
             </FormField>
             <ClassLeagueSettingsFields form={form} set={set} timeZone={timeZone} />
-            <DialogFooter>
-              <Button variant="outline" onClick={() => onOpenChange(false)} disabled={create.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={create.isPending}>
-                {create.isPending ? 'Creating...' : 'Create League'}
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter
+              onCancel={() => onOpenChange(false)}
+              pending={create.isPending}
+              submitLabel="Create League"
+              pendingLabel="Creating..."
+            />
           </form>
         )}
       </DialogContent>

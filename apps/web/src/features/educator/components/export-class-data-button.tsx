@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
-import { errorText } from '@/lib/error-text.ts';
+import { toastError } from '@/lib/toast-error.ts';
 import { useExportClassData } from '../api/export-class-data.ts';
 import { downloadBlob } from '../lib/download-blob.ts';
 
@@ -25,12 +25,7 @@ export function ExportClassDataButton({ league }: { league: { id: number; name: 
         downloadBlob(blob, filename);
         toast({ variant: 'success', title: 'Class data exported successfully!', description: filename });
       },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Error exporting data',
-          description: errorText(error, 'Please try again.'),
-        }),
+      onError: (error) => toastError('Error exporting data', error, 'Please try again.'),
     });
   };
   return (

@@ -1,18 +1,10 @@
 import type { EducatorLeague } from '@tradearena/contracts';
 import { Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog.tsx';
 import { formatWholeDollars } from '@/lib/format.ts';
 import { formatInstant } from '@/lib/format-in-zone.ts';
 import { maxStudentsLabel } from '../lib/max-students-label.ts';
+import { LeagueDialog } from './league-dialog.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -26,27 +18,20 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** Settings (spec 02 §2): how the class league was set up — schedule, seats, starting balance, objectives. */
 export function LeagueSettingsDialog({ league, timeZone }: { league: EducatorLeague; timeZone: string }) {
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button size="sm" variant="outline" aria-label={`Settings of ${league.name}`}>
-          <Settings aria-hidden="true" />
-          Settings
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{league.name} settings</DialogTitle>
-          <DialogDescription>Set when the league was created; times in your time zone.</DialogDescription>
-        </DialogHeader>
-        <dl className="grid gap-2">
-          <Row label="Starts">{formatInstant(new Date(league.scheduledStartDate), timeZone)}</Row>
-          {league.endDate && <Row label="Ends">{formatInstant(new Date(league.endDate), timeZone)}</Row>}
-          <Row label="Max students">{maxStudentsLabel(league.maxParticipants)}</Row>
-          <Row label="Starting balance">{formatWholeDollars(league.startingBalance)}</Row>
-          {league.inviteCode && <Row label="Invite code">{league.inviteCode}</Row>}
-          <Row label="Learning objectives">{league.description || 'None'}</Row>
-        </dl>
-      </DialogContent>
-    </Dialog>
+    <LeagueDialog
+      icon={Settings}
+      action="Settings"
+      leagueName={league.name}
+      description="Set when the league was created; times in your time zone."
+    >
+      <dl className="grid gap-2">
+        <Row label="Starts">{formatInstant(new Date(league.scheduledStartDate), timeZone)}</Row>
+        {league.endDate && <Row label="Ends">{formatInstant(new Date(league.endDate), timeZone)}</Row>}
+        <Row label="Max students">{maxStudentsLabel(league.maxParticipants)}</Row>
+        <Row label="Starting balance">{formatWholeDollars(league.startingBalance)}</Row>
+        {league.inviteCode && <Row label="Invite code">{league.inviteCode}</Row>}
+        <Row label="Learning objectives">{league.description || 'None'}</Row>
+      </dl>
+    </LeagueDialog>
   );
 }

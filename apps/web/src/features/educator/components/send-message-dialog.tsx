@@ -6,20 +6,15 @@ import {
 } from '@tradearena/contracts';
 import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { FormDialogFooter } from '@/components/form-dialog-footer.tsx';
 import { FormField } from '@/components/form-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
-import { errorText } from '@/lib/error-text.ts';
+import { toastError } from '@/lib/toast-error.ts';
 import { useSendClassMessage } from '../api/send-class-message.ts';
 
 const priorityLabels: Record<AnnouncementPriority, string> = { urgent: 'Urgent', high: 'High', normal: 'Normal' };
@@ -65,12 +60,7 @@ export function SendMessageDialog({ league }: { league: { id: number; name: stri
           onOpenChange(false);
           toast({ variant: 'success', title: EDUCATOR_MESSAGES.messageSent, description: league.name });
         },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Error sending message',
-            description: errorText(error, 'Please try again.'),
-          }),
+        onError: (error) => toastError('Error sending message', error, 'Please try again.'),
       },
     );
   };
@@ -97,13 +87,12 @@ export function SendMessageDialog({ league }: { league: { id: number; name: stri
               />
             </FormField>
             <FormField id="class-message-body" label="Message">
-              <textarea
+              <Textarea
                 id="class-message-body"
                 rows={4}
                 maxLength={ANNOUNCEMENT_LIMITS.messageLength}
                 value={message}
                 onChange={(e) => setMessage(e.target.value)}
-                className="rounded-lg border border-slate-700 bg-slate-950/60 px-3 py-2 text-sm text-slate-100 focus-visible:border-emerald-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500/30"
               />
             </FormField>
             <FormField id="class-message-priority" label="Priority">
@@ -119,14 +108,13 @@ export function SendMessageDialog({ league }: { league: { id: number; name: stri
                 ))}
               </Select>
             </FormField>
-            <DialogFooter>
-              <Button variant="outline" onClick={() => onOpenChange(false)} disabled={send.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={!ready || send.isPending}>
-                {send.isPending ? 'Sending...' : 'Send'}
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter
+              onCancel={() => onOpenChange(false)}
+              pending={send.isPending}
+              submitLabel="Send"
+              pendingLabel="Sending..."
+              disabled={!ready}
+            />
           </form>
         </DialogContent>
       </Dialog>

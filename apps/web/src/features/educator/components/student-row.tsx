@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
 import { cn } from '@/lib/cn.ts';
-import { errorText } from '@/lib/error-text.ts';
+import { toastError } from '@/lib/toast-error.ts';
 import { useRemoveStudent } from '../api/remove-student.ts';
 
 /** One student of a class: online dot, names, and Remove with a confirmation (the portfolio is archived). */
@@ -17,12 +17,7 @@ export function StudentRow({ student }: { student: EducatorStudent }) {
       { leagueId: student.leagueId, userId: student.userId },
       {
         onSuccess: (result) => toast({ variant: 'success', title: result.message, description: name }),
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Error removing student',
-            description: errorText(error, 'Please try again.'),
-          }),
+        onError: (error) => toastError('Error removing student', error, 'Please try again.'),
       },
     );
   return (

@@ -5,6 +5,7 @@ import { FormField } from '@/components/form-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
 import { serverText } from '@/lib/api-client.ts';
 import { useSubmitFeedback } from '../api/submit-feedback.ts';
@@ -78,7 +79,7 @@ export function FeedbackForm() {
             <Counter id="feedback-title-count" length={title.length} max={FEEDBACK_LIMITS.title} />
           </FormField>
           <FormField id="feedback-message" label="Message">
-            <textarea
+            <Textarea
               id="feedback-message"
               rows={5}
               value={message}
@@ -86,7 +87,6 @@ export function FeedbackForm() {
               placeholder="What did you enjoy? What should we improve?"
               aria-describedby="feedback-message-count"
               onChange={(e) => setMessage(e.target.value)}
-              className="w-full rounded-lg border border-slate-700 bg-slate-950/60 px-3 py-2 text-sm text-slate-100 focus-visible:border-emerald-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500/30"
             />
             <Counter id="feedback-message-count" length={message.length} max={FEEDBACK_LIMITS.message} />
           </FormField>

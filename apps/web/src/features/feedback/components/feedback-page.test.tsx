@@ -1,24 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicFeedback, PublicFeedbackPage } from '@tradearena/contracts';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster.tsx';
 import { clearToasts } from '@/components/ui/use-toast.ts';
 import { errorReply, installFakeApi } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
+import { seriousViolations } from '@/test/serious-violations.ts';
 import { FeedbackPage } from './feedback-page.tsx';
-
-/** Serious or critical WCAG A/AA problems jsdom can see (colour contrast needs a real browser). */
-async function seriousViolations(): Promise<string[]> {
-  const results = await axe.run(document.body, {
-    runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
