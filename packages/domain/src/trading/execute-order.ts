@@ -1,4 +1,5 @@
 import { type Cents, costOf } from '../money.ts';
+import { proportionalBasis } from './proportional-basis.ts';
 
 export type OrderSide = 'buy' | 'sell';
 
@@ -84,10 +85,4 @@ export function executeOrder(input: OrderInput): OrderOutcome {
         remaining === 0 ? null : { quantity: remaining, costBasisCents: holding.costBasisCents - basisSold },
     },
   };
-}
-
-/** round(basis × sold / held), half up, in BigInt so large positions stay exact. */
-function proportionalBasis(holding: Holding, sold: number): Cents {
-  const numerator = BigInt(holding.costBasisCents) * BigInt(sold) * 2n + BigInt(holding.quantity);
-  return Number(numerator / (BigInt(holding.quantity) * 2n));
 }

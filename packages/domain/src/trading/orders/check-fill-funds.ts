@@ -1,0 +1,57 @@
+import { type Cents, costOf } from '../../money.ts';
+import { buyingPower } from './buying-power.ts';
+import { marginRequirementCents } from './margin-requirement.ts';
+import { SHORT_INITIAL_MARGIN_PERCENT, type TradeSide } from './order-constants.ts';
+import { type OrderFundsCheck, type OrderFundsSnapshot, rejectFunds } from './order-funds-rejection.ts';
+import type { OrderReservation } from './order-reservation.ts';
+
+export interface PendingFill {
+  side: TradeSide;
+  quantity: number;
+  priceCents: Cents;
+}
+
+/**
+ * Whether an open order may fill now at `priceCents`, given what it reserved. `snapshot` is the portfolio as it is
+ * (its reserved totals still include this order's reservation). The order's reservation is released whatever the
+ * answer: on `ok` the fill replaces it, otherwise the order is rejected with the message.
+ * - buy: costs at most its reservation plus the free buying power (a limit buy always fits its reservation).
+ * - short: its own 50 % at most its reservation plus the free buying power.
+ * - cover: costs at most the cash not reserved by the other open orders (so no cash ever goes negative).
+ * - sell / cover: the shares are still there (a margin call may have covered them).
+ * A fill that passes keeps reserved ≤ cash for the portfolio's other open orders.
+ */
+export function checkFillFunds(
+  snapshot: OrderFundsSnapshot,
+  fill: PendingFill,
+  reservation: OrderReservation,
+): OrderFundsCheck<object> {
+  const reject = (r: Parameters<typeof rejectFunds>[0]) => rejectFunds<object>(r, snapshot, fill.quantity);
+  const amount = costOf(fill.quantity, fill.priceCents);
+  const free = reservation.cashCents + Math.max(0, buyingPower(snapshot).availableCashCents);
+  switch (fill.side) {
+    case 'buy':
+      if (snapshot.shortQuantity > 0) return reject({ reason: 'cover-before-buy' });
+      if (amount > free)
+        return reject({ reason: 'insufficient-buying-power', neededCents: amount, availableCents: free });
+      break;
+    case 'short': {
+      if (snapshot.longQuantity > 0) return reject({ reason: 'sell-before-short' });
+      const own = marginRequirementCents(amount, SHORT_INITIAL_MARGIN_PERCENT - 100);
+      if (own > free) return reject({ reason: 'insufficient-buying-power', neededCents: own, availableCents: free });
+      break;
+    }
+    case 'sell':
+      if (fill.quantity > snapshot.longQuantity)
+        return reject({ reason: 'insufficient-shares', freeQuantity: snapshot.longQuantity });
+      break;
+    case 'cover': {
+      if (fill.quantity > snapshot.shortQuantity)
+        return reject({ reason: 'insufficient-short-shares', freeQuantity: snapshot.shortQuantity });
+      const cash = snapshot.cashCents - (snapshot.reservedCashCents - reservation.cashCents);
+      if (amount > cash) return reject({ reason: 'insufficient-cash', neededCents: amount, availableCents: cash });
+      break;
+    }
+  }
+  return { ok: true };
+}
