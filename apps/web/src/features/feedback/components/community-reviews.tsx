@@ -1,6 +1,6 @@
 import type { PublicFeedback } from '@tradearena/contracts';
 import { MessageSquareQuote } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { StarRating } from '@/components/feedback/star-rating.tsx';
 import { Pager } from '@/components/pager.tsx';
 import { RetryAlert } from '@/components/retry-alert.tsx';
@@ -30,6 +30,11 @@ export function CommunityReviews({ timeZone }: { timeZone: string }) {
   const [page, setPage] = useState(1);
   const reviews = usePublicFeedback(page);
   const data = reviews.data;
+  // Reviews taken down since the pages were counted can empty the page shown: show the last one left instead.
+  const lastPage = Math.max(1, data?.totalPages ?? 1);
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
   return (
     <Card>
       <CardHeader>

@@ -176,6 +176,17 @@ describe('Community reviews', () => {
     ]);
   });
 
+  it('goes back to the last page when the page shown has emptied (reviews taken down meanwhile)', async () => {
+    const first = Array.from({ length: 10 }, (_, i) => review(12 - i));
+    const server = feedbackServer({ pages: [pageOf(first, 1, 12), pageOf([], 2, 10)] });
+    renderFeedback();
+    expect(await screen.findByText('Review 12')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(server.callsTo('GET /api/feedback/public')).toHaveLength(2));
+    expect(await screen.findByText('Review 12')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+  });
+
   it('offers an error with Try again when the reviews cannot be loaded', async () => {
     const server = feedbackServer();
     server.on('GET /api/feedback/public', errorReply(503, 'Down', 'STORAGE_UNAVAILABLE'));

@@ -36,8 +36,10 @@ function moderationServer({ isOperator = true, operatorPending = false, reviews 
   });
   server.on('GET /api/admin/feedback', (call) => {
     const status = (new URLSearchParams(call.search).get('status') ?? 'pending') as FeedbackStatus;
-    const feedback = store.filter((r) => r.status === status);
-    return { body: { feedback, page: 1, pageSize: 10, total: feedback.length, totalPages: feedback.length ? 1 : 0 } };
+    const page = Number(new URLSearchParams(call.search).get('page') ?? '1');
+    const all = store.filter((r) => r.status === status);
+    const feedback = all.slice((page - 1) * 10, page * 10);
+    return { body: { feedback, page, pageSize: 10, total: all.length, totalPages: Math.ceil(all.length / 10) } };
   });
   for (const [action, status] of [
     ['approve', 'approved'],
@@ -106,6 +108,19 @@ describe('Feedback moderation screen', () => {
     expect(await screen.findByText('Feedback rejected')).toBeInTheDocument();
     expect(await screen.findByText('Nothing waits for review.')).toBeInTheDocument();
     expect(server.callsTo('POST /api/admin/feedback/3/reject')).toHaveLength(1);
+  });
+
+  it('goes back a page when moderating empties the last one, instead of showing an empty queue', async () => {
+    moderationServer({ reviews: Array.from({ length: 11 }, (_, i) => item(i + 1)) });
+    renderModeration();
+    await screen.findByRole('listitem', { name: 'Review 1' });
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    const last = await screen.findByRole('listitem', { name: 'Review 11' });
+    await userEvent.click(within(last).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Feedback approved')).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'Review 10' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Review 1' })).toBeInTheDocument();
+    expect(screen.queryByText('Nothing waits for review.')).toBeNull();
   });
 
   it('is accessible', async () => {
