@@ -57,47 +57,54 @@ interface Pending {
 
 /**
  * Group commit for PostgreSQL orders (decision 014): the fills planned in one turn of the event loop are written by
- * one statement (FILL_BATCH) in one round trip, one batch at a time; meanwhile the next turns' fills queue up and
- * form the next batch. A portfolio appears at most once in a batch (a second fill of it waits for the next one, and
- * then finds its planned state gone unless it was planned after the first committed). Every caller is answered after
+ * one statement (FILL_BATCH) in one round trip, one batch at a time (`maxInFlight`); meanwhile the next turns' fills
+ * queue up and form the next batch. A portfolio appears at most once among the batches in flight (a second fill of it
+ * waits for the next one, and then finds its planned state gone unless it was planned after the first committed). Every caller is answered after
  * the statement committed (`synchronous_commit` as the server has it, on by default). A fill whose ledger no longer
  * matched resolves null (the caller re-fills under the row lock). A deadlock or serialization failure rolled the
  * whole statement back: every fill of it resolves null and is re-filled alone. Any other error fails the batch's
  * orders (none took effect, unless the connection broke after the commit: then, as for any transaction, the outcome
  * is unknown to the caller, who may retry with an Idempotency-Key).
  */
-export function batchFills(db: Kysely<Database>, opts: { maxBatch?: number } = {}): FillWriter {
+export function batchFills(db: Kysely<Database>, opts: { maxBatch?: number; maxInFlight?: number } = {}): FillWriter {
   const maxBatch = opts.maxBatch ?? 256;
+  // Two batches in flight measured no better than one (docs/benchmarks.md); the option is for experiments.
+  const maxInFlight = opts.maxInFlight ?? 1;
   let queue: Pending[] = [];
   let scheduled = false;
-  let running = false;
+  let inFlight = 0;
+  /** Portfolios of the batches in flight: a fill of one of them waits, so batches never wait on each other's locks. */
+  const busy = new Set<number>();
 
   function schedule(): void {
-    if (scheduled || running || queue.length === 0) return;
+    if (scheduled || inFlight >= maxInFlight || queue.length === 0) return;
     scheduled = true;
     // After the I/O phase: every order read from the sockets in this turn joins the batch.
     setImmediate(() => {
       scheduled = false;
-      running = true;
       const batch: Pending[] = [];
       const rest: Pending[] = [];
-      const portfolios = new Set<number>();
       for (const unit of queue) {
-        if (batch.length < maxBatch && !portfolios.has(unit.plan.portfolioId)) {
-          portfolios.add(unit.plan.portfolioId);
+        if (batch.length < maxBatch && !busy.has(unit.plan.portfolioId)) {
+          busy.add(unit.plan.portfolioId);
           batch.push(unit);
         } else rest.push(unit);
       }
       queue = rest;
+      if (batch.length === 0) return;
+      inFlight++;
       runBatch(batch).finally(() => {
-        running = false;
+        inFlight--;
+        for (const unit of batch) busy.delete(unit.plan.portfolioId);
         schedule();
       });
+      schedule();
     });
   }
 
   async function runBatch(batch: Pending[]): Promise<void> {
-    // In portfolio id order: concurrent lockers of several portfolios then take them in one order.
+    // In portfolio id order, which is usually the order the rows get locked in (a deadlock with another locker of
+    // several portfolios is nonetheless possible: it rolls the statement back and is handled below).
     batch.sort((a, b) => a.plan.portfolioId - b.plan.portfolioId);
     const columns: (number | string)[][] = Array.from({ length: 16 }, () => new Array(batch.length));
     batch.forEach(({ plan }, i) => {

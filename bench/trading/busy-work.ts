@@ -1,0 +1,37 @@
+// A child of bench/trading/orders-while-busy.ts: runs, on DATABASE_URL in its own process (so its JavaScript does not
+// share an event loop with the load generator or the app), either a full load of the global leaderboard index
+// (`index`: what every app does at start and every 5 minutes) or the close of a championship season (`close
+// <competitionId> <season> <at ISO>`: the season-close job's body). Prints {"ms": …, "maxBlockMs": …} when done:
+// its duration, and the longest its event loop was blocked (what orders on an app instance running it would wait).
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
+import { openDatabase } from '../../apps/server/src/adapters/db/open-database.ts';
+import { createSimulatedMarketData } from '../../apps/server/src/adapters/market-data/simulated/create-simulated-market-data.ts';
+import { closeCompetitionSeason } from '../../apps/server/src/modules/competitions/close-competition-season.ts';
+import { createLeaderboardIndex } from '../../apps/server/src/modules/trading/leaderboard-index.ts';
+import { manualClock } from '../../apps/server/src/ports/clock.ts';
+
+const [what, competitionId, season, at] = process.argv.slice(2);
+const handle = openDatabase({ databaseUrl: process.env.DATABASE_URL, sqliteFile: process.env.SQLITE_FILE ?? '' });
+const clock = manualClock(at ?? new Date().toISOString());
+const marketData = createSimulatedMarketData({ seed: 'bench-orders-busy', hours: 'always', clock });
+const loop = monitorEventLoopDelay({ resolution: 5 });
+loop.enable();
+const started = performance.now();
+if (what === 'index') {
+  const index = createLeaderboardIndex({ db: handle.db, marketData });
+  await index.warm();
+  await index.close();
+} else {
+  const report = await closeCompetitionSeason(
+    { db: handle, marketData },
+    Number(competitionId),
+    Number(season),
+    clock.now(),
+  );
+  if (!report.closed) throw new Error('the season was not closed');
+}
+const ms = performance.now() - started;
+loop.disable();
+console.log(JSON.stringify({ ms, maxBlockMs: loop.max / 1e6 }));
+await handle.close();
