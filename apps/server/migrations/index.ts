@@ -17,6 +17,7 @@ import { m015Feedback } from './015-feedback.ts';
 import { m016EducationProgress } from './016-education-progress.ts';
 import { m017InvoiceRefunded } from './017-invoice-refunded.ts';
 import { m018EmailVerification } from './018-email-verification.ts';
+import { m019Orders } from './019-orders.ts';
 
 /** Every migration in order. Append new ones; never edit or reorder an applied one. */
 export const migrations: Migration[] = [
@@ -38,4 +39,5 @@ export const migrations: Migration[] = [
   m016EducationProgress,
   m017InvoiceRefunded,
   m018EmailVerification,
+  m019Orders,
 ];

@@ -24,6 +24,7 @@ import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { leagueRoutes } from './modules/leagues/routes.ts';
 import { marketRoutes } from './modules/market/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { type StreamRoutesOptions, streamRoutes } from './modules/stream/routes.ts';
 import { createOrderDesk, type OrderDesk } from './modules/trading/order-desk.ts';
@@ -171,6 +172,7 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(tradingRoutes);
+  await app.register(orderRoutes);
   await app.register(competitionRoutes);
   await app.register(leagueRoutes);
   await app.register(bankRoutes);

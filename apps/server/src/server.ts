@@ -8,6 +8,8 @@ import { scheduleClassAssignments } from './jobs/schedule-class-assignments.ts';
 import { scheduleCloseSeasons } from './jobs/schedule-close-seasons.ts';
 import { scheduleCompleteLeagues } from './jobs/schedule-complete-leagues.ts';
 import { scheduleDailyAchievements } from './jobs/schedule-daily-achievements.ts';
+import { scheduleExpireOrders } from './jobs/schedule-expire-orders.ts';
+import { scheduleMatchOrders } from './jobs/schedule-match-orders.ts';
 import { scheduleRenewSubscriptions } from './jobs/schedule-renew-subscriptions.ts';
 
 let config: Config;
@@ -40,6 +42,8 @@ const stopJobs = [
   scheduleCompleteLeagues(deps, log),
   scheduleRenewSubscriptions(deps, log),
   scheduleClassAssignments(deps, log),
+  scheduleMatchOrders({ ...deps, ...app.orders }, log),
+  scheduleExpireOrders({ ...deps, ...app.orders }, log),
 ];
 
 /**

@@ -54,6 +54,14 @@ export const ERROR_STATUS = {
   ORDER_UNKNOWN_SYMBOL: 404,
   ORDER_NO_PRICE: 503,
   ORDER_IDEMPOTENCY_CONFLICT: 409,
+  /** Issue 17: an order's own terms are wrong (type, time in force, a missing, refused or invalid limit/stop price). */
+  ORDER_INVALID_TERMS: 400,
+  /** Issue 17: side short or cover, before short selling is wired into the engine. */
+  ORDER_SHORT_SELLING_UNAVAILABLE: 400,
+  /** Issue 17: no order with that id among the caller's. */
+  ORDER_NOT_FOUND: 404,
+  /** Issue 17: the order is no longer open (filled, cancelled, expired or rejected), so it cannot be cancelled. */
+  ORDER_NOT_OPEN: 409,
   PORTFOLIO_NOT_FOUND: 404,
   COMPETITION_NOT_FOUND: 404,
   COMPETITION_ALREADY_JOINED: 409,

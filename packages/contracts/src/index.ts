@@ -12,6 +12,7 @@ export * from './feedback.ts';
 export * from './health.ts';
 export * from './market.ts';
 export * from './news.ts';
+export * from './orders.ts';
 export * from './payments.ts';
 export * from './stream.ts';
 export * from './trading.ts';

@@ -1,4 +1,4 @@
-import type { Announcement, Assignment, Competition, PortfolioSummary, Position } from '@tradearena/contracts';
+import type { Announcement, Assignment, Competition, Order, PortfolioSummary, Position } from '@tradearena/contracts';
 import type { User } from '@/lib/auth-storage.ts';
 import { storeSignedInUser } from '@/lib/auth-storage.ts';
 
@@ -57,6 +57,31 @@ export function buildPosition(overrides: Partial<Position> = {}): Position {
     profitLossPercent: 0,
     dayChange: 0,
     dayChangePercent: 0,
+    ...overrides,
+  };
+}
+
+/** An open personal day order: buy 5 AAPL limit $180.00, $900.00 reserved, placed 2026-11-20 15:00Z. */
+export function buildOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 1,
+    symbol: 'AAPL',
+    side: 'buy',
+    quantity: 5,
+    type: 'limit',
+    limitPrice: 180,
+    stopPrice: null,
+    timeInForce: 'day',
+    status: 'open',
+    reason: null,
+    reservedCash: 900,
+    reservedShares: null,
+    createdAt: '2026-11-20T15:00:00.000Z',
+    activeFrom: '2026-11-20T15:00:00.000Z',
+    expiresAt: '2026-11-20T21:00:00.000Z',
+    filledAt: null,
+    fillPrice: null,
+    competitionId: null,
     ...overrides,
   };
 }

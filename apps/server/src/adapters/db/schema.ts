@@ -81,6 +81,8 @@ export interface PortfoliosTable {
   total_trades: Generated<number>;
   created_at: number;
   updated_at: number;
+  /** Bumped by every change to the portfolio's open orders (issue 17): fills decided on a known state match it. */
+  order_version: Generated<number>;
 }
 
 export interface PositionsTable {
@@ -104,6 +106,34 @@ export interface TradesTable {
   realized_pnl_cents: number;
   cash_after_cents: number;
   executed_at: number;
+}
+
+/** Limit, stop and queued orders (issue 17); a market order placed through POST /api/orders is recorded too. */
+export interface OrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  portfolio_id: number;
+  /** 0 = the personal portfolio. */
+  competition_id: number;
+  symbol: string;
+  side: 'buy' | 'sell' | 'short' | 'cover';
+  quantity: number;
+  order_type: 'market' | 'limit' | 'stop' | 'stop_limit';
+  limit_price_cents: number | null;
+  stop_price_cents: number | null;
+  time_in_force: 'day' | 'gtc';
+  status: 'open' | 'filled' | 'cancelled' | 'expired' | 'rejected';
+  reason: string | null;
+  /** What it holds back while open (0 once closed). */
+  reserved_cash_cents: Generated<number>;
+  reserved_shares: Generated<number>;
+  created_at: number;
+  active_from: number;
+  expires_at: number;
+  /** When it was filled, cancelled, expired or rejected. */
+  closed_at: number | null;
+  fill_price_cents: number | null;
+  trade_id: number | null;
 }
 
 export interface UserAchievementsTable {
@@ -447,6 +477,7 @@ export interface Database {
   portfolios: PortfoliosTable;
   positions: PositionsTable;
   trades: TradesTable;
+  orders: OrdersTable;
   user_achievements: UserAchievementsTable;
   idempotency_keys: IdempotencyKeysTable;
   health_probe: HealthProbeTable;

@@ -6,7 +6,7 @@ import type { FillPlan } from './plan-fill.ts';
 /**
  * PostgreSQL only (data-modifying CTEs; SQLite writes the same rows with write-fill.ts in its group commit): every
  * fill of the batch in ONE statement, so one round trip and one commit for all of them. Per fill, in this order:
- * the ledger's compare-and-set (cash and trade count as planned: the row is locked, and a concurrent change makes it
+ * the ledger's compare-and-set (cash, trade count and order version as planned: the row is locked, and a concurrent change makes it
  * match nothing), then, only for the fills whose ledger matched, the position (deleted when closed, else upserted)
  * and the trade row. The statement is atomic: all of its fills commit together or none does.
  */
@@ -15,9 +15,9 @@ with o as (
   select * from unnest(
     $1::bigint[], $2::bigint[], $3::bigint[], $4::integer[], $5::bigint[], $6::bigint[], $7::integer[],
     $8::integer[], $9::text[], $10::text[], $11::bigint[], $12::bigint[], $13::bigint[], $14::bigint[],
-    $15::bigint[], $16::bigint[]
+    $15::bigint[], $16::bigint[], $17::integer[], $18::integer[]
   ) as o(portfolio_id, user_id, cash_before, trades_before, cash_after, realized, sells, wins, symbol, side,
-         quantity, price, amount, held_after, basis_after, t)
+         quantity, price, amount, held_after, basis_after, t, version_before, version_after)
 ),
 l as (
   update portfolios p
@@ -26,9 +26,11 @@ l as (
          total_trades = p.total_trades + 1,
          total_sells = p.total_sells + o.sells,
          winning_sells = p.winning_sells + o.wins,
-         updated_at = o.t
+         updated_at = o.t,
+         order_version = o.version_after
     from o
    where p.id = o.portfolio_id and p.cash_cents = o.cash_before and p.total_trades = o.trades_before
+     and p.order_version = o.version_before
   returning o.*
 ),
 closed as (
@@ -106,7 +108,7 @@ export function batchFills(db: Kysely<Database>, opts: { maxBatch?: number; maxI
     // In portfolio id order, which is usually the order the rows get locked in (a deadlock with another locker of
     // several portfolios is nonetheless possible: it rolls the statement back and is handled below).
     batch.sort((a, b) => a.plan.portfolioId - b.plan.portfolioId);
-    const columns: (number | string)[][] = Array.from({ length: 16 }, () => new Array(batch.length));
+    const columns: (number | string)[][] = Array.from({ length: 18 }, () => new Array(batch.length));
     batch.forEach(({ plan }, i) => {
       const { fill, before, side } = plan;
       const row = [
@@ -126,6 +128,8 @@ export function batchFills(db: Kysely<Database>, opts: { maxBatch?: number; maxI
         fill.holdingAfter?.quantity ?? 0,
         fill.holdingAfter?.costBasisCents ?? 0,
         plan.now.getTime(),
+        plan.reservedBefore.version,
+        plan.reservedAfter.version,
       ];
       for (let c = 0; c < row.length; c++) columns[c]![i] = row[c]!;
     });

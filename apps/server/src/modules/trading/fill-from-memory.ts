@@ -36,6 +36,7 @@ export async function fillFromMemory(
       userId: known.userId,
       ledger: plan.ledgerAfter,
       lots: plan.lotsAfter,
+      reserved: plan.reservedAfter,
       achievementIds: have,
       otherTrades: known.otherTrades,
     },

@@ -15,9 +15,16 @@ import { competitionClosedReason } from './competition-closed-reason.ts';
 import { claimIdempotencyKey } from './idempotent-result.ts';
 import { byLotSymbol, ledgerOf } from './load-portfolio.ts';
 import { INVALID_QUANTITY_MESSAGE, insufficientCashMessage, insufficientSharesMessage } from './order-messages.ts';
-import { lockPortfolio, selectAchievementIds, selectPositions, sumUserTrades } from './order-statements.ts';
+import {
+  closeFilledOrder,
+  lockPortfolio,
+  selectAchievementIds,
+  selectPositions,
+  sumUserTrades,
+} from './order-statements.ts';
 import { ACHIEVEMENTS_BY_TRADE, achievementsMet, fillResponse, planFill } from './plan-fill.ts';
 import type { CachedPortfolio } from './portfolio-cache.ts';
+import { type PortfolioReservations, type ReleasedReservation, readReservations } from './portfolio-reservations.ts';
 import type { PortfolioContext } from './trading-deps.ts';
 import { unlockAchievements } from './unlock-achievements.ts';
 import { writeFill } from './write-fill.ts';
@@ -54,6 +61,11 @@ export interface FillOrderInput {
   known: CachedPortfolio | null;
   /** PostgreSQL takes a shared lock on the competition season it checks (competition-closed-reason.ts). */
   dbKind: DbKind;
+  /**
+   * Filling an open order (issue 17, orders/match-orders.ts): its id and reservation. The reservation is released
+   * by the fill and the order row is closed as filled in this same transaction.
+   */
+  openOrder?: { id: number; release: ReleasedReservation } | null;
 }
 
 export interface FilledOrder {
@@ -80,7 +92,8 @@ export async function fillOrder(trx: Transaction<Database>, input: FillOrderInpu
   }
   const state = input.known ?? (await readLocked(trx, input));
   const portfolioId = state.id;
-  const planned = planFill(state, input);
+  const openOrder = input.openOrder ?? null;
+  const planned = planFill(state, { ...input, release: openOrder?.release ?? null });
   if (!planned.ok) throw input.known ? new PortfolioMoved() : rejectionOf(planned, symbol, quantity);
   const plan = planned.plan;
 
@@ -90,6 +103,8 @@ export async function fillOrder(trx: Transaction<Database>, input: FillOrderInpu
     throw new Error(`portfolio ${portfolioId} changed under its row lock`);
   }
   const { ledgerAfter } = plan;
+  if (openOrder && !(await closeFilledOrder(trx, openOrder.id, tradeId, plan.priceCents, t)))
+    throw new Error(`order ${openOrder.id} was not open under its portfolio's row lock`);
 
   const have =
     state.achievementIds ??
@@ -127,6 +142,7 @@ export async function fillOrder(trx: Transaction<Database>, input: FillOrderInpu
       userId,
       ledger: ledgerAfter,
       lots: plan.lotsAfter,
+      reserved: plan.reservedAfter,
       achievementIds,
       otherTrades: input.known.otherTrades,
     },
@@ -137,7 +153,13 @@ export async function fillOrder(trx: Transaction<Database>, input: FillOrderInpu
 async function readLocked(
   trx: Transaction<Database>,
   input: FillOrderInput,
-): Promise<{ id: number; ledger: PortfolioLedger; lots: PositionLot[]; achievementIds: null }> {
+): Promise<{
+  id: number;
+  ledger: PortfolioLedger;
+  lots: PositionLot[];
+  reserved: PortfolioReservations;
+  achievementIds: null;
+}> {
   const t = input.now.getTime();
   const row = (await lockPortfolio(trx, t, input.userId, input.context.competitionId, input.context.season)).rows[0];
   if (!row) throw new OrderRejected('PORTFOLIO_NOT_FOUND', 'You have no portfolio in this competition');
@@ -147,7 +169,8 @@ async function readLocked(
     quantity: Number(p.quantity),
     costBasisCents: Number(p.cost_basis_cents),
   }));
-  return { id, ledger: ledgerOf(row), lots: lots.sort(byLotSymbol), achievementIds: null };
+  const reserved = await readReservations(trx, id, Number(row.order_version));
+  return { id, ledger: ledgerOf(row), lots: lots.sort(byLotSymbol), reserved, achievementIds: null };
 }
 
 function rejectionOf(outcome: Extract<OrderOutcome, { ok: false }>, symbol: string, quantity: number): OrderRejected {

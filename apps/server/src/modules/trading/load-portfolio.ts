@@ -2,6 +2,7 @@ import type { PortfolioLedger, PositionLot } from '@tradearena/domain';
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '../../adapters/db/prepared-query.ts';
 import type { Database } from '../../adapters/db/schema.ts';
+import { type PortfolioReservations, readReservations } from './portfolio-reservations.ts';
 import type { PortfolioContext } from './trading-deps.ts';
 
 export interface LoadedPortfolio {
@@ -9,6 +10,8 @@ export interface LoadedPortfolio {
   userId: number;
   ledger: PortfolioLedger;
   lots: PositionLot[];
+  /** What its open orders hold back (issue 17), as of `reserved.version`. */
+  reserved: PortfolioReservations;
 }
 
 const selectPortfolioWithPositions = preparedQuery(3, (db, userId: number, competitionId: number, season: number) =>
@@ -24,6 +27,7 @@ const selectPortfolioWithPositions = preparedQuery(3, (db, userId: number, compe
       'p.winning_sells',
       'p.total_sells',
       'p.total_trades',
+      'p.order_version',
       'pos.symbol',
       'pos.quantity',
       'pos.cost_basis_cents',
@@ -43,10 +47,14 @@ export async function loadPortfolio(
   const { rows } = await selectPortfolioWithPositions(db, userId, context.competitionId, context.season);
   const first = rows[0];
   if (!first) return null;
+  const id = Number(first.id);
   return {
-    id: Number(first.id),
+    id,
     userId,
     ledger: ledgerOf(first),
+    // Read after the version: an order placed or cancelled in between changes the version, so a fill planned on
+    // this state matches nothing and is decided again under the row lock.
+    reserved: await readReservations(db, id, Number(first.order_version)),
     lots: rows
       .flatMap((r) =>
         r.symbol === null || r.quantity === null || r.cost_basis_cents === null

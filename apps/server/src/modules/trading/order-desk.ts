@@ -1,5 +1,6 @@
 import { groupCommit, type TransactionRunner, transactionPerCall } from '../../adapters/db/group-commit.ts';
 import type { DbHandle } from '../../adapters/db/open-database.ts';
+import { createOrderBook, type OrderBook } from '../orders/order-book.ts';
 import { batchFills } from './batch-fills.ts';
 import { type FillWriter, fillsInTransactions } from './fill-writer.ts';
 import { createPortfolioCache, type PortfolioCache } from './portfolio-cache.ts';
@@ -14,6 +15,8 @@ export interface OrderDesk {
   portfolios: PortfolioCache;
   transactions: TransactionRunner;
   fills: FillWriter;
+  /** The open limit and stop orders this instance knows, indexed for matching (issue 17, orders/order-book.ts). */
+  book: OrderBook;
 }
 
 export function createOrderDesk(db: DbHandle): OrderDesk {
@@ -22,5 +25,6 @@ export function createOrderDesk(db: DbHandle): OrderDesk {
     portfolios: createPortfolioCache(),
     transactions,
     fills: db.kind === 'sqlite' ? fillsInTransactions(transactions) : batchFills(db.db),
+    book: createOrderBook(),
   };
 }

@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import { preparedQuery } from '../../adapters/db/prepared-query.ts';
+import type { Database } from '../../adapters/db/schema.ts';
 
 /** The statements of an order (fill-order.ts), each built once per dialect and reused. */
 
@@ -18,11 +20,12 @@ export const selectPositions = preparedQuery(1, (db, portfolioId: number) =>
 );
 
 /**
- * Writes the fill to the ledger, compare-and-set on the cash and the trade count the order was filled against:
- * every trade bumps the count, so the row matches only in exactly that state (0 rows: it moved meanwhile).
+ * Writes the fill to the ledger, compare-and-set on the cash, the trade count and the order version (issue 17: the
+ * open orders' reservations) the order was filled against: every trade bumps the count and every change to the open
+ * orders the version, so the row matches only in exactly that state (0 rows: it moved meanwhile).
  */
 export const updateLedger = preparedQuery(
-  8,
+  10,
   (
     db,
     cash: number,
@@ -30,9 +33,11 @@ export const updateLedger = preparedQuery(
     sells: number,
     wins: number,
     t: number,
+    versionAfter: number,
     portfolioId: number,
     cashBefore: number,
     tradesBefore: number,
+    versionBefore: number,
   ) =>
     db
       .updateTable('portfolios')
@@ -43,10 +48,12 @@ export const updateLedger = preparedQuery(
         total_sells: eb('total_sells', '+', sells),
         winning_sells: eb('winning_sells', '+', wins),
         updated_at: t,
+        order_version: versionAfter,
       }))
       .where('id', '=', portfolioId)
       .where('cash_cents', '=', cashBefore)
-      .where('total_trades', '=', tradesBefore),
+      .where('total_trades', '=', tradesBefore)
+      .where('order_version', '=', versionBefore),
 );
 
 export const insertPosition = preparedQuery(
@@ -128,3 +135,27 @@ export const sumUserTrades = preparedQuery(1, (db, userId: number) =>
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total_trades'), eb.lit(0)).as('n'))
     .where('user_id', '=', userId),
 );
+
+/** Closes an open order as filled by trade `tradeId` (issue 17); false when it was not open. */
+export async function closeFilledOrder(
+  db: Kysely<Database>,
+  orderId: number,
+  tradeId: number,
+  priceCents: number,
+  t: number,
+): Promise<boolean> {
+  const r = await db
+    .updateTable('orders')
+    .set({
+      status: 'filled',
+      fill_price_cents: priceCents,
+      trade_id: tradeId,
+      closed_at: t,
+      reserved_cash_cents: 0,
+      reserved_shares: 0,
+    })
+    .where('id', '=', orderId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}

@@ -13,6 +13,7 @@ import {
 } from '@tradearena/domain';
 import { byLotSymbol } from './load-portfolio.ts';
 import { formatUsd, groupThousands } from './order-messages.ts';
+import { afterRelease, type PortfolioReservations, type ReleasedReservation } from './portfolio-reservations.ts';
 import { dollars, toPortfolioSummaryJson } from './to-portfolio-json.ts';
 
 /** A fill decided against a portfolio's state, before anything is written: what the writes and the answer need. */
@@ -32,6 +33,9 @@ export interface FillPlan {
   ledgerAfter: PortfolioLedger;
   lotsAfter: PositionLot[];
   valuation: PortfolioValuation;
+  /** The open orders' reservations it was decided on (the write matches their version) and after it. */
+  reservedBefore: PortfolioReservations;
+  reservedAfter: PortfolioReservations;
 }
 
 export interface PlanFillInput {
@@ -43,6 +47,8 @@ export interface PlanFillInput {
   now: Date;
   /** Quotes of the portfolio's symbols, the traded one at the fill price. */
   marks: ReadonlyMap<string, PriceMark>;
+  /** Filling an open order (issue 17): its own reservation, released by this fill. Null for a market order. */
+  release?: ReleasedReservation | null;
 }
 
 /**
@@ -50,7 +56,12 @@ export interface PlanFillInput {
  * fill, the ledger and positions after it and their valuation. Nothing is written; a refusal is the domain's outcome.
  */
 export function planFill(
-  state: { id: number; ledger: PortfolioLedger; lots: readonly PositionLot[] },
+  state: {
+    id: number;
+    ledger: PortfolioLedger;
+    lots: readonly PositionLot[];
+    reserved: PortfolioReservations;
+  },
   input: PlanFillInput,
 ): { ok: true; plan: FillPlan } | Extract<OrderOutcome, { ok: false }> {
   const { symbol, side, quantity, priceCents } = input;
@@ -59,6 +70,18 @@ export function planFill(
   const outcome = executeOrder({ cashCents: before.cashCents, holding, side, quantity, priceCents });
   if (!outcome.ok) return outcome;
   const fill = outcome.fill;
+  // Open orders' reservations bind every fill (issue 17): only what they do not hold back may be spent or sold.
+  const reservedAfter = afterRelease(state.reserved, symbol, input.release ?? null);
+  if (side === 'buy' && fill.amountCents > before.cashCents - reservedAfter.cashCents)
+    return {
+      ok: false,
+      reason: 'insufficient-cash',
+      costCents: fill.amountCents,
+      cashCents: Math.max(0, before.cashCents - reservedAfter.cashCents),
+    };
+  const freeShares = (holding?.quantity ?? 0) - (reservedAfter.shares.get(symbol) ?? 0);
+  if (side === 'sell' && quantity > freeShares)
+    return { ok: false, reason: 'insufficient-shares', heldQuantity: Math.max(0, freeShares) };
   const sells = side === 'sell' ? 1 : 0;
   const wins = side === 'sell' && fill.realizedPnlCents > 0 ? 1 : 0;
   const lotsAfter = state.lots.filter((l) => l.symbol !== symbol);
@@ -88,6 +111,8 @@ export function planFill(
       ledgerAfter,
       lotsAfter,
       valuation: valuePortfolio(ledgerAfter, lotsAfter, input.marks),
+      reservedBefore: state.reserved,
+      reservedAfter,
     },
   };
 }

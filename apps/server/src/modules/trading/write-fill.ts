@@ -20,9 +20,11 @@ export async function writeFill(trx: Transaction<Database>, plan: FillPlan): Pro
     sells,
     wins,
     t,
+    plan.reservedAfter.version,
     portfolioId,
     before.cashCents,
     before.totalTrades,
+    plan.reservedBefore.version,
   );
   if (Number(updated.numAffectedRows) !== 1) return null;
 

@@ -30,5 +30,6 @@ export function competitionTradingContext(
     maxBuyShares: kind === 'league' ? QUICK_TRADE_MAX_SHARES : CHAMPIONSHIP_MAX_SHARES,
     quickTradeAction: 'sell',
     relatedKeys: [['/api/user/achievements'], ...relatedKeys],
+    competitionId,
   };
 }

@@ -3,23 +3,36 @@ import { useId, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
-import { formatCurrency } from '@/lib/format.ts';
 import { formatInstant } from '@/lib/format-in-zone.ts';
 import type { MarketStatus } from '../api/get-market-status.ts';
+import { useOpenOrders } from '../api/get-orders.ts';
 import { personalTradingContext } from '../api/personal-trading-context.ts';
+import { type OrderIntent, usePlaceOrder } from '../api/place-order.ts';
 import { usePlaceTrade } from '../api/place-trade.ts';
+import { describeOrder, orderFilledText } from '../lib/describe-order.ts';
 import { marketHolidayName } from '../lib/market-holiday.ts';
 import { marketClosedTradeText, marketHoursText } from '../lib/market-hours-text.ts';
+import { checkOrderPrice } from '../lib/order-price.ts';
+import { tradeErrorMessage } from '../lib/trade-error-message.ts';
 import { parseQuantity, validateTrade } from '../lib/trade-validation.ts';
 import type { TradingContext } from '../lib/trading-context.ts';
+import { OrderEstimate } from './order-estimate.tsx';
+import { OrderTypeFields, type OrderTypeValues } from './order-type-fields.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
+const MARKET: OrderTypeValues = { type: 'market', limitText: '', stopText: '', timeInForce: 'day' };
+
 /**
- * The order form of the Trade tab (spec 01 §2/§5): quantity stepper, price per share, total cost, Buy and Sell.
- * Buttons are disabled at quantity 0 and show "Processing..." while an order is pending; the checks of spec 01 §5
- * and a closed market answer with a red toast instead of sending. A stale price (the data provider failing) is
- * shown with a notice: the server fills no order at it. Orders go to the portfolio of `context` (personal by
- * default), at most its largest buy.
+ * The order form of the Trade tab (spec 01 §2/§5, issue 17): order type, quantity stepper, price per share, total
+ * cost, Buy and Sell. Buttons are disabled at quantity 0 and show "Processing..." while an order is pending; the
+ * checks of spec 01 §5 and a closed market answer with a red toast instead of sending. A stale price (the data
+ * provider failing) is shown with a notice: the server fills no order at it. Orders go to the portfolio of
+ * `context` (personal by default), at most its largest buy.
+ *
+ * A market order is the trade of spec 01 (POST /api/trade-action or the championship's route). A limit, stop or
+ * stop-limit order takes its prices (checked here, with the message under the field) and a time in force, shows an
+ * estimated cost and the cash the open orders leave free, goes to POST /api/orders — also while the market is
+ * closed: it waits for the next open — and answers 'Order placed' with its summary, or the server's message.
  */
 export function TradeTicket({
   context = personalTradingContext,
@@ -29,6 +42,7 @@ export function TradeTicket({
   market,
   timeZone,
   priceStale = false,
+  cash,
 }: {
   context?: TradingContext;
   symbol: string | null;
@@ -38,17 +52,28 @@ export function TradeTicket({
   timeZone: string;
   /** The server's quote is not the provider's current price. */
   priceStale?: boolean;
+  /** The portfolio's cash, when loaded: with the open orders' reservations it gives the cash still free. */
+  cash?: number | undefined;
 }) {
   const id = useId();
   const [quantityText, setQuantityText] = useState('1');
   const [pending, setPending] = useState<'buy' | 'sell' | null>(null);
+  const [order, setOrder] = useState<OrderTypeValues>(MARKET);
+  const [showErrors, setShowErrors] = useState(false);
   const trade = usePlaceTrade(context);
+  const place = usePlaceOrder(context);
+  const openOrders = useOpenOrders(context);
   const quantity = parseQuantity(quantityText);
-  const total = price !== undefined ? quantity * price : undefined;
   const closed = market !== undefined && !market.isOpen;
   const holiday = closed ? marketHolidayName(market) : null;
+  const { type } = order;
+  const limit = type === 'limit' || type === 'stop_limit' ? checkOrderPrice('limit', order.limitText) : null;
+  const stop = type === 'stop' || type === 'stop_limit' ? checkOrderPrice('stop', order.stopText) : null;
+  const reserved = openOrders.data?.reduce((sum, o) => sum + (o.reservedCash ?? 0), 0);
+  const availableCash = cash !== undefined && reserved !== undefined ? Math.max(0, cash - reserved) : undefined;
+  const busy = trade.isPending || place.isPending;
 
-  const submit = (action: 'buy' | 'sell') => {
+  const submitMarket = (action: 'buy' | 'sell') => {
     const problem = validateTrade({ symbol, quantity, price });
     if (problem) {
       toast({ variant: 'destructive', ...problem });
@@ -61,6 +86,51 @@ export function TradeTicket({
     setPending(action);
     trade.mutate({ symbol: symbol!, action, shares: quantity, price: price! }, { onSettled: () => setPending(null) });
   };
+
+  const submitOrder = (side: 'buy' | 'sell') => {
+    if (type === 'market') return;
+    const problem = validateTrade({ symbol, quantity, price }, { requirePrice: false });
+    if (problem) {
+      toast({ variant: 'destructive', ...problem });
+      return;
+    }
+    if ((limit && !limit.ok) || (stop && !stop.ok)) {
+      setShowErrors(true);
+      document.getElementById(`${id}-${stop && !stop.ok ? 'stop' : 'limit'}`)?.focus();
+      return;
+    }
+    const intent: OrderIntent = {
+      symbol: symbol!,
+      side,
+      quantity,
+      type,
+      ...(limit?.ok ? { limitPrice: limit.price } : {}),
+      ...(stop?.ok ? { stopPrice: stop.price } : {}),
+      timeInForce: order.timeInForce,
+    };
+    setPending(side);
+    place.mutate(intent, {
+      onSettled: () => setPending(null),
+      onSuccess: (placed) => {
+        if (placed.status === 'filled') toast({ variant: 'success', title: orderFilledText(placed) });
+        else if (placed.status === 'rejected')
+          toast({
+            variant: 'destructive',
+            title: 'Order Rejected',
+            description: placed.reason ?? describeOrder(placed),
+          });
+        else
+          toast({
+            variant: 'success',
+            title: 'Order placed',
+            description: `${describeOrder(placed)}.${closed ? ' It waits for the next market open.' : ''}`,
+          });
+      },
+      onError: (error) => toast({ variant: 'destructive', ...tradeErrorMessage(error) }),
+    });
+  };
+
+  const submit = (side: 'buy' | 'sell') => (type === 'market' ? submitMarket(side) : submitOrder(side));
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-800 bg-slate-900/60 p-4 sm:p-5">
@@ -76,6 +146,7 @@ export function TradeTicket({
               {holiday && <>Closed today for {holiday}. </>}
               Trading is only available during market hours: {marketHoursText(market)}.
               {market && <> Opens {formatInstant(new Date(market.nextOpenAt), timeZone)}.</>}
+              {type !== 'market' && <> Limit and stop orders placed now wait for the next open.</>}
             </AlertDescription>
           </div>
         </Alert>
@@ -93,6 +164,15 @@ export function TradeTicket({
         </Alert>
       )}
       <div className="mt-4 grid gap-4">
+        <OrderTypeFields
+          id={id}
+          values={order}
+          onChange={(patch) => setOrder((current) => ({ ...current, ...patch }))}
+          errors={{
+            limit: showErrors && limit && !limit.ok ? limit.message : undefined,
+            stop: showErrors && stop && !stop.ok ? stop.message : undefined,
+          }}
+        />
         <div className="grid gap-2">
           <label htmlFor={`${id}-qty`} className="text-sm font-medium text-slate-200">
             Quantity (shares)
@@ -109,40 +189,31 @@ export function TradeTicket({
             </p>
           )}
         </div>
-        <dl className="grid gap-2 rounded-xl bg-slate-950/50 p-4 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-400">Price per share</dt>
-            <dd className="tabular font-semibold text-white" data-testid="price-per-share">
-              {price !== undefined ? formatCurrency(price) : '—'}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4 border-t border-slate-800 pt-2">
-            <dt className="text-slate-400">Total cost</dt>
-            <dd className="tabular text-lg font-bold text-white" data-testid="total-cost">
-              {total !== undefined ? formatCurrency(total) : '—'}
-            </dd>
-          </div>
-        </dl>
+        <OrderEstimate
+          type={type}
+          quantity={quantity}
+          price={price}
+          limitPrice={limit?.ok ? limit.price : undefined}
+          availableCash={availableCash}
+        />
         <div className="grid grid-cols-2 gap-3">
           <Button
             size="lg"
-            disabled={quantity <= 0 || trade.isPending}
+            disabled={quantity <= 0 || busy}
             onClick={() => submit('buy')}
             className="bg-emerald-500 hover:bg-emerald-400"
           >
             {pending === 'buy' ? 'Processing...' : 'Buy'}
           </Button>
-          <Button
-            size="lg"
-            variant="destructive"
-            disabled={quantity <= 0 || trade.isPending}
-            onClick={() => submit('sell')}
-          >
+          <Button size="lg" variant="destructive" disabled={quantity <= 0 || busy} onClick={() => submit('sell')}>
             {pending === 'sell' ? 'Processing...' : 'Sell'}
           </Button>
         </div>
         <p className="text-xs leading-relaxed text-slate-400">
-          Orders fill at the latest market price, which may differ slightly from the price shown. Virtual money only.
+          {type === 'market'
+            ? 'Orders fill at the latest market price, which may differ slightly from the price shown.'
+            : 'Open orders hold back their cash (buys) or shares (sells) until they fill, are cancelled or expire.'}{' '}
+          Virtual money only.
         </p>
       </div>
     </section>

@@ -7,15 +7,18 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.t
 import { useLivePrice, useLivePrices, useLiveSymbols } from '@/lib/live-prices.ts';
 import type { Timeframe } from '../api/get-chart.ts';
 import { useMarketStatus } from '../api/get-market-status.ts';
+import { useOpenOrders } from '../api/get-orders.ts';
 import type { Position } from '../api/get-positions.ts';
 import { type Quote, useQuote } from '../api/get-quote.ts';
 import { personalTradingContext } from '../api/personal-trading-context.ts';
+import { useOrderFills } from '../hooks/use-order-fills.ts';
 import { useTradingQueries } from '../hooks/use-trading-queries.ts';
 import type { TradingContext } from '../lib/trading-context.ts';
 import { ChartPanel } from './chart-panel.tsx';
 import { HoldingsList } from './holdings-list.tsx';
 import { LiveBadge } from './live-badge.tsx';
 import { MarketStatusBanner } from './market-status-banner.tsx';
+import { OpenOrdersList } from './open-orders-list.tsx';
 import { QuickTradeDialog } from './quick-trade-dialog.tsx';
 import { SummaryTiles } from './summary-tiles.tsx';
 import { SymbolSearch } from './symbol-search.tsx';
@@ -23,6 +26,8 @@ import { TradeTicket } from './trade-ticket.tsx';
 import { UserClock } from './user-clock.tsx';
 
 const DEFAULT_SYMBOL = 'AAPL';
+
+type Tab = 'trade' | 'holdings' | 'orders';
 
 /** The symbol a link asked for (`?symbol=MSFT`, e.g. from the screener), else AAPL. */
 function initialSymbol(asked: string | null): string {
@@ -43,8 +48,8 @@ function latestPrice(
 }
 
 /**
- * The trading page (spec 01 §2, spec 02 §2): stat tiles, Trade and Holdings tabs, search, chart, order ticket and
- * Quick Trade, on the portfolio of `context` — /portfolio by default; league and championship pages pass theirs,
+ * The trading page (spec 01 §2, spec 02 §2, issue 17): stat tiles, Trade, Holdings and Open Orders tabs, search,
+ * chart, order ticket and Quick Trade, fills of open orders announced by toast, on the portfolio of `context` — /portfolio by default; league and championship pages pass theirs,
  * their title, back link and header actions (View Leaderboard).
  */
 export function TradingPage({
@@ -62,7 +67,9 @@ export function TradingPage({
 }) {
   const { portfolio, positions } = useTradingQueries(context);
   const market = useMarketStatus();
-  const [tab, setTab] = useState<'trade' | 'holdings'>('trade');
+  const openOrders = useOpenOrders(context);
+  useOrderFills(context, openOrders.data, portfolio.data?.totalTrades);
+  const [tab, setTab] = useState<Tab>('trade');
   const [searchParams] = useSearchParams();
   const [text, setText] = useState(() => initialSymbol(searchParams.get('symbol')));
   const [symbol, setSymbol] = useState<string | null>(() => initialSymbol(searchParams.get('symbol')));
@@ -103,13 +110,16 @@ export function TradingPage({
       </header>
       <MarketStatusBanner status={market.data} timeZone={timeZone} />
       <SummaryTiles portfolio={portfolio.data} holdings={held?.length ?? 0} />
-      <Tabs value={tab} onValueChange={(v) => setTab(v as 'trade' | 'holdings')}>
-        <TabsList className="w-full sm:w-auto">
-          <TabsTrigger value="trade" className="flex-1 sm:flex-none">
+      <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
+        <TabsList className="h-auto w-full flex-wrap sm:w-auto">
+          <TabsTrigger value="trade" className="flex-1 px-3 sm:flex-none sm:px-4">
             Trade
           </TabsTrigger>
-          <TabsTrigger value="holdings" className="flex-1 sm:flex-none">
+          <TabsTrigger value="holdings" className="flex-1 px-3 sm:flex-none sm:px-4">
             Holdings{held && held.length > 0 ? ` (${held.length})` : ''}
+          </TabsTrigger>
+          <TabsTrigger value="orders" className="flex-1 px-3 sm:flex-none sm:px-4">
+            Open Orders{openOrders.data && openOrders.data.length > 0 ? ` (${openOrders.data.length})` : ''}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="trade" className="mt-6">
@@ -142,6 +152,7 @@ export function TradingPage({
                 market={market.data}
                 timeZone={timeZone}
                 priceStale={quote.data?.symbol === symbol && quote.data.stale}
+                cash={portfolio.data?.cashBalance}
               />
             </div>
           </div>
@@ -152,6 +163,14 @@ export function TradingPage({
             live={live}
             isLoading={positions.isPending}
             onQuickTrade={setQuickTrade}
+            onStartTrading={() => setTab('trade')}
+          />
+        </TabsContent>
+        <TabsContent value="orders" className="mt-6">
+          <OpenOrdersList
+            orders={openOrders.data}
+            isLoading={openOrders.isPending}
+            timeZone={timeZone}
             onStartTrading={() => setTab('trade')}
           />
         </TabsContent>

@@ -11,6 +11,12 @@ describe('trade validation', () => {
     expect(validateTrade({ symbol: 'MSFT', quantity: 2, price: 10 })).toBeNull();
   });
 
+  it('needs no price for a limit or stop order, which carries its own', () => {
+    const options = { requirePrice: false };
+    expect(validateTrade({ symbol: 'MSFT', quantity: 2, price: undefined }, options)).toBeNull();
+    expect(validateTrade({ symbol: 'MSFT', quantity: 0, price: undefined }, options)).toBe(TRADE_VALIDATION.quantity);
+  });
+
   it('uses the spec texts', () => {
     expect(TRADE_VALIDATION.noSymbol).toEqual({
       title: 'No Stock Selected',

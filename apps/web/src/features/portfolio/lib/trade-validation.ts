@@ -10,13 +10,14 @@ export const TRADE_VALIDATION = {
   },
 } as const satisfies Record<string, TradeErrorMessage>;
 
-export function validateTrade(input: {
-  symbol: string | null;
-  quantity: number;
-  price: number | undefined;
-}): TradeErrorMessage | null {
+/** `requirePrice: false` for a limit or stop order, which carries its own price. */
+export function validateTrade(
+  input: { symbol: string | null; quantity: number; price: number | undefined },
+  { requirePrice = true }: { requirePrice?: boolean } = {},
+): TradeErrorMessage | null {
   if (!input.symbol) return TRADE_VALIDATION.noSymbol;
   if (!Number.isInteger(input.quantity) || input.quantity <= 0) return TRADE_VALIDATION.quantity;
+  if (!requirePrice) return null;
   if (input.price === undefined || !Number.isFinite(input.price) || input.price <= 0) return TRADE_VALIDATION.noPrice;
   return null;
 }

@@ -6,7 +6,8 @@ import type { TradeIntent } from './apply-optimistic-trade.ts';
  * Which portfolio the trading components work on (one engine, one component): the personal portfolio, a friend
  * league's or a championship's. Each names the queries that read it, the call that trades in it, the largest buy
  * Quick Trade allows (spec 02 §5), the side Quick Trade opens on (sell on league and championship pages) and the
- * other queries a trade changes (standings, achievements).
+ * other queries a trade changes (standings, achievements). `competitionId`: the league or championship whose
+ * portfolio it is (orders of POST/GET /api/orders name it); none for the personal portfolio.
  */
 export interface TradingContext {
   portfolio: { queryKey: QueryKey; queryFn: () => Promise<PortfolioSummary> };
@@ -15,4 +16,5 @@ export interface TradingContext {
   maxBuyShares: number;
   quickTradeAction: 'buy' | 'sell';
   relatedKeys: readonly QueryKey[];
+  competitionId?: number;
 }

@@ -1,0 +1,20 @@
+import { STREAM_TICK_MS } from '@tradearena/contracts';
+import { createOrderMatcher } from '../modules/orders/match-orders.ts';
+import type { OrdersDeps } from '../modules/orders/orders-deps.ts';
+import { type JobLog, scheduleRecurringJob } from './schedule-recurring-job.ts';
+
+/**
+ * The matcher of open limit and stop orders (issue 17, orders/match-orders.ts): a round per tick period
+ * (STREAM_TICK_MS, the prices' own cadence) on one instance at a time (advisory lock 727_281). Returns stop.
+ */
+export function scheduleMatchOrders(deps: OrdersDeps, log: JobLog, opts: { everyMs?: number } = {}) {
+  const matcher = createOrderMatcher(deps);
+  return scheduleRecurringJob(deps.db, log, {
+    name: 'match orders',
+    lockId: 727_281,
+    everyMs: opts.everyMs ?? STREAM_TICK_MS,
+    async work() {
+      await matcher.runOnce();
+    },
+  });
+}

@@ -1,0 +1,81 @@
+import type { TradeActionResponse } from '@tradearena/contracts';
+import { fillOrder, OrderRejected } from '../trading/fill-order.ts';
+import { loadPortfolio } from '../trading/load-portfolio.ts';
+import { priceMarks } from '../trading/price-marks.ts';
+import { announceOrderChange } from './announce-order-change.ts';
+import type { BookOrder } from './order-book.ts';
+import { closeOrder } from './order-rows.ts';
+import type { OrdersDeps } from './orders-deps.ts';
+
+export type OpenOrderFill =
+  | { outcome: 'filled'; response: TradeActionResponse }
+  | { outcome: 'rejected'; reason: string }
+  | { outcome: 'gone' };
+
+/**
+ * Fills an open order at `priceCents` through the one engine (fill-order.ts: the portfolio's row lock, the same
+ * ledger, position, trade and achievement writes as a market order), releasing its reservation and closing the order
+ * row as filled in that transaction. A fill the portfolio can no longer pay for (a stop's price above its estimate
+ * beyond the free cash, a closed competition) closes the order as rejected with the engine's message instead.
+ * `gone`: it was no longer open (cancelled or filled meanwhile).
+ */
+export async function fillOpenOrder(
+  deps: OrdersDeps,
+  order: BookOrder,
+  priceCents: number,
+  now: Date,
+): Promise<OpenOrderFill> {
+  const context = { competitionId: order.competitionId, season: order.season };
+  const db = deps.db.db;
+  const loaded = await loadPortfolio(db, order.userId, context);
+  const marks = await priceMarks(
+    deps.marketData,
+    (loaded?.lots ?? []).map((l) => l.symbol).filter((s) => s !== order.symbol),
+  );
+  marks.set(order.symbol, { priceCents, previousCloseCents: priceCents });
+  const quote = await deps.marketData.quote(order.symbol);
+  if (quote) marks.set(order.symbol, { priceCents, previousCloseCents: quote.previousCloseCents });
+  const t = now.getTime();
+  const announced = { ...order, season: order.season };
+  try {
+    const filled = await deps.transactions.run((trx) =>
+      fillOrder(trx, {
+        userId: order.userId,
+        context,
+        symbol: order.symbol,
+        side: order.side,
+        quantity: order.quantity,
+        priceCents,
+        marks,
+        now,
+        idempotency: null,
+        known: null,
+        dbKind: deps.db.kind,
+        openOrder: { id: order.id, release: { cashCents: order.reservedCashCents, shares: order.reservedShares } },
+      }),
+    );
+    deps.book.remove(order.id);
+    if (filled.response.achievementsUnlocked.length > 0) void deps.sessionCache.forgetUser(order.userId);
+    announceOrderChange(deps, announced, now, filled.response.trade.id);
+    return { outcome: 'filled', response: filled.response };
+  } catch (err) {
+    if (!(err instanceof OrderRejected)) {
+      // Not open any more (another instance or a cancel got there first): the book forgets it.
+      if (!(await isStillOpen(deps, order.id))) {
+        deps.book.remove(order.id);
+        return { outcome: 'gone' };
+      }
+      throw err;
+    }
+    const closed = await deps.transactions.run((trx) => closeOrder(trx, order, 'rejected', err.message, t));
+    deps.book.remove(order.id);
+    if (!closed) return { outcome: 'gone' };
+    announceOrderChange(deps, announced, now);
+    return { outcome: 'rejected', reason: err.message };
+  }
+}
+
+async function isStillOpen(deps: OrdersDeps, orderId: number): Promise<boolean> {
+  const row = await deps.db.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst();
+  return row?.status === 'open';
+}

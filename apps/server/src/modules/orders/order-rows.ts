@@ -1,0 +1,71 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, OrdersTable } from '../../adapters/db/schema.ts';
+import type { BookOrder } from './order-book.ts';
+
+export type OrderRow = Selectable<OrdersTable>;
+
+/** Open orders with the season of their portfolio, as the matcher keeps them (all, or some ids). */
+export async function selectOpenBookOrders(db: Kysely<Database>, ids?: readonly number[]): Promise<BookOrder[]> {
+  if (ids && ids.length === 0) return [];
+  let q = db
+    .selectFrom('orders as o')
+    .innerJoin('portfolios as p', 'p.id', 'o.portfolio_id')
+    .selectAll('o')
+    .select('p.season')
+    .where('o.status', '=', 'open');
+  if (ids) q = q.where('o.id', 'in', ids);
+  const rows = await q.execute();
+  return rows.map((r) => toBookOrder(r, Number(r.season)));
+}
+
+export function toBookOrder(r: OrderRow, season: number): BookOrder {
+  return {
+    id: Number(r.id),
+    userId: Number(r.user_id),
+    portfolioId: Number(r.portfolio_id),
+    competitionId: Number(r.competition_id),
+    season,
+    symbol: r.symbol,
+    // Short selling is not wired into the engine yet: only buy and sell orders are ever placed.
+    side: r.side === 'sell' ? 'sell' : 'buy',
+    type: r.order_type,
+    quantity: Number(r.quantity),
+    limitPriceCents: r.limit_price_cents === null ? null : Number(r.limit_price_cents),
+    stopPriceCents: r.order_type === 'limit' || r.stop_price_cents === null ? null : Number(r.stop_price_cents),
+    reservedCashCents: Number(r.reserved_cash_cents),
+    reservedShares: Number(r.reserved_shares),
+    activeFrom: Number(r.active_from),
+    expiresAt: Number(r.expires_at),
+  };
+}
+
+/** Bumps the portfolio's order version: its open orders changed (fills decided on the old state match nothing). */
+export async function bumpOrderVersion(db: Kysely<Database>, portfolioId: number, t: number): Promise<void> {
+  await db
+    .updateTable('portfolios')
+    .set((eb) => ({ order_version: eb('order_version', '+', 1), updated_at: t }))
+    .where('id', '=', portfolioId)
+    .execute();
+}
+
+/**
+ * Closes an open order without a fill (cancelled, expired, rejected), releasing its reservation, and bumps its
+ * portfolio's order version, in the caller's transaction. False when it was no longer open.
+ */
+export async function closeOrder(
+  trx: Kysely<Database>,
+  order: { id: number; portfolioId: number },
+  status: 'cancelled' | 'expired' | 'rejected',
+  reason: string | null,
+  t: number,
+): Promise<boolean> {
+  const r = await trx
+    .updateTable('orders')
+    .set({ status, reason, closed_at: t, reserved_cash_cents: 0, reserved_shares: 0 })
+    .where('id', '=', order.id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) !== 1) return false;
+  await bumpOrderVersion(trx, order.portfolioId, t);
+  return true;
+}

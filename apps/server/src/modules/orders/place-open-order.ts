@@ -1,0 +1,255 @@
+import {
+  isWellFormedSymbol,
+  ORDER_MESSAGES,
+  type Order,
+  type PlaceOrderBody,
+  type PortfolioType,
+  type TradeActionResponse,
+} from '@tradearena/contracts';
+import {
+  evaluateOrder,
+  type OrderTerms,
+  orderLifetime,
+  parseShareQuantity,
+  reserveOrder,
+  validateOrder,
+} from '@tradearena/domain';
+import { fail, ok, type Result } from '../../app-error.ts';
+import { CHAMPIONSHIP_MAX_SHARES, placeCompetitionOrder } from '../competitions/place-competition-order.ts';
+import { resolveCompetitionContext } from '../competitions/resolve-competition-context.ts';
+import { competitionClosedReason } from '../trading/competition-closed-reason.ts';
+import { OrderRejected } from '../trading/fill-order.ts';
+import { ledgerOf } from '../trading/load-portfolio.ts';
+import { openPersonalPortfolio } from '../trading/open-personal-portfolio.ts';
+import { INVALID_QUANTITY_MESSAGE } from '../trading/order-messages.ts';
+import { lockPortfolio, selectPositions } from '../trading/order-statements.ts';
+import { placeOrder } from '../trading/place-order.ts';
+import { readReservations } from '../trading/portfolio-reservations.ts';
+import { PERSONAL, type PortfolioContext } from '../trading/trading-deps.ts';
+import { announceOrderChange } from './announce-order-change.ts';
+import { fillOpenOrder } from './fill-open-order.ts';
+import { bumpOrderVersion, type OrderRow, toBookOrder } from './order-rows.ts';
+import type { OrdersDeps } from './orders-deps.ts';
+import { parseOrderPrice } from './parse-order-price.ts';
+import { toOrderJson } from './to-order-json.ts';
+
+export interface PlaceOpenOrderInput extends Omit<PlaceOrderBody, 'portfolioType' | 'competitionId'> {
+  userId: number;
+  /** The competition the order trades in (a championship or league portfolio); null: the personal portfolio. */
+  competitionId: number | null;
+  portfolioType?: PortfolioType | undefined;
+}
+
+const NO_PRICE = 'Price Data Unavailable: Unable to get current price for this stock. Please try again.';
+
+/**
+ * POST /api/orders (issue 17). Checks the order's terms (validateOrder), then:
+ * - market: the existing engine path at once (placeOrder, or placeCompetitionOrder), recorded as filled; a refusal
+ *   is recorded as rejected and answered with the engine's error.
+ * - limit, stop, stop_limit: under the portfolio's row lock, reserves its cash (buy) or shares (sell) against what
+ *   other open orders have not reserved (reserveOrder), records it open and bumps the portfolio's order version, in
+ *   one transaction. Placed while the market is closed, it waits for the next open; otherwise a marketable order
+ *   fills at once at the current quote. Day orders expire at the close of the session they trade in, GTC after 90 days.
+ * Short selling is not available yet: short and cover answer ORDER_SHORT_SELLING_UNAVAILABLE.
+ */
+export async function placeOpenOrder(deps: OrdersDeps, input: PlaceOpenOrderInput): Promise<Result<Order>> {
+  const side = String(input.side ?? '');
+  if (side === 'short' || side === 'cover')
+    return fail('ORDER_SHORT_SELLING_UNAVAILABLE', ORDER_MESSAGES.shortSellingUnavailable);
+  const quantity = parseShareQuantity(input.quantity);
+  const checked = validateOrder({
+    side,
+    type: String(input.type ?? 'market'),
+    quantity: quantity ?? Number.NaN,
+    limitPriceCents: parseOrderPrice(input.limitPrice),
+    stopPriceCents: parseOrderPrice(input.stopPrice),
+    timeInForce: String(input.timeInForce ?? 'day'),
+    shortSellingAllowed: false,
+  });
+  if (!checked.ok) {
+    if (checked.reason === 'invalid-quantity') return fail('ORDER_INVALID_QUANTITY', INVALID_QUANTITY_MESSAGE);
+    return fail('ORDER_INVALID_TERMS', checked.message);
+  }
+  const terms = checked.order;
+  const symbol = input.symbol.trim().toUpperCase();
+  const now = deps.clock.now();
+
+  // The portfolio: personal, or the caller's in a running competition (404/403/409 as the trade routes answer).
+  let context: PortfolioContext = PERSONAL;
+  if (input.competitionId !== null) {
+    const resolved = await resolveCompetitionContext(deps, input.userId, input.competitionId, now, 'trade');
+    if (!resolved.ok) return resolved;
+    context = resolved.value.context;
+    if (resolved.value.competition.kind === 'championship' && terms.quantity > CHAMPIONSHIP_MAX_SHARES)
+      return fail('ORDER_INVALID_QUANTITY', INVALID_QUANTITY_MESSAGE);
+  }
+  if (terms.type === 'market') return placeMarketOrder(deps, input, context, terms, symbol, now);
+
+  const quote = isWellFormedSymbol(symbol) ? await deps.marketData.quote(symbol) : null;
+  if (!quote || quote.priceCents <= 0 || quote.stale) {
+    if (isWellFormedSymbol(symbol) && (await deps.marketData.isKnownSymbol(symbol)))
+      return fail('ORDER_NO_PRICE', NO_PRICE);
+    return fail('ORDER_UNKNOWN_SYMBOL', `Unknown symbol: ${symbol}`);
+  }
+  const status = deps.marketHours.status(now);
+  const nextOpenAt = new Date(status.nextOpenAt);
+  const sessionClose = status.isOpen ? status.closesAt : deps.marketHours.status(nextOpenAt).closesAt;
+  if (!sessionClose) throw new Error(`no session close for the session opening at ${status.nextOpenAt}`);
+  const lifetime = orderLifetime({
+    timeInForce: terms.timeInForce,
+    placedAt: now,
+    marketOpen: status.isOpen,
+    nextOpenAt,
+    sessionCloseAt: new Date(sessionClose),
+  });
+
+  const t = now.getTime();
+  let row: OrderRow;
+  try {
+    row = await deps.transactions.run(async (trx) => {
+      if (context.competitionId !== 0) {
+        const closed = await competitionClosedReason(trx, deps.db.kind, context, t);
+        if (closed) throw new OrderRejected(closed.code, closed.message);
+      }
+      const lock = () => lockPortfolio(trx, t, input.userId, context.competitionId, context.season);
+      let locked = (await lock()).rows[0];
+      if (!locked && context.competitionId === 0) {
+        await openPersonalPortfolio(trx, input.userId, now);
+        locked = (await lock()).rows[0];
+      }
+      if (!locked) throw new OrderRejected('PORTFOLIO_NOT_FOUND', 'You have no portfolio in this competition');
+      const portfolioId = Number(locked.id);
+      const lots = (await selectPositions(trx, portfolioId)).rows;
+      const reserved = await readReservations(trx, portfolioId, Number(locked.order_version));
+      const held = lots.find((l) => l.symbol === symbol);
+      const funds = reserveOrder(
+        {
+          symbol,
+          cashCents: ledgerOf(locked).cashCents,
+          reservedCashCents: reserved.cashCents,
+          shortMarketValueCents: 0,
+          longQuantity: held ? Number(held.quantity) : 0,
+          shortQuantity: 0,
+          reservedLongQuantity: reserved.shares.get(symbol) ?? 0,
+          reservedShortQuantity: 0,
+        },
+        terms,
+        quote.priceCents,
+      );
+      if (!funds.ok)
+        throw new OrderRejected(
+          funds.reason === 'insufficient-shares' ? 'ORDER_INSUFFICIENT_SHARES' : 'ORDER_INSUFFICIENT_CASH',
+          funds.message,
+        );
+      const inserted = await trx
+        .insertInto('orders')
+        .values({
+          user_id: input.userId,
+          portfolio_id: portfolioId,
+          competition_id: context.competitionId,
+          symbol,
+          side: terms.side,
+          quantity: terms.quantity,
+          order_type: terms.type,
+          limit_price_cents: terms.limitPriceCents,
+          stop_price_cents: terms.stopPriceCents,
+          time_in_force: terms.timeInForce,
+          status: 'open',
+          reason: null,
+          reserved_cash_cents: funds.reservation.cashCents,
+          reserved_shares: funds.reservation.shares,
+          created_at: t,
+          active_from: lifetime.activeFrom.getTime(),
+          expires_at: lifetime.expiresAt.getTime(),
+          closed_at: null,
+          fill_price_cents: null,
+          trade_id: null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await bumpOrderVersion(trx, portfolioId, t);
+      return inserted;
+    });
+  } catch (err) {
+    if (err instanceof OrderRejected) return fail(err.code, err.message);
+    throw err;
+  }
+  const order = toBookOrder(row, context.season);
+  deps.book.put(order);
+  announceOrderChange(deps, order, now);
+
+  // Placed while the market is open: a marketable order (a buy limit at or above the price...) fills at once.
+  if (!lifetime.queuedForOpen) {
+    const evaluation = evaluateOrder(order, { priceCents: quote.priceCents, kind: 'tick' });
+    if (evaluation.outcome === 'fill') await fillOpenOrder(deps, order, evaluation.priceCents, now);
+  }
+  return ok(toOrderJson(await readOrder(deps, Number(row.id))));
+}
+
+async function readOrder(deps: OrdersDeps, id: number): Promise<OrderRow> {
+  return deps.db.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** A market order through POST /api/orders: the engine at once; the outcome is recorded as an order row. */
+async function placeMarketOrder(
+  deps: OrdersDeps,
+  input: PlaceOpenOrderInput,
+  context: PortfolioContext,
+  terms: OrderTerms,
+  symbol: string,
+  now: Date,
+): Promise<Result<Order>> {
+  const side = terms.side === 'sell' ? 'sell' : 'buy';
+  const result: Result<TradeActionResponse> =
+    input.competitionId === null
+      ? await placeOrder(deps, { userId: input.userId, context, symbol, side, shares: terms.quantity })
+      : await placeCompetitionOrder(deps, {
+          userId: input.userId,
+          competitionId: input.competitionId,
+          portfolioType: input.portfolioType,
+          symbol,
+          side,
+          shares: terms.quantity,
+        });
+  const t = now.getTime();
+  const portfolio = await deps.db.db
+    .selectFrom('portfolios')
+    .select('id')
+    .where('user_id', '=', input.userId)
+    .where('competition_id', '=', context.competitionId)
+    .where('season', '=', context.season)
+    .executeTakeFirst();
+  // Refused before it reached the engine's funds check (unknown symbol, market closed...): nothing to record.
+  if (!result.ok && (!portfolio || !isEngineRefusal(result.error.code))) return result;
+  if (!portfolio) throw new Error('a filled order without a portfolio');
+  const row = await deps.db.db
+    .insertInto('orders')
+    .values({
+      user_id: input.userId,
+      portfolio_id: Number(portfolio.id),
+      competition_id: context.competitionId,
+      symbol,
+      side,
+      quantity: terms.quantity,
+      order_type: 'market',
+      limit_price_cents: null,
+      stop_price_cents: null,
+      time_in_force: terms.timeInForce,
+      status: result.ok ? 'filled' : 'rejected',
+      reason: result.ok ? null : result.error.message,
+      created_at: t,
+      active_from: t,
+      expires_at: t,
+      closed_at: t,
+      fill_price_cents: result.ok ? Math.round(result.value.trade.price * 100) : null,
+      trade_id: result.ok ? result.value.trade.id : null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (!result.ok) return result;
+  return ok(toOrderJson(row));
+}
+
+function isEngineRefusal(code: string): boolean {
+  return code === 'ORDER_INSUFFICIENT_CASH' || code === 'ORDER_INSUFFICIENT_SHARES';
+}

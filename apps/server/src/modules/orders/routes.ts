@@ -1,0 +1,96 @@
+import {
+  OrderIdParamsSchema,
+  OrderSchema,
+  OrdersQuerySchema,
+  PlaceOrderBodySchema,
+  type PortfolioType,
+} from '@tradearena/contracts';
+import { MONTHLY_CHAMPIONSHIP_ID, WEEKLY_CHAMPIONSHIP_ID } from '@tradearena/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, unwrap } from '../../app-error.ts';
+import { requireUser } from '../../plugins/session.ts';
+import { ORDERS_CHANNEL } from './announce-order-change.ts';
+import { cancelOrder } from './cancel-order.ts';
+import { listOrders } from './list-orders.ts';
+import { selectOpenBookOrders } from './order-rows.ts';
+import { placeOpenOrder } from './place-open-order.ts';
+
+/** The competition an order names, as POST /api/trade-action reads it; null for the personal portfolio. */
+function competitionOf(portfolioType: PortfolioType | undefined, competitionId: number | undefined): number | null {
+  if (portfolioType === 'personal') return null;
+  if (competitionId !== undefined) return competitionId;
+  if (portfolioType === 'weekly') return WEEKLY_CHAMPIONSHIP_ID;
+  if (portfolioType === 'monthly') return MONTHLY_CHAMPIONSHIP_ID;
+  if (portfolioType === 'league')
+    throw new AppError('REQUEST_INVALID', 'A league order needs the competitionId of the league');
+  return null;
+}
+
+/**
+ * Orders beyond the market order (issue 17): place (POST /api/orders), list (GET /api/orders) and cancel
+ * (DELETE /api/orders/:id) the caller's orders in any of its portfolios. The matcher and the expiry job run from
+ * server.ts; this instance's order book follows the orders placed, cancelled and closed on every instance. HTTP only.
+ */
+export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = { ...app.deps, ...app.orders };
+  const { book } = app.orders;
+  const db = deps.db.db;
+  const unsubscribe = await deps.pubsub.subscribe(ORDERS_CHANNEL, (raw) => {
+    const ids = (raw as { orderIds?: unknown })?.orderIds;
+    if (!Array.isArray(ids)) return;
+    const wanted = ids.filter((id): id is number => Number.isSafeInteger(id));
+    selectOpenBookOrders(db, wanted)
+      .then((open) => {
+        const stillOpen = new Set(open.map((o) => o.id));
+        for (const id of wanted) if (!stillOpen.has(id)) book.remove(id);
+        for (const o of open) book.put(o);
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'order book update failed'));
+  });
+  app.addHook('onClose', async () => {
+    await unsubscribe();
+  });
+  app.addHook('preValidation', async (request) => {
+    if (request.url.startsWith('/api/orders')) requireUser(request);
+  });
+
+  app.post(
+    '/api/orders',
+    { schema: { body: PlaceOrderBodySchema, response: { 201: OrderSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { portfolioType, competitionId, ...order } = request.body;
+      const placed = unwrap(
+        await placeOpenOrder(deps, {
+          ...order,
+          userId: user.id,
+          portfolioType,
+          competitionId: competitionOf(portfolioType, competitionId),
+        }),
+      );
+      return reply.code(201).send(placed);
+    },
+  );
+
+  app.get(
+    '/api/orders',
+    { schema: { querystring: OrdersQuerySchema, response: { 200: z.array(OrderSchema) } } },
+    async (request) => {
+      const user = requireUser(request);
+      const { status, competitionId } = request.query;
+      return listOrders(db, { userId: user.id, status, competitionId: competitionId ?? null });
+    },
+  );
+
+  app.delete(
+    '/api/orders/:id',
+    { schema: { params: OrderIdParamsSchema, response: { 200: OrderSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      return unwrap(await cancelOrder(deps, { userId: user.id, orderId: request.params.id }));
+    },
+  );
+}

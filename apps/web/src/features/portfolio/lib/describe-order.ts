@@ -1,0 +1,52 @@
+import type { OrderType, TimeInForce, TradeSide } from '@tradearena/domain';
+import { formatCurrency } from '@/lib/format.ts';
+
+export const ORDER_TYPE_LABELS: Record<OrderType, string> = {
+  market: 'Market',
+  limit: 'Limit',
+  stop: 'Stop',
+  stop_limit: 'Stop-Limit',
+};
+
+export const TIME_IN_FORCE_LABELS: Record<TimeInForce, string> = {
+  day: 'Day',
+  gtc: "Good 'til cancelled",
+};
+
+export const SIDE_LABELS: Record<TradeSide, string> = { buy: 'Buy', sell: 'Sell', short: 'Short', cover: 'Cover' };
+
+const FILLED_VERBS: Record<TradeSide, string> = { buy: 'Bought', sell: 'Sold', short: 'Shorted', cover: 'Covered' };
+
+interface OrderTerms {
+  symbol: string;
+  side: TradeSide;
+  quantity: number;
+  type: OrderType;
+  limitPrice?: number | null;
+  stopPrice?: number | null;
+  timeInForce: TimeInForce;
+}
+
+/** The order's prices: "Limit $180.00", "Stop $175.00", "Stop $175.00, limit $174.50"; "Market" for a market order. */
+export function describeOrderPrices(o: Pick<OrderTerms, 'type' | 'limitPrice' | 'stopPrice'>): string {
+  const limit = o.limitPrice != null ? formatCurrency(o.limitPrice) : '—';
+  const stop = o.stopPrice != null ? formatCurrency(o.stopPrice) : '—';
+  if (o.type === 'limit') return `Limit ${limit}`;
+  if (o.type === 'stop') return `Stop ${stop}`;
+  if (o.type === 'stop_limit') return `Stop ${stop}, limit ${limit}`;
+  return 'Market';
+}
+
+/** "Buy 5 AAPL · Limit $180.00 · Day". */
+export function describeOrder(o: OrderTerms): string {
+  return `${SIDE_LABELS[o.side]} ${o.quantity.toLocaleString('en-US')} ${o.symbol} · ${describeOrderPrices(o)} · ${TIME_IN_FORCE_LABELS[o.timeInForce]}`;
+}
+
+/** "Order filled: Bought 5 AAPL at $180.00". */
+export function orderFilledText(
+  o: Pick<OrderTerms, 'side' | 'quantity' | 'symbol'> & { fillPrice: number | null },
+): string {
+  const verb = FILLED_VERBS[o.side];
+  const at = o.fillPrice != null ? ` at ${formatCurrency(o.fillPrice)}` : '';
+  return `Order filled: ${verb} ${o.quantity.toLocaleString('en-US')} ${o.symbol}${at}`;
+}

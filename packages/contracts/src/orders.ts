@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { PortfolioTypeSchema } from './competitions.ts';
+import { SymbolSchema } from './market.ts';
+
+/** Issue 17: the order sides the API knows (short and cover answer ORDER_SHORT_SELLING_UNAVAILABLE for now). */
+export const ORDER_SIDES = ['buy', 'sell', 'short', 'cover'] as const;
+export const ORDER_TYPE_VALUES = ['market', 'limit', 'stop', 'stop_limit'] as const;
+export const ORDER_TIMES_IN_FORCE = ['day', 'gtc'] as const;
+export const ORDER_STATUS_VALUES = ['open', 'filled', 'cancelled', 'expired', 'rejected'] as const;
+export type OrderStatusValue = (typeof ORDER_STATUS_VALUES)[number];
+
+export const ORDER_MESSAGES = {
+  shortSellingUnavailable: 'Short selling is not available yet: choose buy or sell.',
+  notFound: 'Order not found',
+  notOpen: 'This order is no longer open, so it cannot be cancelled.',
+} as const;
+
+/** A price in dollars as a number or its decimal text (a form field); checked by the order rules (cents, > 0). */
+const DollarsField = z.union([z.number(), z.string().trim()]).nullish();
+
+/**
+ * POST /api/orders. `side`, `type` and `timeInForce` are checked by the order rules so every wrong value gets its
+ * own message (ORDER_INVALID_TERMS); prices are dollars with at most 2 decimals.
+ */
+export const PlaceOrderBodySchema = z.object({
+  symbol: SymbolSchema,
+  side: z.string().trim().toLowerCase(),
+  /** A whole number from 1 to 999,999, as a number or text (ORDER_INVALID_QUANTITY otherwise). */
+  quantity: z.unknown().optional(),
+  type: z.string().trim().toLowerCase().default('market'),
+  limitPrice: DollarsField,
+  stopPrice: DollarsField,
+  timeInForce: z.string().trim().toLowerCase().default('day'),
+  portfolioType: PortfolioTypeSchema.optional(),
+  competitionId: z
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,15}$/, 'competitionId must be a whole number'),
+    ])
+    .transform(Number)
+    .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
+    .optional(),
+});
+export type PlaceOrderBody = z.input<typeof PlaceOrderBodySchema>;
+
+/** An order as the API answers it (dollars; instants as ISO text). */
+export const OrderSchema = z.object({
+  id: z.number().int(),
+  symbol: z.string(),
+  side: z.enum(ORDER_SIDES),
+  quantity: z.number().int(),
+  type: z.enum(ORDER_TYPE_VALUES),
+  limitPrice: z.number().nullable(),
+  stopPrice: z.number().nullable(),
+  timeInForce: z.enum(ORDER_TIMES_IN_FORCE),
+  status: z.enum(ORDER_STATUS_VALUES),
+  /** Why it was rejected (or how it ended), for the student. */
+  reason: z.string().nullable(),
+  /** Cash held back while open (dollars); null once it is no longer open or when it holds none. */
+  reservedCash: z.number().nullable(),
+  /** Shares held back while open (a sell); null otherwise. */
+  reservedShares: z.number().int().nullable(),
+  createdAt: z.string(),
+  /** From when it may fill: the next open when placed while the market was closed. */
+  activeFrom: z.string(),
+  expiresAt: z.string(),
+  filledAt: z.string().nullable(),
+  fillPrice: z.number().nullable(),
+  competitionId: z.number().int().nullable(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrdersQuerySchema = z.object({
+  status: z.enum(['open', 'all']).default('open'),
+  competitionId: z
+    .string()
+    .trim()
+    .regex(/^\d{1,15}$/, 'competitionId must be a whole number')
+    .transform(Number)
+    .optional(),
+});
+
+export const OrderIdParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/, 'id must be a whole number')
+    .transform(Number),
+});
