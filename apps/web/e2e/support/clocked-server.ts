@@ -32,12 +32,23 @@ async function isAnswering(url: string): Promise<boolean> {
  * the future on a half hour (spec 02 §5); with this clock a league created for `slot` really starts a minute or two
  * later, instead of up to 30 minutes. The clock runs ahead of the browser's by less than 30 minutes.
  */
-export async function startClockedServer({ port, leadMs }: { port: number; leadMs: number }): Promise<ClockedServer> {
+export async function startClockedServer({
+  port,
+  leadMs,
+  clockStart,
+  env = {},
+}: {
+  port: number;
+  leadMs: number;
+  /** A fixed CLOCK_START instead of the half-hour one (the orders journey's known price path), and extra variables. */
+  clockStart?: string;
+  env?: Record<string, string>;
+}): Promise<ClockedServer> {
   const baseURL = `http://localhost:${port}`;
   if (await isAnswering(`${baseURL}/api/health/live`)) throw new Error(`port ${port} is taken: stop what runs there`);
   const startedAt = Date.now();
   const slot = new Date(Math.ceil((startedAt + leadMs) / HALF_HOUR_MS) * HALF_HOUR_MS);
-  const offsetMs = slot.getTime() - leadMs - startedAt;
+  const offsetMs = clockStart ? Date.parse(clockStart) - startedAt : slot.getTime() - leadMs - startedAt;
   const output: string[] = [];
   const child: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
     cwd: ROOT,
@@ -54,6 +65,7 @@ export async function startClockedServer({ port, leadMs }: { port: number; leadM
       DATABASE_URL: '',
       REDIS_URL: '',
       PUBLIC_URL: baseURL,
+      ...env,
     },
   });
   for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => output.push(String(chunk)));

@@ -1,0 +1,109 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { Order } from '@tradearena/contracts';
+import { checkScreen } from './support/check-screen.ts';
+import { type ClockedServer, startClockedServer } from './support/clocked-server.ts';
+import { getJson } from './support/get-json.ts';
+import { signUpNewPlayer } from './support/sign-up.ts';
+import { holdingsTile } from './support/trade.ts';
+
+/**
+ * Issue 17: a buy limit below the price waits in Open Orders and fills when the simulated price comes down to it.
+ * The simulated market is a pure function of (seed, symbol, instant), so this journey runs on its own server with the
+ * public seed and a fixed CLOCK_START, where the price path is known: from CLOCK_START, TSLA trades between $1,236.55
+ * and $1,237.61 for the first 120 s, then falls to $1,236.50 or below from about 145 s on and stays there for more
+ * than 15 s (found by scanning the paths of the universe with createSimulatedMarket). The journey places its limit at
+ * $1,236.52 — below every price of the first two minutes, reached after them — so it must be placed within 120 s of
+ * the server's start (it is, in about 30 s), and the matcher (every tick) fills it about two and a half minutes in.
+ */
+const PORT = 3103;
+const CLOCK_START = '2026-11-24T17:10:00.000Z';
+const SYMBOL = 'TSLA';
+const LIMIT = '1236.52';
+/** A limit the price does not reach during the journey: the order that is cancelled. */
+const FAR_LIMIT = '900.00';
+
+let server: ClockedServer;
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  server = await startClockedServer({
+    port: PORT,
+    leadMs: 0,
+    clockStart: CLOCK_START,
+    env: { MARKET_SEED: 'tradearena', MARKET_SEED_ALLOW_PUBLIC: 'true' },
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function placeLimitBuy(page: Page, limit: string, shares: number) {
+  await page.getByLabel('Order type').selectOption('limit');
+  await page.getByLabel('Limit price ($)').fill(limit);
+  await page.getByLabel('Time in force').selectOption('gtc');
+  await page.getByLabel('Quantity (shares)').fill(String(shares));
+  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+}
+
+test('a player places a buy limit below the price, sees it fill when the price reaches it, and cancels another', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signUpNewPlayer(page, 'limits');
+  await page.goto('/portfolio');
+  await expect(page.getByRole('heading', { name: 'Personal Portfolio' })).toBeVisible();
+
+  // Pick TSLA; the ticket's order type selector shows the limit price and time in force fields.
+  const search = page.getByRole('combobox', { name: 'Search stocks' });
+  await search.fill('');
+  await search.pressSequentially(SYMBOL.toLowerCase(), { delay: 40 });
+  await expect(search).toHaveValue(SYMBOL);
+  await expect(page.getByRole('button', { name: SYMBOL, pressed: true })).toBeVisible();
+  await expect(page.getByTestId('price-per-share')).toContainText('$');
+  const quote = await getJson<{ price: number }>(page, `/api/stocks/quote/${SYMBOL}`);
+  expect(quote.price, 'the limit is below the current price').toBeGreaterThan(Number(LIMIT));
+
+  // A buy limit below the price: placed, open, in the Open Orders tab.
+  await placeLimitBuy(page, LIMIT, 1);
+  await expect(page.getByText(`Buy 1 ${SYMBOL} · Limit $1,236.52 · Good 'til cancelled.`).first()).toBeVisible();
+  await expect(page.getByText('Order placed').first()).toBeVisible();
+  await checkScreen(page, 'orders-limit-ticket');
+  await page.getByRole('tab', { name: /Open Orders/ }).click();
+  const openOrders = page.getByRole('table', { name: 'Your open orders' });
+  await expect(openOrders.getByRole('row', { name: new RegExp(SYMBOL) })).toContainText('Limit $1,236.52');
+  await checkScreen(page, 'orders-open-orders');
+
+  // The simulated price comes down to the limit: the matcher fills it, the page announces it and shows the holding.
+  await expect(page.getByText(new RegExp(`Order filled: Bought 1 ${SYMBOL} at \\$1,236\\.\\d\\d`)).first()).toBeVisible(
+    {
+      timeout: 200_000,
+    },
+  );
+  await expect(page.getByText('No open orders')).toBeVisible();
+  const orders = await getJson<Order[]>(page, '/api/orders?status=all');
+  const filled = orders.find((o) => o.symbol === SYMBOL);
+  expect(filled?.status).toBe('filled');
+  expect(filled?.fillPrice).toBeLessThanOrEqual(Number(LIMIT));
+  await expect(holdingsTile(page)).toContainText('1');
+  await page.getByRole('tab', { name: /Holdings/ }).click();
+  await expect(page.getByRole('table', { name: 'Your holdings' }).getByRole('row', { name: /TSLA/ })).toBeVisible();
+
+  // Another limit far below the price waits; cancelled after confirming, the Open Orders tab is empty again.
+  await page.getByRole('tab', { name: 'Trade' }).click();
+  await placeLimitBuy(page, FAR_LIMIT, 2);
+  await expect(page.getByText('Order placed').first()).toBeVisible();
+  await page.getByRole('tab', { name: /Open Orders/ }).click();
+  await page
+    .getByRole('button', { name: `Cancel order: Buy 2 ${SYMBOL} · Limit $900.00 · Good 'til cancelled` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+  await expect(dialog).toContainText('Its reserved cash will be free again.');
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Order cancelled').first()).toBeVisible();
+  await expect(page.getByText('No open orders')).toBeVisible();
+  expect(await getJson<Order[]>(page, '/api/orders?status=open')).toEqual([]);
+  await checkScreen(page, 'orders-open-orders-empty');
+  await context.close();
+});
