@@ -1,9 +1,10 @@
-import { latestSessionAt } from '@tradearena/domain';
+import { latestSessionAt, newYorkDateOf, newYorkInstant } from '@tradearena/domain';
 import type { Clock } from '../../../ports/clock.ts';
 import type { Candle, MarketData, Quote, Timeframe } from '../../../ports/market-data.ts';
 import type { MarketFeed, Movers, NewsItem } from '../../../ports/market-feed.ts';
 import type { RateLimiter } from '../../../ports/rate-limiter.ts';
 import type { SimulatedMarketData } from '../simulated/create-simulated-market-data.ts';
+import { weeklyChartStart } from '../weekly-chart-start.ts';
 import type { MarketDataProvider, ProviderQuote } from './market-data-provider.ts';
 
 /** Cache lifetimes of vendor answers (ms). */
@@ -133,7 +134,9 @@ export function createProviderMarketData(opts: {
 
   function rangeOf(timeframe: Timeframe, now: number): [number, number] {
     if (timeframe === '5M') return [latestSessionAt(new Date(now)).opensAt!.getTime(), now];
-    return [now - (timeframe === '1D' ? 183 : 731) * DAY, now];
+    if (timeframe === '1D') return [now - 183 * DAY, now];
+    // From a Monday's New York midnight: the vendor's first weekly bar is a whole week.
+    return [newYorkInstant(weeklyChartStart(newYorkDateOf(new Date(now))), 0, 0).getTime(), now];
   }
 
   return {

@@ -2,6 +2,7 @@ import { addDays, type CivilDate, dayNumberOf, newYorkDateOf, newYorkInstant } f
 import type { Clock } from '../../../ports/clock.ts';
 import type { Candle, MarketData, Quote, SymbolInfo, Timeframe } from '../../../ports/market-data.ts';
 import type { MarketFeed, NewsItem } from '../../../ports/market-feed.ts';
+import { weeklyChartStart } from '../weekly-chart-start.ts';
 import { type Bar, TICK_MS } from './day-path.ts';
 import { economicCalendar } from './economic-calendar.ts';
 import { alwaysSchedule, nyseSchedule } from './session-schedule.ts';
@@ -134,7 +135,7 @@ export function createSimulatedMarketData(opts: {
           .dailyBars(symbol, addDays(today, -183), t)
           .map((d) => toCandle({ time: newYorkInstant(d.date, 0, 0).getTime(), ...d }));
       }
-      return weekly(market.dailyBars(symbol, addDays(today, -731), t)).map(toCandle);
+      return weekly(market.dailyBars(symbol, weeklyChartStart(today), t)).map(toCandle);
     },
     async searchSymbols(query, limit) {
       const q = query.trim().toUpperCase();

@@ -26,7 +26,9 @@ describe('trade error message', () => {
     const closed = tradeErrorMessage(
       apiError(400, 'Trading is only allowed during market hours (9:30 AM - 1:00 PM ET, Monday-Friday)'),
     );
-    expect(closed.description).toBe('Trading is only available during market hours (9:30 AM - 1:00 PM EST, Monday-Friday)');
+    expect(closed.description).toBe(
+      'Trading is only available during market hours (9:30 AM - 1:00 PM EST, Monday-Friday)',
+    );
   });
 
   it("says Trade Failed with the server's message, or the fallback without one", () => {
