@@ -71,6 +71,23 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL || process.env.TEST_DB === 'sqlite')
     const started: ServerProcess[] = [];
     const closers: (() => unknown)[] = [];
     const publishers: string[] = [];
+    /**
+     * The one publisher of the pair once it is steady: the `from` of the next 6 ticks seen on the channel, all the same.
+     * Election is by announcements heard in the last 3.5 s, so a process starved of CPU for that long (the whole suite
+     * runs beside it on 2 cores) can briefly overlap with the other; it must settle to one, which is what is asserted.
+     */
+    const steadyPublisher = (): Promise<string> =>
+      waitUntil(
+        'one publisher for 6 ticks in a row',
+        async () => {
+          publishers.length = 0;
+          const deadline = Date.now() + 15_000;
+          while (publishers.length < 6 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+          const window = publishers.slice(0, 6);
+          return window.length === 6 && new Set(window).size === 1 ? window[0] : undefined;
+        },
+        { timeoutMs: 45_000 },
+      );
     let dbUrl = '';
     let db: pg.Client;
     let a: Instance;
@@ -222,10 +239,8 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL || process.env.TEST_DB === 'sqlite')
         (m) => m.filter((x) => x.type === 'stock_update' && x.symbol === 'AAPL').length >= 2,
         15_000,
       );
-      publishers.length = 0;
-      await client.waitFor((m) => m.filter((x) => x.type === 'stock_update').length >= 4, 15_000);
       // One publisher for the pair: which one it is shows when A dies below (B takes over under another id).
-      expect(new Set(publishers).size).toBe(1);
+      expect(await steadyPublisher()).toBeDefined();
     }, 60_000);
 
     it('refuses on B at once a session signed out on A', async () => {
@@ -262,8 +277,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL || process.env.TEST_DB === 'sqlite')
       closers.push(() => client.close());
       client.send({ type: 'subscribe', symbols: ['MSFT'] });
       await client.waitFor((m) => m.some((x) => x.type === 'stock_update' && x.symbol === 'MSFT'), 15_000);
-      const publisherWithA = new Set(publishers).size === 1 ? publishers.at(-1) : undefined;
-      expect(publisherWithA).toBeDefined();
+      const publisherWithA = await steadyPublisher();
 
       a.server.child.kill('SIGKILL');
       expect(await a.server.exited).toBeNull();
