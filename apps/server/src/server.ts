@@ -77,3 +77,5 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.PORT, host: config.HOST }).catch(failStartup);
 log.info(`TradeArena is serving on ${config.publicUrl} (database: ${deps.db.kind})`);
+// The screener's 52-week ranges take a second to build (in small steps): start now, not on the first visit.
+deps.marketFeed.profiles().catch((err: unknown) => log.warn({ err }, 'warming the screener figures failed'));

@@ -174,7 +174,7 @@ export function createSimulatedMarketData(opts: {
     track() {
       // Simulated prices are computed on demand: there is no upstream subscription to open.
     },
-    async profiles() {
+    profiles() {
       return profilesAt(now());
     },
   };

@@ -1,34 +1,63 @@
-import { addDays } from '@tradearena/domain';
+import { addDays, type CivilDate } from '@tradearena/domain';
 import type { SymbolProfile } from '../../../ports/market-feed.ts';
 import type { SimulatedMarket } from './simulated-market.ts';
+import type { UniverseEntry } from './universe.ts';
 
 /** 52 weeks. */
 const YEAR_DAYS = 364;
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 
+/** Lets timers, I/O and other requests run before the next piece of a long computation. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function profileOf(market: SimulatedMarket, u: UniverseEntry, date: CivilDate): SymbolProfile {
+  const closes = market.dailyCloses(u.symbol, addDays(date, -YEAR_DAYS), date);
+  return {
+    symbol: u.symbol,
+    name: u.name,
+    sector: u.sector,
+    beta: u.beta,
+    yearLowCents: closes.length ? toCents(Math.min(...closes)) : null,
+    yearHighCents: closes.length ? toCents(Math.max(...closes)) : null,
+  };
+}
+
 /**
  * The screener figures of the simulated universe: each stock's beta, and the lowest and highest daily close of the
  * 52 weeks before the current session. They change once per trading day, so they are computed once per session date.
+ * A build computes a whole year of closes for every symbol (about a second on a busy machine), so it does one symbol
+ * at a time and yields to the event loop between them; requests arriving meanwhile share the build under way.
  */
-export function createSimulatedProfiles(market: SimulatedMarket): (nowMs: number) => SymbolProfile[] {
-  let cache: { date: string; profiles: SymbolProfile[] } | null = null;
+export function createSimulatedProfiles(market: SimulatedMarket): (nowMs: number) => Promise<SymbolProfile[]> {
+  let cache: { date: CivilDate; profiles: SymbolProfile[] } | null = null;
+  let building: { date: CivilDate; profiles: Promise<SymbolProfile[]> } | null = null;
+
+  async function build(date: CivilDate): Promise<SymbolProfile[]> {
+    const profiles: SymbolProfile[] = [];
+    for (const u of market.universe) {
+      await yieldToEventLoop();
+      profiles.push(profileOf(market, u, date));
+    }
+    return Object.freeze(profiles) as SymbolProfile[];
+  }
+
   return (nowMs) => {
     const date = market.latestSessionDate(nowMs);
-    if (cache?.date === date) return cache.profiles;
-    const from = addDays(date, -YEAR_DAYS);
-    const profiles = market.universe.map((u): SymbolProfile => {
-      const closes = market.dailyCloses(u.symbol, from, date);
-      return {
-        symbol: u.symbol,
-        name: u.name,
-        sector: u.sector,
-        beta: u.beta,
-        yearLowCents: closes.length ? toCents(Math.min(...closes)) : null,
-        yearHighCents: closes.length ? toCents(Math.max(...closes)) : null,
-      };
-    });
-    cache = { date, profiles: Object.freeze(profiles) as SymbolProfile[] };
-    return cache.profiles;
+    if (cache?.date === date) return Promise.resolve(cache.profiles);
+    if (building?.date === date) return building.profiles;
+    const run = build(date).then(
+      (profiles) => {
+        cache = { date, profiles };
+        if (building?.profiles === run) building = null;
+        return profiles;
+      },
+      (err: unknown) => {
+        if (building?.profiles === run) building = null;
+        throw err;
+      },
+    );
+    building = { date, profiles: run };
+    return run;
   };
 }
