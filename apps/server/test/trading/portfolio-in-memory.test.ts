@@ -82,6 +82,7 @@ describe('personal portfolios kept in memory', () => {
       },
     };
     const lost: PubSub = {
+      ...createInProcessPubSub(),
       publish: async () => {},
       subscribe: async () => async () => {},
       close: async () => {},
@@ -103,6 +104,7 @@ describe('personal portfolios kept in memory', () => {
   it('answers a committed trade without waiting for pub/sub (an outage that never answers)', async () => {
     let down = false;
     const hung: PubSub = {
+      ...createInProcessPubSub(),
       publish: () => (down ? new Promise<void>(() => {}) : Promise.resolve()),
       subscribe: async () => async () => {},
       close: async () => {},

@@ -9,8 +9,11 @@ import { toStockUpdate } from './to-stock-update.ts';
 
 export const TICKS_CHANNEL = 'market:ticks';
 export const INSTANCES_CHANNEL = 'market:stream-instances';
+/** The publisher's lease (REDIS_PREFIX applies): whoever holds it is the one instance publishing ticks. */
+export const PUBLISHER_LEASE = 'market:tick-publisher';
 const ANNOUNCE_MS = 1_000;
 const INSTANCE_TTL_MS = 3_500;
+const LEASE_MS = 3_500;
 
 interface Announcement {
   instanceId: string;
@@ -19,10 +22,12 @@ interface Announcement {
 
 /**
  * Live ticks across server instances (ARCHITECTURE §2, §5). Every instance announces the symbols its clients want
- * once a second; the instance with the smallest id among those heard recently is the one publisher: it keeps the
- * upstream subscriptions for the union of symbols and, while the market is open, publishes a tick of every wanted
- * symbol STREAM_SLOTS times per tick period. Every instance relays each tick to the clients of its next slot, so each
- * client gets each of its symbols once per period, all in one write. Without Redis all of this stays in-process.
+ * once a second and asks for the publisher's lease (taken if free, renewed if its own). The lease holder is the one
+ * publisher: it keeps the upstream subscriptions for the union of symbols and, while the market is open, publishes a
+ * tick of every wanted symbol STREAM_SLOTS times per tick period. Each publish goes out only if the lease is still its
+ * own at that moment, so an instance stalled past the lease stays quiet once another has taken over. Every instance
+ * relays each tick to the clients of its next slot, so each client gets each of its symbols once per period, all in
+ * one write. Without Redis all of this stays in-process.
  */
 export function createTickPublisher(opts: {
   instanceId: string;
@@ -45,6 +50,9 @@ export function createTickPublisher(opts: {
   let ticking = false;
   let stopped = false;
   let nextTickAt = 0;
+  /** Until when (local time) the lease is surely ours: renewed at `asked`, it lasts at least until asked + LEASE_MS. */
+  let leaseUntil = 0;
+  let renewal: Promise<void> | undefined;
 
   /**
    * Ticks on a fixed grid (start + k × slotMs) rather than setInterval, whose delays add up under load: each client
@@ -69,9 +77,22 @@ export function createTickPublisher(opts: {
       .publish(INSTANCES_CHANNEL, { instanceId: opts.instanceId, symbols: [...opts.localSymbols()] })
       .catch(opts.onError);
 
-  function isLeader(now: number): boolean {
-    for (const [id, p] of peers) if (now - p.seenAt < INSTANCE_TTL_MS && id < opts.instanceId) return false;
-    return true;
+  const release = () => opts.pubsub.releaseLease(PUBLISHER_LEASE, opts.instanceId).catch(opts.onError);
+
+  function renewLease(): Promise<void> {
+    if (renewal || stopped) return renewal ?? Promise.resolve();
+    const asked = Date.now();
+    renewal = opts.pubsub
+      .holdLease(PUBLISHER_LEASE, opts.instanceId, LEASE_MS)
+      .then((held) => {
+        leaseUntil = held && !stopped ? asked + LEASE_MS : 0;
+        if (held && stopped) return release(); // taken while stopping: hand it on at once
+      })
+      .catch(opts.onError)
+      .finally(() => {
+        renewal = undefined;
+      });
+    return renewal;
   }
 
   function wanted(now: number): Set<string> {
@@ -88,7 +109,7 @@ export function createTickPublisher(opts: {
     ticking = true;
     try {
       const real = Date.now();
-      const leader = isLeader(real);
+      const leader = real < leaseUntil;
       const symbols = leader ? wanted(real) : new Set<string>();
       const key = [...symbols].sort().join(',');
       if (key !== tracked) {
@@ -98,7 +119,12 @@ export function createTickPublisher(opts: {
       if (!leader || symbols.size === 0 || !opts.marketHours.status(opts.clock.now()).isOpen) return;
       const quotes = await opts.marketData.quotes([...symbols]);
       const ticks = [...quotes.values()].map(toStockUpdate);
-      if (ticks.length) await opts.pubsub.publish(TICKS_CHANNEL, { from: opts.instanceId, ticks });
+      if (!ticks.length) return;
+      const sent = await opts.pubsub.publishAsHolder(PUBLISHER_LEASE, opts.instanceId, TICKS_CHANNEL, {
+        from: opts.instanceId,
+        ticks,
+      });
+      if (!sent) leaseUntil = 0;
     } catch (err) {
       opts.onError(err);
     } finally {
@@ -125,11 +151,14 @@ export function createTickPublisher(opts: {
           opts.onTicks(valid);
         }),
       );
-      announceTimer = setInterval(() => void announce(), ANNOUNCE_MS);
+      announceTimer = setInterval(() => {
+        void announce();
+        void renewLease();
+      }, ANNOUNCE_MS);
       announceTimer.unref();
       nextTickAt = Date.now() + slotMs;
       scheduleTick();
-      await announce();
+      await Promise.all([announce(), renewLease()]);
     },
     /** Called when this instance's clients change their symbols: announce at once instead of within a second. */
     symbolsChanged(): void {
@@ -139,7 +168,9 @@ export function createTickPublisher(opts: {
       stopped = true;
       clearInterval(announceTimer);
       clearTimeout(tickTimer);
+      leaseUntil = 0;
       for (const u of unsubscribers) await u();
+      await release();
     },
   };
 }
