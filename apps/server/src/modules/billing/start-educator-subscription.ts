@@ -16,7 +16,7 @@ import { findTakenAccount, takenAccountFailure } from '../auth/find-taken-accoun
 import { insertAccount } from '../auth/insert-account.ts';
 import { hashPassword } from '../auth/password-hashing.ts';
 import { recordPaymentIntent } from '../payments/record-payment-intent.ts';
-import { dollars } from '../trading/to-portfolio-json.ts';
+import { toPaymentIntentResponse } from '../payments/to-payment-intent-response.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { invoiceNumber } from './invoice-number.ts';
 import { resumePendingSignup } from './resume-pending-signup.ts';
@@ -175,16 +175,7 @@ export async function startEducatorSubscription(
     if (raced) return raced;
     throw err;
   }
-  return ok({
-    clientSecret: intent.clientSecret,
-    paymentIntentId: intent.id,
-    amount: dollars(EDUCATOR_PRO_PRICE_CENTS),
-    currency: 'usd',
-    provider: deps.payments.provider,
-    publishableKey: deps.payments.publishableKey,
-    subscriptionId,
-    userId,
-  });
+  return ok({ ...toPaymentIntentResponse(deps.payments, intent, EDUCATOR_PRO_PRICE_CENTS), subscriptionId, userId });
 }
 
 /** The signup's institution fields, as stored on the subscription. */
@@ -218,12 +209,7 @@ async function resumeSignup(
     .where('id', '=', existing.id)
     .execute();
   return {
-    clientSecret: intent.clientSecret,
-    paymentIntentId: intent.id,
-    amount: dollars(EDUCATOR_PRO_PRICE_CENTS),
-    currency: 'usd',
-    provider: deps.payments.provider,
-    publishableKey: deps.payments.publishableKey,
+    ...toPaymentIntentResponse(deps.payments, intent, EDUCATOR_PRO_PRICE_CENTS),
     subscriptionId: existing.id,
     userId: Number(existing.user_id),
   };

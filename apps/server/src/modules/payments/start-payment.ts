@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { PAYMENT_MESSAGES, type PaymentIntentResponse, type PurchaseKind } from '@tradearena/contracts';
 import { fail, ok, type Result } from '../../app-error.ts';
 import { PaymentProviderError } from '../../ports/payments.ts';
-import { dollars } from '../trading/to-portfolio-json.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 import { recordPaymentIntent } from './record-payment-intent.ts';
+import { toPaymentIntentResponse } from './to-payment-intent-response.ts';
 
 export interface PaymentToStart {
   userId: number;
@@ -44,12 +44,5 @@ export async function startPayment(deps: PaymentsDeps, input: PaymentToStart): P
     now: deps.clock.now(),
     ...input,
   });
-  return ok({
-    clientSecret: intent.clientSecret,
-    paymentIntentId: intent.id,
-    amount: dollars(input.amountCents),
-    currency: 'usd',
-    provider: deps.payments.provider,
-    publishableKey: deps.payments.publishableKey,
-  });
+  return ok(toPaymentIntentResponse(deps.payments, intent, input.amountCents));
 }
