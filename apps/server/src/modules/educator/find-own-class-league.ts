@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
 import type { CompetitionRow } from '../competitions/load-competition.ts';
+import { selectClassLeagues } from './select-class-leagues.ts';
 
 /**
  * The educator's own class league with this id. Anything else (unknown id, a friend league, another educator's
@@ -12,13 +13,6 @@ export async function findOwnClassLeague(
   db: Kysely<Database>,
   input: { leagueId: number; educatorId: number },
 ): Promise<Result<CompetitionRow>> {
-  const row = await db
-    .selectFrom('competitions')
-    .selectAll()
-    .where('id', '=', input.leagueId)
-    .where('kind', '=', 'league')
-    .where('is_educational', '=', 1)
-    .where('created_by_user_id', '=', input.educatorId)
-    .executeTakeFirst();
+  const row = await selectClassLeagues(db, input.educatorId).where('id', '=', input.leagueId).executeTakeFirst();
   return row ? ok(row) : fail('EDUCATOR_LEAGUE_NOT_FOUND', EDUCATOR_MESSAGES.leagueNotFound);
 }

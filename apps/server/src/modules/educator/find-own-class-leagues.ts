@@ -3,6 +3,7 @@ import type { Database } from '../../adapters/db/schema.ts';
 import { ok, type Result } from '../../app-error.ts';
 import type { CompetitionRow } from '../competitions/load-competition.ts';
 import { findOwnClassLeague } from './find-own-class-league.ts';
+import { selectClassLeagues } from './select-class-leagues.ts';
 
 /**
  * The educator's class leagues a filtered educator call is about: the one asked for (404 when it is not the
@@ -16,13 +17,6 @@ export async function findOwnClassLeagues(
     const one = await findOwnClassLeague(db, { leagueId: input.leagueId, educatorId: input.educatorId });
     return one.ok ? ok([one.value]) : one;
   }
-  const rows = await db
-    .selectFrom('competitions')
-    .selectAll()
-    .where('kind', '=', 'league')
-    .where('is_educational', '=', 1)
-    .where('created_by_user_id', '=', input.educatorId)
-    .orderBy('id')
-    .execute();
+  const rows = await selectClassLeagues(db, input.educatorId).orderBy('id').execute();
   return ok(rows);
 }

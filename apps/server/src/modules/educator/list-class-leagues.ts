@@ -1,17 +1,13 @@
 import type { EducatorLeague } from '@tradearena/contracts';
 import { LEAGUE_SEASON } from '../competitions/current-season.ts';
 import type { EducatorDeps } from './educator-deps.ts';
+import { selectClassLeagues } from './select-class-leagues.ts';
 import { toEducatorLeagueJson } from './to-educator-league-json.ts';
 
 /** GET /api/educator/leagues: the educator's class leagues, newest first, each with its number of students. */
 export async function listClassLeagues(deps: EducatorDeps, input: { educatorId: number }): Promise<EducatorLeague[]> {
   const db = deps.db.db;
-  const rows = await db
-    .selectFrom('competitions')
-    .selectAll()
-    .where('kind', '=', 'league')
-    .where('is_educational', '=', 1)
-    .where('created_by_user_id', '=', input.educatorId)
+  const rows = await selectClassLeagues(db, input.educatorId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
