@@ -54,6 +54,14 @@ export async function renewDueSubscriptions(deps: { db: DbHandle }, now: Date): 
       if (!sub) return;
       const userId = Number(sub.user_id);
       const end = Number(sub.current_period_end);
+      const expire = async () => {
+        await trx
+          .updateTable('educator_subscriptions')
+          .set({ status: 'expired', updated_at: t })
+          .where('id', '=', id)
+          .execute();
+        outcome.expired.push(userId);
+      };
       if (sub.status === 'past_due') {
         if (PAYING_CARDS.includes(sub.card_token ?? '') && sub.current_period_end !== null) {
           // The declined renewal retried with the new card: its failed invoice is paid, once.
@@ -80,22 +88,12 @@ export async function renewDueSubscriptions(deps: { db: DbHandle }, now: Date): 
           return;
         }
         if (sub.past_due_since === null || Number(sub.past_due_since) > t - PAST_DUE_GRACE_MS) return;
-        await trx
-          .updateTable('educator_subscriptions')
-          .set({ status: 'expired', updated_at: t })
-          .where('id', '=', id)
-          .execute();
-        outcome.expired.push(userId);
+        await expire();
         return;
       }
       if (sub.status !== 'active' || sub.current_period_end === null || end > t) return;
       if (Number(sub.cancel_at_period_end) === 1) {
-        await trx
-          .updateTable('educator_subscriptions')
-          .set({ status: 'expired', updated_at: t })
-          .where('id', '=', id)
-          .execute();
-        outcome.expired.push(userId);
+        await expire();
         return;
       }
       const paid = PAYING_CARDS.includes(sub.card_token ?? '');
