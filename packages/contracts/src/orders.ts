@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PortfolioTypeSchema } from './competitions.ts';
 import { SymbolSchema } from './market.ts';
+import { CompetitionIdFieldSchema } from './trading.ts';
 
 /** Issue 17: the order sides the API knows (short and cover answer ORDER_SHORT_SELLING_UNAVAILABLE for now). */
 export const ORDER_SIDES = ['buy', 'sell', 'short', 'cover'] as const;
@@ -32,17 +33,7 @@ export const PlaceOrderBodySchema = z.object({
   stopPrice: DollarsField,
   timeInForce: z.string().trim().toLowerCase().default('day'),
   portfolioType: PortfolioTypeSchema.optional(),
-  competitionId: z
-    .union([
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,15}$/, 'competitionId must be a whole number'),
-    ])
-    .transform(Number)
-    .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
-    .optional(),
+  competitionId: CompetitionIdFieldSchema.optional(),
 });
 export type PlaceOrderBody = z.input<typeof PlaceOrderBodySchema>;
 

@@ -7,6 +7,18 @@ import { SymbolSchema } from './market.ts';
  * pub/sub message sent after every trade. Money is integer cents inside the server; these are the JSON edge.
  */
 
+/** A competition id in a body, as a number or digits (the order routes take it the same way). */
+export const CompetitionIdFieldSchema = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,15}$/, 'competitionId must be a whole number'),
+  ])
+  .transform(Number)
+  .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
+
 export const TradeActionBodySchema = z.object({
   /** As the market routes take it: a malformed symbol is a 400; a well-formed one nobody lists is a 404. */
   symbol: SymbolSchema,
@@ -23,17 +35,7 @@ export const TradeActionBodySchema = z.object({
   currentPrice: z.union([z.string(), z.number()]).optional(),
   /** Spec 01 §7: absent or `personal` trades the personal portfolio; the others need `competitionId`. */
   portfolioType: PortfolioTypeSchema.optional(),
-  competitionId: z
-    .union([
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,15}$/, 'competitionId must be a whole number'),
-    ])
-    .transform(Number)
-    .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
-    .optional(),
+  competitionId: CompetitionIdFieldSchema.optional(),
 });
 export type TradeActionBody = z.infer<typeof TradeActionBodySchema>;
 
