@@ -1,4 +1,22 @@
 import type { Generated } from 'kysely';
+import type {
+  AnnouncementReadsTable,
+  AnnouncementsTable,
+  AssignmentResultsTable,
+  AssignmentsTable,
+  DistrictInquiriesTable,
+  EducationQuizResultsTable,
+  EducationSectionReadsTable,
+  FeedbackTable,
+  PortfolioValueSnapshotsTable,
+} from './schema-classroom.ts';
+import type {
+  BillingInvoicesTable,
+  EducatorSubscriptionsTable,
+  PaymentIntentsTable,
+  PurchasesTable,
+  WebhookEventsTable,
+} from './schema-payments.ts';
 
 /**
  * Table types for Kysely. Conventions (solved once, ARCHITECTURE §2 dialect traps):
@@ -263,210 +281,8 @@ export interface PortfolioTransfersTable {
   created_at: number;
 }
 
-/** A payment intent we created at a provider (migration 010); the simulated provider's state lives here too. */
-export interface PaymentIntentsTable {
-  /** The provider's id (`pi_…`). */
-  id: string;
-  /** Ours: the purchase's id once fulfilled, and the provider's idempotency key `pi:create:<purchase_id>`. */
-  purchase_id: string;
-  user_id: number;
-  purpose: 'virtual_cash' | 'league_extension' | 'extra_participants' | 'educator_subscription';
-  amount_cents: number;
-  virtual_cents: number | null;
-  league_id: number | null;
-  participant_count: number | null;
-  /** SHA-256 of the client secret (simulated provider; null for Stripe, which checks its own). */
-  client_secret_hash: string | null;
-  /** Stripe's PaymentIntent status. */
-  status: string;
-  provider: 'stripe' | 'simulated';
-  created_at: number;
-  updated_at: number;
-}
-
-/** Educator Pro (migration 014): one per user; `status` active + cancel_at_period_end is the API's 'canceled'. */
-export interface EducatorSubscriptionsTable {
-  id: string;
-  user_id: number;
-  status: 'incomplete' | 'active' | 'past_due' | 'expired';
-  cancel_at_period_end: Generated<number>;
-  current_period_start: number | null;
-  /** Access ends at this instant unless renewed. */
-  current_period_end: number | null;
-  member_since: number | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  job_title: string;
-  institution_name: string;
-  institution_type: string;
-  institution_address: string | null;
-  institution_city: string | null;
-  institution_state: string | null;
-  institution_zip: string | null;
-  estimated_students: number;
-  provider: 'stripe' | 'simulated';
-  provider_customer_id: string | null;
-  provider_subscription_id: string | null;
-  /** Simulated provider: the stored test card (brand, last 4, the test card's outcome token; never the number). */
-  card_brand: string | null;
-  card_last4: string | null;
-  card_token: string | null;
-  /** When a renewal charge failed (simulated): the subscription expires a grace period later. */
-  past_due_since: number | null;
-  created_at: number;
-  updated_at: number;
-}
-
-/** One invoice per billing period (unique subscription_id + period_start). */
-export interface BillingInvoicesTable {
-  id: string;
-  number: string;
-  subscription_id: string;
-  user_id: number;
-  amount_cents: number;
-  /** 'refunded': the payment was fully refunded or disputed at the provider (017). */
-  status: 'open' | 'paid' | 'failed' | 'refunded';
-  /** 'subscription_create' or 'subscription_cycle'. */
-  reason: string;
-  period_start: number | null;
-  period_end: number | null;
-  payment_intent_id: string | null;
-  provider_invoice_id: string | null;
-  hosted_invoice_url: string | null;
-  created_at: number;
-  paid_at: number | null;
-}
-
-/** One fulfilled purchase per payment intent (unique): the record that makes fulfilment happen once. */
-export interface PurchasesTable {
-  id: string;
-  payment_intent_id: string;
-  user_id: number;
-  kind: 'virtual_cash' | 'league_extension' | 'extra_participants' | 'educator_subscription';
-  amount_cents: number;
-  virtual_cents: number | null;
-  league_id: number | null;
-  participant_count: number | null;
-  /** 0: a league purchase whose league had ended before it was applied. */
-  applied: Generated<number>;
-  /** Virtual cash that refunds and disputes asked to take back so far. */
-  reversed_cents: Generated<number>;
-  fulfilled_at: number;
-}
-
-/** Provider webhook events already handled (each once). */
-export interface WebhookEventsTable {
-  id: string;
-  type: string;
-  received_at: number;
-}
-
-/** A district pricing inquiry (migration 011), kept whether or not the operators' email went out. */
-export interface DistrictInquiriesTable {
-  id: Generated<number>;
-  name: string;
-  email: string;
-  institution: string;
-  number_of_schools: number;
-  estimated_educators: number;
-  district: string | null;
-  current_solution: string | null;
-  timeline: string;
-  message: string | null;
-  /** The sender's rate-limit key (clientAddressKey). */
-  client_address: string;
-  user_id: number | null;
-  created_at: number;
-}
-
-/** An educator's message to one class league (migration 012). `priority`: urgent, high or normal. */
-export interface AnnouncementsTable {
-  id: Generated<number>;
-  competition_id: number;
-  created_by_user_id: number | null;
-  title: string;
-  message: string;
-  priority: string;
-  created_at: number;
-}
-
-/** A student who has read an announcement (one row per reader). */
-export interface AnnouncementReadsTable {
-  announcement_id: number;
-  user_id: number;
-  read_at: number;
-}
-
-/** An assignment of a class league (migration 013); the goal is optional, graded once at `due_at`. */
-export interface AssignmentsTable {
-  id: Generated<number>;
-  competition_id: number;
-  created_by_user_id: number | null;
-  title: string;
-  description: string;
-  instructions: string;
-  requirements: string;
-  assignment_type: string;
-  max_score: number;
-  due_at: number;
-  goal_kind: string | null;
-  goal_target: number | null;
-  /** Set in the transaction that wrote the results (null: not graded yet, or no goal and not yet due). */
-  graded_at: number | null;
-  created_at: number;
-}
-
-/** One student's graded goal (once per assignment and student). `met` 0/1. */
-export interface AssignmentResultsTable {
-  assignment_id: number;
-  user_id: number;
-  met: number;
-  actual: number;
-  target: number;
-  graded_at: number;
-}
-
-/** A league portfolio's total value at an instant (the value history drawdowns are measured on). */
-export interface PortfolioValueSnapshotsTable {
-  portfolio_id: number;
-  taken_at: number;
-  value_cents: number;
-}
-
-/** A player's review (migration 015): `status` pending, approved or rejected; only approved ones are public. */
-export interface FeedbackTable {
-  id: Generated<number>;
-  user_id: number;
-  rating: number;
-  title: string;
-  message: string;
-  status: Generated<string>;
-  created_at: number;
-  /** The operator who approved or rejected it last, and when (null while pending). */
-  moderated_by: number | null;
-  moderated_at: number | null;
-}
-
-/** A section of an education module a user has read (migration 016; ids from apps/server/content/education). */
-export interface EducationSectionReadsTable {
-  user_id: number;
-  module_id: number;
-  section_id: string;
-  read_at: number;
-}
-
-/** A user's best quiz score in one module (migration 016); attempts counts every scored submission. */
-export interface EducationQuizResultsTable {
-  user_id: number;
-  module_id: number;
-  best_score: number;
-  question_count: number;
-  attempts: number;
-  best_at: number;
-  last_at: number;
-}
+export type * from './schema-classroom.ts';
+export type * from './schema-payments.ts';
 
 export interface Database {
   users: UsersTable;
