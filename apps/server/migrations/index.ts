@@ -18,6 +18,7 @@ import { m016EducationProgress } from './016-education-progress.ts';
 import { m017InvoiceRefunded } from './017-invoice-refunded.ts';
 import { m018EmailVerification } from './018-email-verification.ts';
 import { m019Orders } from './019-orders.ts';
+import { m020ShortSelling } from './020-short-selling.ts';
 
 /** Every migration in order. Append new ones; never edit or reorder an applied one. */
 export const migrations: Migration[] = [
@@ -40,4 +41,5 @@ export const migrations: Migration[] = [
   m017InvoiceRefunded,
   m018EmailVerification,
   m019Orders,
+  m020ShortSelling,
 ];

@@ -9,6 +9,7 @@ import { scheduleCloseSeasons } from './jobs/schedule-close-seasons.ts';
 import { scheduleCompleteLeagues } from './jobs/schedule-complete-leagues.ts';
 import { scheduleDailyAchievements } from './jobs/schedule-daily-achievements.ts';
 import { scheduleExpireOrders } from './jobs/schedule-expire-orders.ts';
+import { scheduleMarginCalls } from './jobs/schedule-margin-calls.ts';
 import { scheduleMatchOrders } from './jobs/schedule-match-orders.ts';
 import { scheduleRenewSubscriptions } from './jobs/schedule-renew-subscriptions.ts';
 
@@ -44,6 +45,7 @@ const stopJobs = [
   scheduleClassAssignments(deps, log),
   scheduleMatchOrders({ ...deps, ...app.orders }, log),
   scheduleExpireOrders({ ...deps, ...app.orders }, log),
+  scheduleMarginCalls({ ...deps, ...app.orders }, log),
 ];
 
 /**

@@ -107,6 +107,11 @@ export const CompetitionSchema = z.object({
   isCreator: z.boolean(),
   /** ISO: when the league was completed (early or at its end); null otherwise. */
   completedAt: z.string().nullable(),
+  /**
+   * Issue 17 (ADR 015): whether players may open short positions here. Championships always allow it; a friend
+   * league's creator and a class's educator decide (covering an existing short is always allowed).
+   */
+  shortSellingAllowed: z.boolean(),
 });
 export type Competition = z.infer<typeof CompetitionSchema>;
 export const CompetitionListSchema = z.array(CompetitionSchema);
@@ -228,6 +233,8 @@ export const CreateLeagueBodySchema = z
       .number({ error: COMPETITION_MESSAGES.leagueBadMaxParticipants })
       .int(COMPETITION_MESSAGES.leagueBadMaxParticipants)
       .default(12),
+    /** Issue 17: players may sell short (default: yes). */
+    shortSellingAllowed: z.boolean().default(true),
   })
   .superRefine((v, ctx) => {
     if (v.name === '' || v.displayName === '')
@@ -268,6 +275,19 @@ export const LeagueResponseSchema = z.object({
   inviteCode: z.string(),
 });
 export type LeagueResponse = z.infer<typeof LeagueResponseSchema>;
+
+/**
+ * PATCH /api/leagues/:id/settings (issue 17): the league's creator (a class's educator) switches short selling on or
+ * off. Off stops new shorts only: open short positions stay and may be covered.
+ */
+export const LeagueSettingsBodySchema = z.object({ shortSellingAllowed: z.boolean() });
+export type LeagueSettingsBody = z.infer<typeof LeagueSettingsBodySchema>;
+export const LeagueSettingsResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  league: CompetitionSchema,
+});
+export type LeagueSettingsResponse = z.infer<typeof LeagueSettingsResponseSchema>;
 
 /** POST /api/leagues/:id/end. */
 export const EndLeagueResponseSchema = z.object({

@@ -97,6 +97,8 @@ export const CreateClassLeagueBodySchema = z.object({
   customStartingBalance: z
     .union([z.number(), z.string().max(40)], { error: CLASS_LEAGUE_MESSAGES.balanceStep })
     .nullish(),
+  /** Issue 17: students may sell short (default: no; the educator can switch it on later). */
+  shortSellingAllowed: z.boolean().default(false),
 });
 export type CreateClassLeagueBody = z.infer<typeof CreateClassLeagueBodySchema>;
 
@@ -385,7 +387,8 @@ export const ClassActivityItemSchema = z.object({
   displayName: z.string(),
   leagueName: z.string(),
   symbol: z.string(),
-  side: z.enum(['buy', 'sell']),
+  /** Issue 17: shorts and covers too. */
+  side: z.enum(['buy', 'sell', 'short', 'cover']),
   quantity: z.number().int(),
   price: z.number(),
   /** ISO instant. */

@@ -56,8 +56,10 @@ export const ERROR_STATUS = {
   ORDER_IDEMPOTENCY_CONFLICT: 409,
   /** Issue 17: an order's own terms are wrong (type, time in force, a missing, refused or invalid limit/stop price). */
   ORDER_INVALID_TERMS: 400,
-  /** Issue 17: side short or cover, before short selling is wired into the engine. */
+  /** Issue 17: a short where the league or class switched short selling off. */
   ORDER_SHORT_SELLING_UNAVAILABLE: 400,
+  /** Issue 17: a buy while short of the symbol (cover first) or a short while holding it (sell first). */
+  ORDER_OPPOSITE_POSITION: 400,
   /** Issue 17: no order with that id among the caller's. */
   ORDER_NOT_FOUND: 404,
   /** Issue 17: the order is no longer open (filled, cancelled, expired or rejected), so it cannot be cancelled. */
@@ -75,6 +77,8 @@ export const ERROR_STATUS = {
   COMPETITION_SEASON_ENDED: 409,
   LEAGUE_ALREADY_JOINED: 409,
   LEAGUE_NOT_CREATOR: 403,
+  /** Issue 17: a championship's settings are the same for everyone (short selling always allowed). */
+  COMPETITION_SETTINGS_FIXED: 409,
   LEAGUE_TOO_MANY_OPEN: 409,
   LEAGUE_BAD_SCHEDULE: 400,
   /** The invitation email could not be handed to the mail server: try again later. */
@@ -144,6 +148,8 @@ export const ERROR_STATUS = {
   MODULE_SECTION_NOT_FOUND: 404,
   /** Education: not one answer per question, or a choice number outside the question's choices. */
   QUIZ_ANSWERS_INVALID: 400,
+  /** Issue 17: a user already holds USER_EVENTS_MAX_STREAMS_PER_USER event streams on this instance. */
+  USER_EVENTS_TOO_MANY_STREAMS: 429,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -3,7 +3,7 @@ import { PortfolioTypeSchema } from './competitions.ts';
 import { SymbolSchema } from './market.ts';
 import { CompetitionIdFieldSchema } from './trading.ts';
 
-/** Issue 17: the order sides the API knows (short and cover answer ORDER_SHORT_SELLING_UNAVAILABLE for now). */
+/** Issue 17: buy/sell open and close a long position, short/cover a short one (ADR 015). */
 export const ORDER_SIDES = ['buy', 'sell', 'short', 'cover'] as const;
 export const ORDER_TYPE_VALUES = ['market', 'limit', 'stop', 'stop_limit'] as const;
 export const ORDER_TIMES_IN_FORCE = ['day', 'gtc'] as const;
@@ -11,10 +11,15 @@ export const ORDER_STATUS_VALUES = ['open', 'filled', 'cancelled', 'expired', 'r
 export type OrderStatusValue = (typeof ORDER_STATUS_VALUES)[number];
 
 export const ORDER_MESSAGES = {
-  shortSellingUnavailable: 'Short selling is not available yet: choose buy or sell.',
+  /** The domain's 'short-selling-disabled' text (validate-order.ts), for the web's own check. */
+  shortSellingUnavailable: 'Short selling is switched off in this league.',
+  leagueSettingsSaved: 'League settings saved.',
   notFound: 'Order not found',
   notOpen: 'This order is no longer open, so it cannot be cancelled.',
 } as const;
+
+/** Every margin call's recorded explanation starts with this (packages/domain margin-call.ts). */
+export const MARGIN_CALL_REASON_PREFIX = 'Margin call';
 
 /** A price in dollars as a number or its decimal text (a form field); checked by the order rules (cents, > 0). */
 const DollarsField = z.union([z.number(), z.string().trim()]).nullish();
@@ -48,8 +53,13 @@ export const OrderSchema = z.object({
   stopPrice: z.number().nullable(),
   timeInForce: z.enum(ORDER_TIMES_IN_FORCE),
   status: z.enum(ORDER_STATUS_VALUES),
-  /** Why it was rejected (or how it ended), for the student. */
+  /** Why it was rejected (or how it ended), for the student; a margin call's explanation (ADR 015). */
   reason: z.string().nullable(),
+  /**
+   * Issue 17: placed or cancelled by a margin call (a cover bought back automatically, or an open order it cancelled):
+   * `reason` explains it. Such covers are never open, so the web announces them when they first appear in ?status=all.
+   */
+  marginCall: z.boolean(),
   /** Cash held back while open (dollars); null once it is no longer open or when it holds none. */
   reservedCash: z.number().nullable(),
   /** Shares held back while open (a sell); null otherwise. */

@@ -44,9 +44,17 @@ export const IdempotencyKeySchema = z
   .string()
   .regex(/^[\x21-\x7e]{1,255}$/, 'must be 1 to 255 visible ASCII characters');
 
+/**
+ * A position. Issue 17: a short position (`side: 'short'`) carries signed figures so sums stay right: quantity,
+ * costBasis (the sale proceeds), marketValue/totalValue (what buying it back costs now: a liability) and dayChange
+ * are negative; averagePrice (the price sold at) and currentPrice are positive; unrealizedPL is the short's own
+ * profit (proceeds − cost to cover now) and profitLossPercent is over the proceeds.
+ */
 export const PositionSchema = z.object({
   symbol: z.string(),
+  /** Whole shares: negative for a short position. */
   quantity: z.number().int(),
+  side: z.enum(['long', 'short']),
   averagePrice: z.number(),
   currentPrice: z.number(),
   costBasis: z.number(),
@@ -76,6 +84,17 @@ export const PortfolioSummarySchema = z.object({
   closedTrades: z.number().int(),
   /** Return net of deposits in percent: time-weighted over bank transfers (ADR 011), else profit over starting cash. */
   totalReturn: z.number(),
+  /**
+   * Issue 17 (ADR 015): what a new buy may spend — cash − cash reserved by open orders − 150 % of the shorts' value
+   * (never below 0). Dollars, like the three below.
+   */
+  buyingPower: z.number(),
+  /** Cash held back by open orders. */
+  reservedCash: z.number(),
+  /** What buying back every short position would cost now (positive; 0 with no shorts). */
+  shortMarketValue: z.number(),
+  /** The market value of new shorts the buying power can back (it pays 50 % of each). */
+  shortSellingPower: z.number(),
   positions: z.array(PositionSchema),
 });
 export type PortfolioSummary = z.infer<typeof PortfolioSummarySchema>;
@@ -94,13 +113,14 @@ export const UserAchievementsResponseSchema = z.array(UserAchievementSchema);
 export const ExecutedTradeSchema = z.object({
   id: z.number().int(),
   symbol: z.string(),
-  action: z.enum(['buy', 'sell']),
+  /** Issue 17: short opens or adds to a short position, cover buys it back. */
+  action: z.enum(['buy', 'sell', 'short', 'cover']),
   shares: z.number().int(),
   /** The fill price per share. */
   price: z.number(),
   /** shares × price. */
   total: z.number(),
-  /** Sells: against the average cost. Buys: 0. */
+  /** Sells: against the average cost; covers: the proceeds' basis − the cost. Buys and shorts: 0. */
   realizedProfitLoss: z.number(),
   cashAfter: z.number(),
   /** ISO instant. */

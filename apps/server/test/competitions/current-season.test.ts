@@ -21,6 +21,7 @@ const championshipRow = (type: ChampionshipType): CompetitionRow => ({
   ends_at: null,
   completed_at: null,
   created_at: 0,
+  short_selling_allowed: 1,
 });
 
 /** The domain's answer, computed afresh. */

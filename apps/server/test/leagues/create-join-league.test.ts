@@ -136,7 +136,14 @@ describe('creating a friend league', () => {
     const ada = await buildTrader(t.deps.db.db);
     const codes = ['ABCDEF', 'ABCDEF', 'GHJKMN'];
     const draw = () => codes.shift()!;
-    const input = { name: 'L', displayName: 'Ada', durationDays: 7, maxParticipants: 4, userId: ada.id };
+    const input = {
+      name: 'L',
+      displayName: 'Ada',
+      durationDays: 7,
+      maxParticipants: 4,
+      shortSellingAllowed: true,
+      userId: ada.id,
+    };
     const first = await createLeagueUseCase(t.deps, input, draw);
     const second = await createLeagueUseCase(t.deps, input, draw);
     expect([first.ok && first.value.inviteCode, second.ok && second.value.inviteCode]).toEqual(['ABCDEF', 'GHJKMN']);

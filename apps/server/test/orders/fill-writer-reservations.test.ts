@@ -34,7 +34,7 @@ describe('fills planned in memory and open orders', () => {
       now: NOW,
       marks,
     });
-    if (!planned.ok) throw new Error(planned.reason);
+    if (!planned.ok) throw new Error(planned.message);
     return planned.plan;
   };
 

@@ -1,52 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrations } from '../../migrations/index.ts';
 import type { MigrationKit } from '../../src/adapters/db/migrate.ts';
-import { type DbHandle, openDatabase } from '../../src/adapters/db/open-database.ts';
-import { testDatabaseUrl } from '../helpers/test-db.ts';
+import type { DbHandle } from '../../src/adapters/db/open-database.ts';
+import { emptyDatabase as emptyDatabaseIn, migrate } from '../helpers/empty-database.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const c of cleanups.splice(0)) await c();
 });
 
-async function emptyDatabase(): Promise<DbHandle> {
-  if (testDatabaseUrl) {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: testDatabaseUrl });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    const handle = openDatabase({ databaseUrl: testDatabaseUrl, sqliteFile: '', pgSchema: schema, poolSize: 2 });
-    cleanups.push(async () => {
-      await handle.close();
-      const c = new pg.Client({ connectionString: testDatabaseUrl });
-      await c.connect();
-      await c.query(`drop schema if exists ${schema} cascade`);
-      await c.end();
-    });
-    return handle;
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'tradearena-migration-'));
-  const handle = openDatabase({ sqliteFile: join(dir, 'test.sqlite') });
-  cleanups.push(async () => {
-    await handle.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-  return handle;
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: the schema as it was before the migration.
-async function migrate(db: Kysely<any>, kit: MigrationKit, names: (n: string) => boolean) {
-  for (const m of migrations.filter((m) => names(m.name))) {
-    await db.transaction().execute((trx) => m.up(trx, kit));
-  }
-}
+const emptyDatabase = (): Promise<DbHandle> => emptyDatabaseIn(cleanups);
 
 describe('migration 010: payments tables and the refund bank type', () => {
   it('keeps every bank row, its ids, its constraints and the transfers that reference it', async () => {

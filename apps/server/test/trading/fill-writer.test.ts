@@ -36,7 +36,7 @@ describe('writing fills planned in memory', () => {
       now: NOW,
       marks: marks('AAPL', priceCents),
     });
-    if (!planned.ok) throw new Error(planned.reason);
+    if (!planned.ok) throw new Error(planned.message);
     return planned.plan;
   }
 

@@ -17,7 +17,7 @@ const percent = fc.double({ min: -1e6, max: 1e6, noNaN: true });
 
 const position: fc.Arbitrary<ValuedPosition> = fc.record({
   symbol: fc.oneof(fc.stringMatching(/^[A-Z][A-Z0-9.-]{0,7}$/), fc.string({ unit: 'grapheme', maxLength: 6 })),
-  quantity: fc.integer({ min: 1, max: 999_999 }),
+  quantity: fc.oneof(fc.integer({ min: 1, max: 999_999 }), fc.integer({ min: -999_999, max: -1 })),
   costBasisCents: cents,
   averagePriceCents: cents,
   priceCents: cents,
@@ -42,6 +42,10 @@ const valuation: fc.Arbitrary<PortfolioValuation> = fc.record({
   winningTrades: fc.nat(),
   closedTrades: fc.nat(),
   totalTrades: fc.nat(),
+  reservedCashCents: cents,
+  shortMarketValueCents: cents,
+  buyingPowerCents: cents,
+  shortSellingPowerCents: cents,
   positions: fc.array(position, { maxLength: 40 }),
 });
 

@@ -41,6 +41,10 @@ describe('POST /api/trade-action and the portfolio', () => {
       totalTrades: 0,
       closedTrades: 0,
       totalReturn: 0,
+      buyingPower: 100_000,
+      reservedCash: 0,
+      shortMarketValue: 0,
+      shortSellingPower: 200_000,
       positions: [],
     });
     expect(await getJson(t.app, trader, '/api/positions')).toEqual([]);
@@ -68,6 +72,7 @@ describe('POST /api/trade-action and the portfolio', () => {
       {
         symbol: 'AAPL',
         quantity: 10,
+        side: 'long',
         averagePrice: 150,
         currentPrice: 160,
         costBasis: 1500,

@@ -76,8 +76,10 @@ export async function getJson(app: AppInstance, trader: Pick<Trader, 'cookie'>, 
 }
 
 /**
- * The ledger identities of ARCHITECTURE §4 over every portfolio in the database: cash + open cost basis =
- * starting cash + net deposits + realized P&L; cash ≥ 0; quantities > 0; the trade log and the transfers in agree
+ * The ledger identities of ARCHITECTURE §4 over every portfolio in the database: cash + open cost basis (shorts'
+ * negative) = starting cash + net deposits + realized P&L; cash ≥ 0; quantities ≠ 0 with a basis of the same sign;
+ * each position is what its trades add up to (buy and cover add shares, sell and short take them away); open
+ * orders reserve at most the cash and the position's shares (issue 17); the trade log and the transfers in agree
  * with the portfolio.
  */
 export async function expectLedgersBalance(db: Kysely<Database>): Promise<void> {
@@ -90,7 +92,29 @@ export async function expectLedgersBalance(db: Kysely<Database>): Promise<void> 
       Number(p.starting_cash_cents) + Number(p.net_deposits_cents) + Number(p.realized_pnl_cents),
     );
     expect(Number(p.cash_cents)).toBeGreaterThanOrEqual(0);
-    for (const x of positions) expect(Number(x.quantity)).toBeGreaterThan(0);
+    const net = new Map<string, number>();
+    for (const t of trades) {
+      const sign = t.side === 'buy' || t.side === 'cover' ? 1 : -1;
+      net.set(t.symbol, (net.get(t.symbol) ?? 0) + sign * Number(t.quantity));
+    }
+    for (const x of positions) {
+      const q = Number(x.quantity);
+      expect(q).not.toBe(0);
+      expect(Math.sign(Number(x.cost_basis_cents)) * Math.sign(q)).toBeGreaterThanOrEqual(0);
+      expect(net.get(x.symbol)).toBe(q);
+    }
+    for (const [symbol, q] of net) if (q !== 0) expect(positions.some((x) => x.symbol === symbol)).toBe(true);
+    const open = await db
+      .selectFrom('orders')
+      .selectAll()
+      .where('portfolio_id', '=', p.id)
+      .where('status', '=', 'open')
+      .execute();
+    expect(open.reduce((sum, o) => sum + Number(o.reserved_cash_cents), 0)).toBeLessThanOrEqual(Number(p.cash_cents));
+    for (const x of positions) {
+      const promised = open.filter((o) => o.symbol === x.symbol).reduce((sum, o) => sum + Number(o.reserved_shares), 0);
+      expect(promised).toBeLessThanOrEqual(Math.abs(Number(x.quantity)));
+    }
     expect(trades.reduce((s, t) => s + Number(t.realized_pnl_cents), 0)).toBe(Number(p.realized_pnl_cents));
     expect(trades.length).toBe(Number(p.total_trades));
     // Bank transfers in (issue 13): the portfolio's own transfer rows, each matching the bank's row.
@@ -115,7 +139,10 @@ export async function expectLedgersBalance(db: Kysely<Database>): Promise<void> 
     // (Two at the same instant: either may be the later one.)
     if (after.length > 0)
       expect(after.filter((x) => x.at === latestAt).map((x) => x.cash)).toContain(Number(p.cash_cents));
-    const cashFlow = trades.reduce((s, t) => s + (t.side === 'buy' ? -1 : 1) * Number(t.amount_cents), 0);
+    const cashFlow = trades.reduce(
+      (s, t) => s + (t.side === 'buy' || t.side === 'cover' ? -1 : 1) * Number(t.amount_cents),
+      0,
+    );
     expect(Number(p.cash_cents)).toBe(Number(p.starting_cash_cents) + Number(p.net_deposits_cents) + cashFlow);
     // Deposits are the transfers in (a builder may also give a portfolio deposits directly, with no rows).
     if (transfers.length > 0)

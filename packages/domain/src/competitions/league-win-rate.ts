@@ -1,20 +1,22 @@
+import type { TradeSide } from '../trading/orders/order-constants.ts';
+
 /** A trade as the league win rate reads it: per-share price in cents. */
 export interface WinRateTrade {
   symbol: string;
-  side: 'buy' | 'sell';
+  side: TradeSide;
   priceCents: number;
 }
 
 /**
  * Spec 02 §5 win %: among the symbols with both buys and sells, the fraction whose average sell price is above
  * their average buy price (plain averages of the trade prices, not quantity-weighted; compared exactly in integers).
- * 0 when no symbol has both.
+ * 0 when no symbol has both. A short sells and a cover buys (issue 17): a short covered lower is a win too.
  */
 export function leagueWinRate(trades: WinRateTrade[]): number {
   const bySymbol = new Map<string, { buySum: number; buys: number; sellSum: number; sells: number }>();
   for (const t of trades) {
     const s = bySymbol.get(t.symbol) ?? { buySum: 0, buys: 0, sellSum: 0, sells: 0 };
-    if (t.side === 'buy') {
+    if (t.side === 'buy' || t.side === 'cover') {
       s.buySum += t.priceCents;
       s.buys++;
     } else {

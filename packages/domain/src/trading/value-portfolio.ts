@@ -1,4 +1,5 @@
 import type { Cents } from '../money.ts';
+import { buyingPower } from './orders/buying-power.ts';
 
 /** The stored ledger of one portfolio, in integer cents. */
 export interface PortfolioLedger {
@@ -14,6 +15,10 @@ export interface PortfolioLedger {
   totalTrades: number;
 }
 
+/**
+ * A position: whole shares and their basis. A short position (issue 17, ADR 016) has a negative quantity and a
+ * negative basis (minus the proceeds it was sold for), so quantity × price is its (negative) value everywhere.
+ */
 export interface PositionLot {
   symbol: string;
   quantity: number;
@@ -27,6 +32,7 @@ export interface PriceMark {
 
 export interface ValuedPosition {
   symbol: string;
+  /** Negative for a short position, like its basis, market value and day change. */
   quantity: number;
   costBasisCents: Cents;
   /** costBasis / quantity: may carry fractions of a cent, rounded only at the JSON edge. */
@@ -58,17 +64,32 @@ export interface PortfolioValuation {
   winningTrades: number;
   closedTrades: number;
   totalTrades: number;
+  /** Cash held back by open orders (issue 17). */
+  reservedCashCents: Cents;
+  /** What buying back every short would cost now: −Σ short market value (0 with no shorts). */
+  shortMarketValueCents: Cents;
+  /** cash − reserved − 150 % of the shorts, never below 0 (ADR 015, `buyingPower`). */
+  buyingPowerCents: Cents;
+  /** The value of new shorts the buying power can back. */
+  shortSellingPowerCents: Cents;
   positions: ValuedPosition[];
 }
 
-/** Values a portfolio at the given marks (the server's own quotes). Pure: marks come in as an argument. */
+/**
+ * Values a portfolio at the given marks (the server's own quotes). Pure: marks come in as an argument. Short
+ * positions count at their negative value (the liability), so value = cash + longs − shorts (ADR 015).
+ * `reservedCashCents`: what its open orders hold back, for the buying power.
+ */
 export function valuePortfolio(
   ledger: PortfolioLedger,
   lots: readonly PositionLot[],
   marks: ReadonlyMap<string, PriceMark>,
+  reservedCashCents: Cents = 0,
 ): PortfolioValuation {
-  const positions = lots.filter((l) => l.quantity > 0).map((lot) => valuePosition(lot, marks.get(lot.symbol)));
+  const positions = lots.filter((l) => l.quantity !== 0).map((lot) => valuePosition(lot, marks.get(lot.symbol)));
   const marketValueCents = positions.reduce((s, p) => s + p.marketValueCents, 0);
+  const shortMarketValueCents = positions.reduce((s, p) => (p.quantity < 0 ? s - p.marketValueCents : s), 0);
+  const power = buyingPower({ cashCents: ledger.cashCents, reservedCashCents, shortMarketValueCents });
   const unrealizedPnlCents = positions.reduce((s, p) => s + p.unrealizedPnlCents, 0);
   const totalValueCents = ledger.cashCents + marketValueCents;
   const investedCents = ledger.startingCashCents + ledger.netDepositsCents;
@@ -86,6 +107,10 @@ export function valuePortfolio(
     winningTrades: ledger.winningSells,
     closedTrades: ledger.totalSells,
     totalTrades: ledger.totalTrades,
+    reservedCashCents,
+    shortMarketValueCents,
+    buyingPowerCents: power.buyingPowerCents,
+    shortSellingPowerCents: power.shortSellingPowerCents,
     positions,
   };
 }
@@ -105,7 +130,7 @@ function valuePosition(lot: PositionLot, mark: PriceMark | undefined): ValuedPos
     priceCents,
     marketValueCents,
     unrealizedPnlCents,
-    unrealizedPnlPercent: percentOf(unrealizedPnlCents, lot.costBasisCents),
+    unrealizedPnlPercent: percentOf(unrealizedPnlCents, Math.abs(lot.costBasisCents)),
     dayChangeCents,
     dayChangePercent: mark ? percentOf(priceCents - previous, previous) : 0,
     priced: Boolean(mark),

@@ -106,7 +106,9 @@ export interface PortfoliosTable {
 export interface PositionsTable {
   portfolio_id: number;
   symbol: string;
+  /** Whole shares; negative for a short position (issue 17, migration 020). */
   quantity: number;
+  /** What the shares cost (long), or minus the proceeds they were sold short for (short). */
   cost_basis_cents: number;
   opened_at: number;
   updated_at: number;
@@ -117,7 +119,7 @@ export interface TradesTable {
   portfolio_id: number;
   user_id: number;
   symbol: string;
-  side: 'buy' | 'sell';
+  side: 'buy' | 'sell' | 'short' | 'cover';
   quantity: number;
   price_cents: number;
   amount_cents: number;
@@ -204,6 +206,8 @@ export interface CompetitionsTable {
   /** When the league ended (at its end instant or early); null while running and for championships. */
   completed_at: number | null;
   created_at: number;
+  /** Issue 17 (migration 020): 1 when players may open short positions (championships: always). */
+  short_selling_allowed: Generated<number>;
 }
 
 export interface CompetitionParticipantsTable {

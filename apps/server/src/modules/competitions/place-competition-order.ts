@@ -1,5 +1,5 @@
 import { COMPETITION_MESSAGES, type PortfolioType, type TradeActionResponse } from '@tradearena/contracts';
-import { type OrderSide, parseShareQuantity } from '@tradearena/domain';
+import { parseShareQuantity, type TradeSide } from '@tradearena/domain';
 import { fail, type Result } from '../../app-error.ts';
 import type { OrderDesk } from '../trading/order-desk.ts';
 import { placeOrder } from '../trading/place-order.ts';
@@ -22,7 +22,7 @@ export async function placeCompetitionOrder(
     competitionId: number;
     portfolioType?: PortfolioType | undefined;
     symbol: string;
-    side: OrderSide;
+    side: TradeSide;
     shares: unknown;
     idempotencyKey?: string | undefined;
   },

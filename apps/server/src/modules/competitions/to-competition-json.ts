@@ -46,5 +46,6 @@ export function toCompetitionJson(row: CompetitionRow, view: CompetitionView): C
     isParticipant: view.isParticipant,
     isCreator: createdBy !== null && createdBy === view.userId,
     completedAt: row.completed_at === null ? null : new Date(Number(row.completed_at)).toISOString(),
+    shortSellingAllowed: row.kind === 'championship' || isTrue(row.short_selling_allowed),
   };
 }

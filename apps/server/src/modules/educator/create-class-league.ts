@@ -45,6 +45,7 @@ export async function createClassLeague(
         startsAt: s.startsAt,
         endsAt: s.endsAt,
         isEducational: true,
+        shortSellingAllowed: input.shortSellingAllowed,
         createdAt: now.getTime(),
       }),
     ),

@@ -14,6 +14,8 @@ export interface LeagueRecord {
   endsAt: Date;
   /** A class league of an educator (spec 02 §3 isEducational). */
   isEducational: boolean;
+  /** Issue 17: players may open short positions (the creator or educator can switch it later). */
+  shortSellingAllowed: boolean;
   /** Epoch ms. */
   createdAt: number;
 }
@@ -41,6 +43,7 @@ export async function createLeagueRecord(trx: Transaction<Database>, league: Lea
       ends_at: league.endsAt.getTime(),
       completed_at: null,
       created_at: league.createdAt,
+      short_selling_allowed: league.shortSellingAllowed ? 1 : 0,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

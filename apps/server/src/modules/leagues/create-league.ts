@@ -88,6 +88,7 @@ async function insertLeague(
       startsAt: schedule.startsAt,
       endsAt: schedule.endsAt,
       isEducational: false,
+      shortSellingAllowed: input.shortSellingAllowed,
       createdAt: t,
     });
     await trx

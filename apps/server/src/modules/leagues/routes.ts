@@ -8,6 +8,8 @@ import {
   LeagueLeaderboardSchema,
   LeagueParticipantsSchema,
   LeagueResponseSchema,
+  LeagueSettingsBodySchema,
+  LeagueSettingsResponseSchema,
   LeagueStatsSchema,
   SuccessMessageSchema,
   UserLeaguesSchema,
@@ -28,11 +30,13 @@ import { listLeagueHistory } from './list-league-history.ts';
 import { listLeagueParticipants } from './list-league-participants.ts';
 import { listUserLeagues } from './list-user-leagues.ts';
 import { sendLeagueInvite } from './send-league-invite.ts';
+import { updateLeagueSettings } from './update-league-settings.ts';
 
 /**
  * Friend leagues (spec 02 §4, §5, §7; issue 12): create, join by code, end early, the caller's leagues, a league's
- * players, stats and leaderboard (players only), history, email invitations. A league's portfolio, positions, trades
- * and its trading are the competition routes' (modules/competitions/routes.ts, POST /api/trade-action). HTTP only.
+ * players, stats and leaderboard (players only), history, email invitations, and a league's or class's settings
+ * (issue 17: short selling on or off). A league's portfolio, positions, trades and its trading are the competition
+ * routes' (modules/competitions/routes.ts, POST /api/trade-action). HTTP only.
  */
 export async function leagueRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -80,6 +84,17 @@ export async function leagueRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const user = requireUser(request);
       return unwrap(await endLeague(deps, { leagueId: request.params.id, userId: user.id }));
+    },
+  );
+
+  app.patch(
+    '/api/leagues/:id/settings',
+    { schema: { ...params, body: LeagueSettingsBodySchema, response: { 200: LeagueSettingsResponseSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      return unwrap(
+        await updateLeagueSettings(deps, { ...request.body, leagueId: request.params.id, userId: user.id }),
+      );
     },
   );
 

@@ -1,4 +1,10 @@
-import { isLevelReached, orderTriggerLevel, type TriggerLevel, type WorkingOrder } from '@tradearena/domain';
+import {
+  isLevelReached,
+  orderTriggerLevel,
+  type TradeSide,
+  type TriggerLevel,
+  type WorkingOrder,
+} from '@tradearena/domain';
 
 /** An open order as the matcher keeps it (orders table row, with the season of its portfolio). */
 export interface BookOrder extends WorkingOrder {
@@ -8,7 +14,7 @@ export interface BookOrder extends WorkingOrder {
   competitionId: number;
   season: number;
   symbol: string;
-  side: 'buy' | 'sell';
+  side: TradeSide;
   quantity: number;
   reservedCashCents: number;
   reservedShares: number;

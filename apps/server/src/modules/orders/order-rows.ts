@@ -26,8 +26,7 @@ export function toBookOrder(r: OrderRow, season: number): BookOrder {
     competitionId: Number(r.competition_id),
     season,
     symbol: r.symbol,
-    // Short selling is not wired into the engine yet: only buy and sell orders are ever placed.
-    side: r.side === 'sell' ? 'sell' : 'buy',
+    side: r.side,
     type: r.order_type,
     quantity: Number(r.quantity),
     limitPriceCents: r.limit_price_cents === null ? null : Number(r.limit_price_cents),

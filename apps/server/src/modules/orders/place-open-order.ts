@@ -1,6 +1,6 @@
 import {
+  type ErrorCode,
   isWellFormedSymbol,
-  ORDER_MESSAGES,
   type Order,
   type PlaceOrderBody,
   type PortfolioType,
@@ -8,6 +8,7 @@ import {
 } from '@tradearena/contracts';
 import {
   evaluateOrder,
+  type OrderFundsRejection,
   type OrderTerms,
   orderLifetime,
   parseShareQuantity,
@@ -17,14 +18,17 @@ import {
 import { fail, ok, type Result } from '../../app-error.ts';
 import { CHAMPIONSHIP_MAX_SHARES, placeCompetitionOrder } from '../competitions/place-competition-order.ts';
 import { resolveCompetitionContext } from '../competitions/resolve-competition-context.ts';
+import { shortSellingAllowed } from '../competitions/short-selling-allowed.ts';
 import { competitionClosedReason } from '../trading/competition-closed-reason.ts';
 import { OrderRejected } from '../trading/fill-order.ts';
-import { ledgerOf } from '../trading/load-portfolio.ts';
+import { ledgerOf, loadPortfolio } from '../trading/load-portfolio.ts';
 import { openPersonalPortfolio } from '../trading/open-personal-portfolio.ts';
 import { INVALID_QUANTITY_MESSAGE } from '../trading/order-messages.ts';
 import { lockPortfolio, selectPositions } from '../trading/order-statements.ts';
 import { placeOrder } from '../trading/place-order.ts';
+import { shortValueAtMarks } from '../trading/plan-fill.ts';
 import { readReservations } from '../trading/portfolio-reservations.ts';
+import { priceMarks } from '../trading/price-marks.ts';
 import { PERSONAL, type PortfolioContext } from '../trading/trading-deps.ts';
 import { announceOrderChange } from './announce-order-change.ts';
 import { fillOpenOrder } from './fill-open-order.ts';
@@ -40,23 +44,32 @@ export interface PlaceOpenOrderInput extends Omit<PlaceOrderBody, 'portfolioType
   portfolioType?: PortfolioType | undefined;
 }
 
+const FUNDS_CODES: Record<OrderFundsRejection['reason'], ErrorCode> = {
+  'insufficient-buying-power': 'ORDER_INSUFFICIENT_CASH',
+  'insufficient-cash': 'ORDER_INSUFFICIENT_CASH',
+  'insufficient-shares': 'ORDER_INSUFFICIENT_SHARES',
+  'insufficient-short-shares': 'ORDER_INSUFFICIENT_SHARES',
+  'sell-before-short': 'ORDER_OPPOSITE_POSITION',
+  'cover-before-buy': 'ORDER_OPPOSITE_POSITION',
+};
+
 const NO_PRICE = 'Price Data Unavailable: Unable to get current price for this stock. Please try again.';
 
 /**
  * POST /api/orders (issue 17). Checks the order's terms (validateOrder), then:
  * - market: the existing engine path at once (placeOrder, or placeCompetitionOrder), recorded as filled; a refusal
  *   is recorded as rejected and answered with the engine's error.
- * - limit, stop, stop_limit: under the portfolio's row lock, reserves its cash (buy) or shares (sell) against what
+ * - limit, stop, stop_limit: under the portfolio's row lock, reserves its cash (buy, cover, short's 50 %) or shares
+ *   (sell, cover) against what
  *   other open orders have not reserved (reserveOrder), records it open and bumps the portfolio's order version, in
  *   one transaction. Placed while the market is closed, it waits for the next open; otherwise a marketable order
  *   fills at once at the current quote. Day orders expire at the close of the session they trade in, GTC after 90 days.
- * Short selling is not available yet: short and cover answer ORDER_SHORT_SELLING_UNAVAILABLE.
+ * A short where the league or class switched short selling off is ORDER_SHORT_SELLING_UNAVAILABLE.
  */
 export async function placeOpenOrder(deps: OrdersDeps, input: PlaceOpenOrderInput): Promise<Result<Order>> {
   const side = String(input.side ?? '');
-  if (side === 'short' || side === 'cover')
-    return fail('ORDER_SHORT_SELLING_UNAVAILABLE', ORDER_MESSAGES.shortSellingUnavailable);
   const quantity = parseShareQuantity(input.quantity);
+  const competitionId = input.competitionId ?? 0;
   const checked = validateOrder({
     side,
     type: String(input.type ?? 'market'),
@@ -64,10 +77,12 @@ export async function placeOpenOrder(deps: OrdersDeps, input: PlaceOpenOrderInpu
     limitPriceCents: parseOrderPrice(input.limitPrice),
     stopPriceCents: parseOrderPrice(input.stopPrice),
     timeInForce: String(input.timeInForce ?? 'day'),
-    shortSellingAllowed: false,
+    // Asked only for a new short (covering is always allowed): the league's or class's switch.
+    shortSellingAllowed: side !== 'short' || (await shortSellingAllowed(deps.db.db, competitionId)),
   });
   if (!checked.ok) {
     if (checked.reason === 'invalid-quantity') return fail('ORDER_INVALID_QUANTITY', INVALID_QUANTITY_MESSAGE);
+    if (checked.reason === 'short-selling-disabled') return fail('ORDER_SHORT_SELLING_UNAVAILABLE', checked.message);
     return fail('ORDER_INVALID_TERMS', checked.message);
   }
   const terms = checked.order;
@@ -103,6 +118,13 @@ export async function placeOpenOrder(deps: OrdersDeps, input: PlaceOpenOrderInpu
     sessionCloseAt: new Date(sessionClose),
   });
 
+  // The quotes of its short positions, fetched before the transaction (no I/O under the row lock): they back the
+  // short requirement in the buying power. A short opened meanwhile is valued at its proceeds.
+  const before = await loadPortfolio(deps.db.db, input.userId, context);
+  const marks = await priceMarks(
+    deps.marketData,
+    (before?.lots ?? []).filter((l) => l.quantity < 0).map((l) => l.symbol),
+  );
   const t = now.getTime();
   let row: OrderRow;
   try {
@@ -119,28 +141,29 @@ export async function placeOpenOrder(deps: OrdersDeps, input: PlaceOpenOrderInpu
       }
       if (!locked) throw new OrderRejected('PORTFOLIO_NOT_FOUND', 'You have no portfolio in this competition');
       const portfolioId = Number(locked.id);
-      const lots = (await selectPositions(trx, portfolioId)).rows;
+      const lots = (await selectPositions(trx, portfolioId)).rows.map((l) => ({
+        symbol: l.symbol,
+        quantity: Number(l.quantity),
+        costBasisCents: Number(l.cost_basis_cents),
+      }));
       const reserved = await readReservations(trx, portfolioId, Number(locked.order_version));
-      const held = lots.find((l) => l.symbol === symbol);
+      const held = lots.find((l) => l.symbol === symbol)?.quantity ?? 0;
+      const reservedShares = reserved.shares.get(symbol) ?? 0;
       const funds = reserveOrder(
         {
           symbol,
           cashCents: ledgerOf(locked).cashCents,
           reservedCashCents: reserved.cashCents,
-          shortMarketValueCents: 0,
-          longQuantity: held ? Number(held.quantity) : 0,
-          shortQuantity: 0,
-          reservedLongQuantity: reserved.shares.get(symbol) ?? 0,
-          reservedShortQuantity: 0,
+          shortMarketValueCents: shortValueAtMarks(lots, marks),
+          longQuantity: Math.max(0, held),
+          shortQuantity: Math.max(0, -held),
+          reservedLongQuantity: held > 0 ? reservedShares : 0,
+          reservedShortQuantity: held < 0 ? reservedShares : 0,
         },
         terms,
         quote.priceCents,
       );
-      if (!funds.ok)
-        throw new OrderRejected(
-          funds.reason === 'insufficient-shares' ? 'ORDER_INSUFFICIENT_SHARES' : 'ORDER_INSUFFICIENT_CASH',
-          funds.message,
-        );
+      if (!funds.ok) throw new OrderRejected(FUNDS_CODES[funds.reason], funds.message);
       const inserted = await trx
         .insertInto('orders')
         .values({
@@ -199,7 +222,7 @@ async function placeMarketOrder(
   symbol: string,
   now: Date,
 ): Promise<Result<Order>> {
-  const side = terms.side === 'sell' ? 'sell' : 'buy';
+  const side = terms.side;
   const result: Result<TradeActionResponse> =
     input.competitionId === null
       ? await placeOrder(deps, { userId: input.userId, context, symbol, side, shares: terms.quantity })
@@ -251,5 +274,7 @@ async function placeMarketOrder(
 }
 
 function isEngineRefusal(code: string): boolean {
-  return code === 'ORDER_INSUFFICIENT_CASH' || code === 'ORDER_INSUFFICIENT_SHARES';
+  return (
+    code === 'ORDER_INSUFFICIENT_CASH' || code === 'ORDER_INSUFFICIENT_SHARES' || code === 'ORDER_OPPOSITE_POSITION'
+  );
 }

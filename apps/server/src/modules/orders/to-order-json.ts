@@ -1,4 +1,4 @@
-import type { Order } from '@tradearena/contracts';
+import { MARGIN_CALL_REASON_PREFIX, type Order } from '@tradearena/contracts';
 import { dollars } from '../trading/to-portfolio-json.ts';
 import type { OrderRow } from './order-rows.ts';
 
@@ -18,6 +18,7 @@ export function toOrderJson(r: OrderRow): Order {
     timeInForce: r.time_in_force,
     status: r.status,
     reason: r.reason,
+    marginCall: r.reason?.startsWith(MARGIN_CALL_REASON_PREFIX) ?? false,
     reservedCash: open && Number(r.reserved_cash_cents) > 0 ? dollars(Number(r.reserved_cash_cents)) : null,
     reservedShares: open && Number(r.reserved_shares) > 0 ? Number(r.reserved_shares) : null,
     createdAt: iso(Number(r.created_at))!,

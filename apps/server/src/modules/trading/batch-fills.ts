@@ -1,13 +1,13 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
 import type { FillWriter } from './fill-writer.ts';
-import type { FillPlan } from './plan-fill.ts';
+import { type FillPlan, isClosingSide } from './plan-fill.ts';
 
 /**
  * PostgreSQL only (data-modifying CTEs; SQLite writes the same rows with write-fill.ts in its group commit): every
  * fill of the batch in ONE statement, so one round trip and one commit for all of them. Per fill, in this order:
  * the ledger's compare-and-set (cash, trade count and order version as planned: the row is locked, and a concurrent change makes it
- * match nothing), then, only for the fills whose ledger matched, the position (deleted when closed, else upserted)
+ * match nothing), then, only for the fills whose ledger matched, the position (deleted when closed, else upserted; a short is a negative quantity)
  * and the trade row. The statement is atomic: all of its fills commit together or none does.
  */
 const FILL_BATCH = `
@@ -39,7 +39,7 @@ closed as (
 ),
 held as (
   insert into positions (portfolio_id, symbol, quantity, cost_basis_cents, opened_at, updated_at)
-  select portfolio_id, symbol, held_after, basis_after, t, t from l where held_after > 0
+  select portfolio_id, symbol, held_after, basis_after, t, t from l where held_after <> 0
   on conflict (portfolio_id, symbol) do update
      set quantity = excluded.quantity, cost_basis_cents = excluded.cost_basis_cents, updated_at = excluded.updated_at
 )
@@ -118,8 +118,8 @@ export function batchFills(db: Kysely<Database>, opts: { maxBatch?: number; maxI
         before.totalTrades,
         fill.cashAfterCents,
         fill.realizedPnlCents,
-        side === 'sell' ? 1 : 0,
-        side === 'sell' && fill.realizedPnlCents > 0 ? 1 : 0,
+        isClosingSide(side) ? 1 : 0,
+        isClosingSide(side) && fill.realizedPnlCents > 0 ? 1 : 0,
         plan.symbol,
         side,
         plan.quantity,

@@ -2,11 +2,10 @@ import type { ErrorCode, TradeActionResponse } from '@tradearena/contracts';
 import {
   ACHIEVEMENT_IDS,
   ACHIEVEMENT_RULES,
-  type OrderOutcome,
-  type OrderSide,
   type PortfolioLedger,
   type PositionLot,
   type PriceMark,
+  type TradeSide,
 } from '@tradearena/domain';
 import type { Transaction } from 'kysely';
 import type { DbKind } from '../../adapters/db/open-database.ts';
@@ -14,7 +13,6 @@ import type { Database } from '../../adapters/db/schema.ts';
 import { competitionClosedReason } from './competition-closed-reason.ts';
 import { claimIdempotencyKey } from './idempotent-result.ts';
 import { byLotSymbol, ledgerOf } from './load-portfolio.ts';
-import { INVALID_QUANTITY_MESSAGE, insufficientCashMessage, insufficientSharesMessage } from './order-messages.ts';
 import {
   closeFilledOrder,
   lockPortfolio,
@@ -46,7 +44,7 @@ export interface FillOrderInput {
   userId: number;
   context: PortfolioContext;
   symbol: string;
-  side: OrderSide;
+  side: TradeSide;
   quantity: number;
   priceCents: number;
   /** Quotes of the portfolio's symbols, fetched before the transaction. */
@@ -83,7 +81,7 @@ export interface FilledOrder {
  * the rest: competitions, idempotency keys, unlocks, refusals and a portfolio that moved.)
  */
 export async function fillOrder(trx: Transaction<Database>, input: FillOrderInput): Promise<FilledOrder> {
-  const { userId, symbol, quantity, now } = input;
+  const { userId, now } = input;
   const t = now.getTime();
   if (input.idempotency) await claimIdempotencyKey(trx, userId, input.idempotency, t);
   if (input.context.competitionId !== 0) {
@@ -94,7 +92,7 @@ export async function fillOrder(trx: Transaction<Database>, input: FillOrderInpu
   const portfolioId = state.id;
   const openOrder = input.openOrder ?? null;
   const planned = planFill(state, { ...input, release: openOrder?.release ?? null });
-  if (!planned.ok) throw input.known ? new PortfolioMoved() : rejectionOf(planned, symbol, quantity);
+  if (!planned.ok) throw input.known ? new PortfolioMoved() : new OrderRejected(planned.code, planned.message);
   const plan = planned.plan;
 
   const tradeId = await writeFill(trx, plan);
@@ -171,26 +169,4 @@ async function readLocked(
   }));
   const reserved = await readReservations(trx, id, Number(row.order_version));
   return { id, ledger: ledgerOf(row), lots: lots.sort(byLotSymbol), reserved, achievementIds: null };
-}
-
-function rejectionOf(outcome: Extract<OrderOutcome, { ok: false }>, symbol: string, quantity: number): OrderRejected {
-  switch (outcome.reason) {
-    case 'insufficient-cash':
-      return new OrderRejected(
-        'ORDER_INSUFFICIENT_CASH',
-        insufficientCashMessage(outcome.costCents, outcome.cashCents),
-      );
-    case 'insufficient-shares':
-      return new OrderRejected(
-        'ORDER_INSUFFICIENT_SHARES',
-        insufficientSharesMessage(symbol, outcome.heldQuantity, quantity),
-      );
-    case 'invalid-quantity':
-      return new OrderRejected('ORDER_INVALID_QUANTITY', INVALID_QUANTITY_MESSAGE);
-    case 'invalid-price':
-      return new OrderRejected(
-        'ORDER_NO_PRICE',
-        'Price Data Unavailable: Unable to get current price for this stock. Please try again.',
-      );
-  }
 }

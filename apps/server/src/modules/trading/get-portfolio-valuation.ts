@@ -40,5 +40,5 @@ async function valueLoaded(
     deps.marketData,
     loaded.lots.map((l) => l.symbol),
   );
-  return valuePortfolio(loaded.ledger, loaded.lots, marks);
+  return valuePortfolio(loaded.ledger, loaded.lots, marks, loaded.reserved.cashCents);
 }

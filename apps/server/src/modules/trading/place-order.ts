@@ -6,7 +6,7 @@ import {
   portfolioChannel,
   type TradeActionResponse,
 } from '@tradearena/contracts';
-import { type OrderSide, type PriceMark, parseShareQuantity } from '@tradearena/domain';
+import { type PriceMark, parseShareQuantity, type TradeSide } from '@tradearena/domain';
 import { isUniqueViolation } from '../../adapters/db/unique-violation.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
 import { fillFromMemory } from './fill-from-memory.ts';
@@ -24,7 +24,7 @@ export interface PlaceOrderInput {
   userId: number;
   context: PortfolioContext;
   symbol: string;
-  side: OrderSide;
+  side: TradeSide;
   /** As sent: checked here to be a whole number from 1 to 999,999. */
   shares: unknown;
   idempotencyKey?: string | undefined;

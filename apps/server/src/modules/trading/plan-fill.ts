@@ -1,18 +1,25 @@
-import type { TradeActionResponse } from '@tradearena/contracts';
+import type { ErrorCode, TradeActionResponse } from '@tradearena/contracts';
 import {
+  checkFillFunds,
   evaluateTradeAchievements,
   executeOrder,
   type Fill,
-  type OrderOutcome,
-  type OrderSide,
+  orderFundsMessage,
   type PortfolioLedger,
   type PortfolioValuation,
   type PositionLot,
   type PriceMark,
+  type TradeSide,
   valuePortfolio,
 } from '@tradearena/domain';
 import { byLotSymbol } from './load-portfolio.ts';
-import { formatUsd, groupThousands } from './order-messages.ts';
+import {
+  formatUsd,
+  groupThousands,
+  INVALID_QUANTITY_MESSAGE,
+  insufficientCashMessage,
+  insufficientSharesMessage,
+} from './order-messages.ts';
 import { afterRelease, type PortfolioReservations, type ReleasedReservation } from './portfolio-reservations.ts';
 import { dollars, toPortfolioSummaryJson } from './to-portfolio-json.ts';
 
@@ -21,7 +28,7 @@ export interface FillPlan {
   userId: number;
   portfolioId: number;
   symbol: string;
-  side: OrderSide;
+  side: TradeSide;
   quantity: number;
   priceCents: number;
   now: Date;
@@ -41,7 +48,7 @@ export interface FillPlan {
 export interface PlanFillInput {
   userId: number;
   symbol: string;
-  side: OrderSide;
+  side: TradeSide;
   quantity: number;
   priceCents: number;
   now: Date;
@@ -51,9 +58,24 @@ export interface PlanFillInput {
   release?: ReleasedReservation | null;
 }
 
+/** An order the rules refuse, with the error code and the message the user sees. */
+export interface FillRefusal {
+  ok: false;
+  code: ErrorCode;
+  message: string;
+}
+
+/** buy/sell/short/cover: a sell or cover closes (part of) a position: it counts as a closed trade for the win rate. */
+export function isClosingSide(side: TradeSide): boolean {
+  return side === 'sell' || side === 'cover';
+}
+
 /**
  * Decides an order against a portfolio state (known in memory or read under its row lock), in memory: the domain's
- * fill, the ledger and positions after it and their valuation. Nothing is written; a refusal is the domain's outcome.
+ * fill, the ledger and positions after it and their valuation. Nothing is written. Open orders' reservations bind
+ * every fill (issue 17, ADR 015): a buy spends at most the buying power (cash − reserved − 150 % of the shorts at
+ * the marks) plus its own released reservation; a short needs its own 50 % from the same; a cover at most the cash
+ * the other orders have not reserved; a sell or cover only the shares other open orders have not promised.
  */
 export function planFill(
   state: {
@@ -63,27 +85,17 @@ export function planFill(
     reserved: PortfolioReservations;
   },
   input: PlanFillInput,
-): { ok: true; plan: FillPlan } | Extract<OrderOutcome, { ok: false }> {
+): { ok: true; plan: FillPlan } | FillRefusal {
   const { symbol, side, quantity, priceCents } = input;
   const before = state.ledger;
   const holding = state.lots.find((l) => l.symbol === symbol) ?? null;
   const outcome = executeOrder({ cashCents: before.cashCents, holding, side, quantity, priceCents });
-  if (!outcome.ok) return outcome;
+  if (!outcome.ok) return refusal(outcome, symbol, quantity);
   const fill = outcome.fill;
-  // Open orders' reservations bind every fill (issue 17): only what they do not hold back may be spent or sold.
   const reservedAfter = afterRelease(state.reserved, symbol, input.release ?? null);
-  if (side === 'buy' && fill.amountCents > before.cashCents - reservedAfter.cashCents)
-    return {
-      ok: false,
-      reason: 'insufficient-cash',
-      costCents: fill.amountCents,
-      cashCents: Math.max(0, before.cashCents - reservedAfter.cashCents),
-    };
-  const freeShares = (holding?.quantity ?? 0) - (reservedAfter.shares.get(symbol) ?? 0);
-  if (side === 'sell' && quantity > freeShares)
-    return { ok: false, reason: 'insufficient-shares', heldQuantity: Math.max(0, freeShares) };
-  const sells = side === 'sell' ? 1 : 0;
-  const wins = side === 'sell' && fill.realizedPnlCents > 0 ? 1 : 0;
+  const funds = checkFunds(state, input, fill, reservedAfter, holding);
+  if (funds) return funds;
+  const closing = isClosingSide(side);
   const lotsAfter = state.lots.filter((l) => l.symbol !== symbol);
   if (fill.holdingAfter) lotsAfter.push({ symbol, ...fill.holdingAfter });
   lotsAfter.sort(byLotSymbol);
@@ -92,8 +104,8 @@ export function planFill(
     cashCents: fill.cashAfterCents,
     realizedPnlCents: before.realizedPnlCents + fill.realizedPnlCents,
     totalTrades: before.totalTrades + 1,
-    totalSells: before.totalSells + sells,
-    winningSells: before.winningSells + wins,
+    totalSells: before.totalSells + (closing ? 1 : 0),
+    winningSells: before.winningSells + (closing && fill.realizedPnlCents > 0 ? 1 : 0),
   };
   return {
     ok: true,
@@ -110,11 +122,117 @@ export function planFill(
       held: holding !== null,
       ledgerAfter,
       lotsAfter,
-      valuation: valuePortfolio(ledgerAfter, lotsAfter, input.marks),
+      valuation: valuePortfolio(ledgerAfter, lotsAfter, input.marks, reservedAfter.cashCents),
       reservedBefore: state.reserved,
       reservedAfter,
     },
   };
+}
+
+/**
+ * The reservation and margin checks of a fill the ledger allows (null: it may fill): the shares other open orders
+ * have not promised (here), then the domain's cash rule for fills (`checkFillFunds`), with this fill's own released
+ * reservation (none for a market order).
+ */
+function checkFunds(
+  state: { ledger: PortfolioLedger; lots: readonly PositionLot[]; reserved: PortfolioReservations },
+  input: PlanFillInput,
+  fill: Fill,
+  reservedAfter: PortfolioReservations,
+  holding: PositionLot | null,
+): FillRefusal | null {
+  const { symbol, side, quantity } = input;
+  const held = holding?.quantity ?? 0;
+  if (side === 'sell' || side === 'cover') {
+    const free = Math.abs(held) - (reservedAfter.shares.get(symbol) ?? 0);
+    if (quantity > free) {
+      if (side === 'sell')
+        return reject('ORDER_INSUFFICIENT_SHARES', insufficientSharesMessage(symbol, Math.max(0, free), quantity));
+      const rejection = { reason: 'insufficient-short-shares' as const, freeQuantity: Math.max(0, free) };
+      return reject('ORDER_INSUFFICIENT_SHARES', orderFundsMessage(rejection, symbol, quantity));
+    }
+  }
+  const released = input.release ?? null;
+  const checked = checkFillFunds(
+    {
+      symbol,
+      cashCents: state.ledger.cashCents,
+      reservedCashCents: state.reserved.cashCents,
+      shortMarketValueCents: shortValueAtMarks(state.lots, input.marks),
+      longQuantity: Math.max(0, held),
+      shortQuantity: Math.max(0, -held),
+      reservedLongQuantity: held > 0 ? (state.reserved.shares.get(symbol) ?? 0) : 0,
+      reservedShortQuantity: held < 0 ? (state.reserved.shares.get(symbol) ?? 0) : 0,
+    },
+    { side, quantity, priceCents: fill.priceCents },
+    { cashCents: released?.cashCents ?? 0, shares: released?.shares ?? 0 },
+  );
+  if (checked.ok) return null;
+  switch (checked.reason) {
+    case 'insufficient-cash':
+      return reject(
+        'ORDER_INSUFFICIENT_CASH',
+        insufficientCashMessage(checked.neededCents, Math.max(0, checked.availableCents)),
+      );
+    case 'insufficient-buying-power':
+      return side === 'buy'
+        ? reject(
+            'ORDER_INSUFFICIENT_CASH',
+            insufficientCashMessage(checked.neededCents, Math.max(0, checked.availableCents)),
+          )
+        : reject('ORDER_INSUFFICIENT_CASH', checked.message);
+    case 'insufficient-shares':
+    case 'insufficient-short-shares':
+      return reject('ORDER_INSUFFICIENT_SHARES', checked.message);
+    case 'sell-before-short':
+    case 'cover-before-buy':
+      return reject('ORDER_OPPOSITE_POSITION', checked.message);
+  }
+}
+
+/** −Σ quantity × price over the short lots, at the marks (a short without a mark at its proceeds). */
+export function shortValueAtMarks(lots: readonly PositionLot[], marks: ReadonlyMap<string, PriceMark>): number {
+  let total = 0;
+  for (const l of lots) {
+    if (l.quantity >= 0) continue;
+    const mark = marks.get(l.symbol);
+    total += mark ? -l.quantity * mark.priceCents : -l.costBasisCents;
+  }
+  return total;
+}
+
+const reject = (code: ErrorCode, message: string): FillRefusal => ({ ok: false, code, message });
+
+function refusal(
+  outcome: Extract<ReturnType<typeof executeOrder>, { ok: false }>,
+  symbol: string,
+  quantity: number,
+): FillRefusal {
+  switch (outcome.reason) {
+    case 'insufficient-cash':
+      return reject('ORDER_INSUFFICIENT_CASH', insufficientCashMessage(outcome.costCents, outcome.cashCents));
+    case 'insufficient-shares':
+      return reject('ORDER_INSUFFICIENT_SHARES', insufficientSharesMessage(symbol, outcome.heldQuantity, quantity));
+    case 'insufficient-short-shares':
+      return reject(
+        'ORDER_INSUFFICIENT_SHARES',
+        orderFundsMessage(
+          { reason: 'insufficient-short-shares', freeQuantity: outcome.shortQuantity },
+          symbol,
+          quantity,
+        ),
+      );
+    case 'sell-before-short':
+    case 'cover-before-buy':
+      return reject('ORDER_OPPOSITE_POSITION', orderFundsMessage({ reason: outcome.reason }, symbol, quantity));
+    case 'invalid-quantity':
+      return reject('ORDER_INVALID_QUANTITY', INVALID_QUANTITY_MESSAGE);
+    case 'invalid-price':
+      return reject(
+        'ORDER_NO_PRICE',
+        'Price Data Unavailable: Unable to get current price for this stock. Please try again.',
+      );
+  }
 }
 
 /** The achievements a trade can unlock (evaluateTradeAchievements): none to check once a user has them all. */
@@ -130,6 +248,8 @@ export function achievementsMet(plan: FillPlan, have: ReadonlySet<number>, userT
   }).filter((id) => !have.has(id));
 }
 
+const VERBS: Record<TradeSide, string> = { buy: 'Bought', sell: 'Sold', short: 'Sold short', cover: 'Covered' };
+
 /** The answer to a filled order (POST /api/trade-action and the competition routes). */
 export function fillResponse(
   plan: FillPlan,
@@ -137,10 +257,9 @@ export function fillResponse(
   achievementsUnlocked: TradeActionResponse['achievementsUnlocked'],
 ): TradeActionResponse {
   const { symbol, side, quantity, priceCents, fill } = plan;
-  const verb = side === 'buy' ? 'Bought' : 'Sold';
   return {
     success: true,
-    message: `${verb} ${groupThousands(quantity)} share${quantity === 1 ? '' : 's'} of ${symbol} at ${formatUsd(priceCents)}`,
+    message: `${VERBS[side]} ${groupThousands(quantity)} share${quantity === 1 ? '' : 's'} of ${symbol} at ${formatUsd(priceCents)}`,
     trade: {
       id: tradeId,
       symbol,

@@ -12,6 +12,7 @@ export function toPositionJson(p: ValuedPosition): Position {
   return {
     symbol: p.symbol,
     quantity: p.quantity,
+    side: p.quantity < 0 ? 'short' : 'long',
     averagePrice: dollars(p.averagePriceCents),
     currentPrice: dollars(p.priceCents),
     costBasis: dollars(p.costBasisCents),
@@ -37,6 +38,10 @@ export function toPortfolioSummaryJson(v: PortfolioValuation): PortfolioSummary 
     totalTrades: v.totalTrades,
     closedTrades: v.closedTrades,
     totalReturn: percent2(v.returnPercent),
+    buyingPower: dollars(v.buyingPowerCents),
+    reservedCash: dollars(v.reservedCashCents),
+    shortMarketValue: dollars(v.shortMarketValueCents),
+    shortSellingPower: dollars(v.shortSellingPowerCents),
     positions: v.positions.map(toPositionJson),
   };
 }
@@ -75,7 +80,7 @@ function integerText(n: number): string {
 function positionText(p: ValuedPosition): string {
   const marketValue = dollarsText(p.marketValueCents);
   const unrealized = dollarsText(p.unrealizedPnlCents);
-  return `{"symbol":${JSON.stringify(p.symbol)},"quantity":${integerText(p.quantity)},"averagePrice":${dollarsText(p.averagePriceCents)},"currentPrice":${dollarsText(p.priceCents)},"costBasis":${dollarsText(p.costBasisCents)},"totalValue":${marketValue},"marketValue":${marketValue},"unrealizedPL":${unrealized},"profitLoss":${unrealized},"profitLossPercent":${percent2Text(p.unrealizedPnlPercent)},"dayChange":${dollarsText(p.dayChangeCents)},"dayChangePercent":${percent2Text(p.dayChangePercent)}}`;
+  return `{"symbol":${JSON.stringify(p.symbol)},"quantity":${integerText(p.quantity)},"side":"${p.quantity < 0 ? 'short' : 'long'}","averagePrice":${dollarsText(p.averagePriceCents)},"currentPrice":${dollarsText(p.priceCents)},"costBasis":${dollarsText(p.costBasisCents)},"totalValue":${marketValue},"marketValue":${marketValue},"unrealizedPL":${unrealized},"profitLoss":${unrealized},"profitLossPercent":${percent2Text(p.unrealizedPnlPercent)},"dayChange":${dollarsText(p.dayChangeCents)},"dayChangePercent":${percent2Text(p.dayChangePercent)}}`;
 }
 
 /**
@@ -85,5 +90,5 @@ function positionText(p: ValuedPosition): string {
 export function portfolioSummaryText(v: PortfolioValuation): string {
   let positions = '';
   for (let i = 0; i < v.positions.length; i++) positions += (i ? ',' : '') + positionText(v.positions[i]!);
-  return `{"totalValue":${dollarsText(v.totalValueCents)},"cashBalance":${dollarsText(v.cashCents)},"winRate":${percent2Text(v.winRatePercent)},"totalProfitLoss":${dollarsText(v.totalPnlCents)},"realizedProfitLoss":${dollarsText(v.realizedPnlCents)},"unrealizedProfitLoss":${dollarsText(v.unrealizedPnlCents)},"winningTrades":${integerText(v.winningTrades)},"totalTrades":${integerText(v.totalTrades)},"closedTrades":${integerText(v.closedTrades)},"totalReturn":${percent2Text(v.returnPercent)},"positions":[${positions}]}`;
+  return `{"totalValue":${dollarsText(v.totalValueCents)},"cashBalance":${dollarsText(v.cashCents)},"winRate":${percent2Text(v.winRatePercent)},"totalProfitLoss":${dollarsText(v.totalPnlCents)},"realizedProfitLoss":${dollarsText(v.realizedPnlCents)},"unrealizedProfitLoss":${dollarsText(v.unrealizedPnlCents)},"winningTrades":${integerText(v.winningTrades)},"totalTrades":${integerText(v.totalTrades)},"closedTrades":${integerText(v.closedTrades)},"totalReturn":${percent2Text(v.returnPercent)},"buyingPower":${dollarsText(v.buyingPowerCents)},"reservedCash":${dollarsText(v.reservedCashCents)},"shortMarketValue":${dollarsText(v.shortMarketValueCents)},"shortSellingPower":${dollarsText(v.shortSellingPowerCents)},"positions":[${positions}]}`;
 }

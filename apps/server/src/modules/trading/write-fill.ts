@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
 import { deletePosition, insertPosition, insertTrade, updateLedger, updatePosition } from './order-statements.ts';
-import type { FillPlan } from './plan-fill.ts';
+import { type FillPlan, isClosingSide } from './plan-fill.ts';
 
 /**
  * Writes a planned fill inside the caller's transaction: the ledger (compare-and-set on the cash and trade count it
@@ -11,8 +11,8 @@ import type { FillPlan } from './plan-fill.ts';
 export async function writeFill(trx: Transaction<Database>, plan: FillPlan): Promise<number | null> {
   const { portfolioId, userId, symbol, side, quantity, priceCents, fill, before } = plan;
   const t = plan.now.getTime();
-  const sells = side === 'sell' ? 1 : 0;
-  const wins = side === 'sell' && fill.realizedPnlCents > 0 ? 1 : 0;
+  const sells = isClosingSide(side) ? 1 : 0;
+  const wins = sells === 1 && fill.realizedPnlCents > 0 ? 1 : 0;
   const updated = await updateLedger(
     trx,
     fill.cashAfterCents,

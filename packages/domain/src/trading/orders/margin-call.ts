@@ -26,7 +26,7 @@ export interface MarginCover {
 }
 
 export interface MarginCall<Id> {
-  /** Covers to fill now, at these prices, through `executeShortOrder`, in this order. */
+  /** Covers to fill now, at these prices, through `executeOrder`, in this order. */
   covers: MarginCover[];
   /** Open buy, short and cover orders, cancelled first so their reservations never exceed the cash left. */
   cancelOrderIds: Id[];

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { executeOrder, type Holding } from '../execute-order.ts';
+import { valuePortfolio } from '../value-portfolio.ts';
 import { checkFillFunds } from './check-fill-funds.ts';
 import { evaluateOrder, type PriceObservation } from './evaluate-order.ts';
-import { executeShortOrder } from './execute-short-order.ts';
 import { marginCall } from './margin-call.ts';
 import { ORDER_TYPES, TRADE_SIDES } from './order-constants.ts';
 import type { OrderFundsSnapshot } from './order-funds-rejection.ts';
@@ -12,7 +12,6 @@ import type { OrderTerms } from './order-terms.ts';
 import { reserveOrder } from './reserve-order.ts';
 import { shortMarginStatus } from './short-margin-status.ts';
 import { validateOrder } from './validate-order.ts';
-import { valueWithShorts } from './value-with-shorts.ts';
 
 /**
  * A small in-memory order book driven only by the domain functions, the way the server is meant to wire them:
@@ -47,7 +46,7 @@ class Book {
       symbol,
       cashCents: this.cash,
       reservedCashCents: open.reduce((s, o) => s + o.reservation.cashCents, 0),
-      shortMarketValueCents: valueWithShorts(0, [], this.lots(this.shorts), this.marks).shortMarketValueCents,
+      shortMarketValueCents: this.value().shortMarketValueCents,
       longQuantity: this.longs.get(symbol)?.quantity ?? 0,
       shortQuantity: this.shorts.get(symbol)?.quantity ?? 0,
       reservedLongQuantity: ofSymbol('sell').reduce((s, o) => s + o.reservation.shares, 0),
@@ -59,8 +58,24 @@ class Book {
     return [...map].map(([symbol, h]) => ({ symbol, ...h }));
   }
 
+  /** The portfolio as the engine values it: shorts as negative lots (ADR 016). */
   value() {
-    return valueWithShorts(this.cash, this.lots(this.longs), this.lots(this.shorts), this.marks);
+    const shorts = this.lots(this.shorts).map((l) => ({
+      ...l,
+      quantity: -l.quantity,
+      costBasisCents: -l.costBasisCents,
+    }));
+    const marks = new Map([...this.marks].map(([s, p]) => [s, { priceCents: p, previousCloseCents: p }]));
+    const ledger = {
+      cashCents: this.cash,
+      startingCashCents: START,
+      netDepositsCents: 0,
+      realizedPnlCents: this.realized,
+      winningSells: 0,
+      totalSells: 0,
+      totalTrades: 0,
+    };
+    return valuePortfolio(ledger, [...this.lots(this.longs), ...shorts], marks);
   }
 
   place(request: Parameters<typeof validateOrder>[0] & { symbol: string }) {
@@ -109,9 +124,10 @@ class Book {
       if (r.fill.holdingAfter) this.longs.set(symbol, r.fill.holdingAfter);
       else this.longs.delete(symbol);
     } else {
-      const r = executeShortOrder({
+      const short = this.shorts.get(symbol);
+      const r = executeOrder({
         cashCents: this.cash,
-        short: this.shorts.get(symbol) ?? null,
+        holding: short ? { quantity: -short.quantity, costBasisCents: -short.costBasisCents } : null,
         side,
         quantity,
         priceCents,
@@ -119,7 +135,8 @@ class Book {
       if (!r.ok) throw new Error(`checked fill refused: ${r.reason}`);
       this.cash = r.fill.cashAfterCents;
       this.realized += r.fill.realizedPnlCents;
-      if (r.fill.shortAfter) this.shorts.set(symbol, r.fill.shortAfter);
+      const after = r.fill.holdingAfter;
+      if (after) this.shorts.set(symbol, { quantity: -after.quantity, costBasisCents: -after.costBasisCents });
       else this.shorts.delete(symbol);
     }
     this.fills++;

@@ -114,6 +114,6 @@ describe('validateOrder refuses, naming the reason, the field and a message', ()
     const r = validateOrder(buildRequest({ type: 'limit' }));
     expect(!r.ok && r.message).toBe('A limit price is required for limit and stop-limit orders.');
     const s = validateOrder(buildRequest({ side: 'short', shortSellingAllowed: false }));
-    expect(!s.ok && s.message).toBe('Short selling is switched off for this portfolio.');
+    expect(!s.ok && s.message).toBe('Short selling is switched off in this league.');
   });
 });

@@ -50,7 +50,7 @@ export const ORDER_TERMS_MESSAGES: Record<OrderTermsRejection, string> = {
   'stop-price-not-allowed': 'Only stop and stop-limit orders take a stop price.',
   'invalid-limit-price': 'The limit price must be more than $0.00 and at most $1,000,000.00 a share.',
   'invalid-stop-price': 'The stop price must be more than $0.00 and at most $1,000,000.00 a share.',
-  'short-selling-disabled': 'Short selling is switched off for this portfolio.',
+  'short-selling-disabled': 'Short selling is switched off in this league.',
 };
 
 export type OrderValidation =

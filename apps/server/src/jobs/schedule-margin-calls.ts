@@ -1,0 +1,21 @@
+import type { OrdersDeps } from '../modules/orders/orders-deps.ts';
+import { runMarginCalls } from '../modules/orders/run-margin-calls.ts';
+import { type JobLog, scheduleRecurringJob } from './schedule-recurring-job.ts';
+
+/**
+ * The margin-call job (issue 17, ADR 015), every `everyMs` (default 5 s) on one instance at a time (advisory lock
+ * 727_282): while the market is open, short positions whose cash fell below the 130 % maintenance requirement are
+ * covered automatically (orders/run-margin-calls.ts). Returns stop.
+ */
+export function scheduleMarginCalls(deps: OrdersDeps, log: JobLog, opts: { everyMs?: number } = {}) {
+  return scheduleRecurringJob(deps.db, log, {
+    name: 'margin calls',
+    lockId: 727_282,
+    everyMs: opts.everyMs ?? 5_000,
+    async work() {
+      const calls = await runMarginCalls(deps, deps.clock.now());
+      for (const c of calls)
+        log.info({ userId: c.userId, portfolioId: c.portfolioId, covers: c.coveredOrderIds }, 'margin call');
+    },
+  });
+}

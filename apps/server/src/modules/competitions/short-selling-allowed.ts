@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../adapters/db/schema.ts';
+
+/**
+ * Issue 17: whether players of this competition may open new short positions. The personal account (0) and
+ * championships always allow it (everyone under the same rules); a league (friend or class) follows its
+ * `short_selling_allowed` switch. Covering is always allowed (ADR 015), so callers ask this only for new shorts.
+ * An unknown id answers true: membership is checked elsewhere on the trade path.
+ */
+export async function shortSellingAllowed(db: Kysely<Database>, competitionId: number): Promise<boolean> {
+  if (competitionId === 0) return true;
+  const row = await db
+    .selectFrom('competitions')
+    .select(['kind', 'short_selling_allowed'])
+    .where('id', '=', competitionId)
+    .executeTakeFirst();
+  if (row === undefined || row.kind === 'championship') return true;
+  return Number(row.short_selling_allowed) === 1;
+}

@@ -1,0 +1,49 @@
+import {
+  COMPETITION_MESSAGES,
+  LEAGUE_SETTINGS_MESSAGES,
+  type LeagueSettingsBody,
+  type LeagueSettingsResponse,
+  ORDER_MESSAGES,
+} from '@tradearena/contracts';
+import { isTrue } from '../../adapters/db/open-database.ts';
+import { fail, ok, type Result } from '../../app-error.ts';
+import { competitionState } from '../competitions/competition-state.ts';
+import { getCompetition } from '../competitions/get-competition.ts';
+import { loadCompetition } from '../competitions/load-competition.ts';
+import { findEducator } from '../educator/find-educator.ts';
+import type { LeagueDeps } from './league-deps.ts';
+
+/**
+ * PATCH /api/leagues/:id/settings (issue 17): a friend league's creator, or a class's educator (still an educator),
+ * switches short selling on or off while the league is not completed. Off stops new shorts only: open short
+ * positions stay and may be covered (ADR 015). Championships keep one rule for everyone (always on): 409.
+ * One conditional write, so a league completed meanwhile is refused and a repeated call just saves the same value.
+ */
+export async function updateLeagueSettings(
+  deps: Pick<LeagueDeps, 'db' | 'clock'>,
+  input: LeagueSettingsBody & { leagueId: number; userId: number },
+): Promise<Result<LeagueSettingsResponse>> {
+  const now = deps.clock.now();
+  const db = deps.db.db;
+  const league = await loadCompetition(db, input.leagueId);
+  if (league === null) return fail('COMPETITION_NOT_FOUND', COMPETITION_MESSAGES.leagueNotFound);
+  if (league.kind !== 'league') return fail('COMPETITION_SETTINGS_FIXED', LEAGUE_SETTINGS_MESSAGES.championship);
+  if (league.created_by_user_id === null || Number(league.created_by_user_id) !== input.userId)
+    return fail('LEAGUE_NOT_CREATOR', LEAGUE_SETTINGS_MESSAGES.notCreator);
+  if (isTrue(league.is_educational)) {
+    const educator = await findEducator(db, input.userId, now);
+    if (!educator.ok) return educator;
+  }
+  if (competitionState(league, now) === 'completed')
+    return fail('LEAGUE_COMPLETED', COMPETITION_MESSAGES.leagueCompleted);
+  const updated = await db
+    .updateTable('competitions')
+    .set({ short_selling_allowed: input.shortSellingAllowed ? 1 : 0 })
+    .where('id', '=', input.leagueId)
+    .where('completed_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) return fail('LEAGUE_COMPLETED', COMPETITION_MESSAGES.leagueCompleted);
+  const saved = await getCompetition(db, { id: input.leagueId, userId: input.userId, now });
+  if (!saved.ok) return saved;
+  return ok({ success: true, message: ORDER_MESSAGES.leagueSettingsSaved, league: saved.value });
+}

@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { emptyDatabase, migrate, migrationKit } from '../helpers/empty-database.ts';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0)) await c();
+});
+
+describe('migration 020: short selling switched per league', () => {
+  it('leaves championships and friend leagues on and switches classes that already exist off', async () => {
+    const handle = await emptyDatabase(cleanups);
+    // biome-ignore lint/suspicious/noExplicitAny: rows written under the schema before 020.
+    const db = handle.db as Kysely<any>;
+    const kit = migrationKit(handle);
+    await migrate(db, kit, (n) => n < '020');
+    const t = Date.parse('2026-11-18T15:00:00Z');
+    const user = await db
+      .insertInto('users')
+      .values({
+        email: 'ada@school.edu',
+        email_normalized: 'ada@school.edu',
+        username: 'ada',
+        username_normalized: 'ada',
+        first_name: 'Ada',
+        last_name: 'L',
+        password_hash: 'x',
+        created_at: t,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const league = (name: string, educational: boolean) => ({
+      kind: 'league',
+      name,
+      title: name,
+      description: '',
+      is_private: 1,
+      is_educational: educational ? 1 : 0,
+      created_by_user_id: user.id,
+      max_participants: 4,
+      starting_cash_cents: 10_000_000,
+      championship_type: null,
+      invite_code: name.toUpperCase().slice(0, 6).padEnd(6, 'X'),
+      starts_at: t,
+      ends_at: t + 86_400_000,
+      completed_at: null,
+      created_at: t,
+    });
+    await db
+      .insertInto('competitions')
+      .values([league('friends', false), league('period', true)])
+      .execute();
+
+    await migrate(db, kit, (n) => n.startsWith('020'));
+
+    const rows = await db
+      .selectFrom('competitions')
+      .select(['kind', 'name', 'short_selling_allowed'])
+      .orderBy('id')
+      .execute();
+    const flag = (name: string) => Number(rows.find((r) => r.name === name)?.short_selling_allowed);
+    expect(flag('friends')).toBe(1);
+    expect(flag('period')).toBe(0);
+    const championships = rows.filter((r) => r.kind === 'championship');
+    expect(championships.length).toBeGreaterThan(0);
+    for (const c of championships) expect(Number(c.short_selling_allowed)).toBe(1);
+    // New rows get the column's default (on); classes are created with their educator's choice.
+    await db.insertInto('competitions').values(league('later', false)).execute();
+    expect(
+      Number(
+        (
+          await db
+            .selectFrom('competitions')
+            .select('short_selling_allowed')
+            .where('name', '=', 'later')
+            .executeTakeFirst()
+        )?.short_selling_allowed,
+      ),
+    ).toBe(1);
+  });
+});
