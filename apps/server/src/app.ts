@@ -30,6 +30,7 @@ import { type StreamRoutesOptions, streamRoutes } from './modules/stream/routes.
 import { createOrderDesk, type OrderDesk } from './modules/trading/order-desk.ts';
 import { tradingRoutes } from './modules/trading/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
+import { type UserEventsRoutesOptions, userEventsRoutes } from './modules/user-events/routes.ts';
 import { answerClientError, frameworkErrorAnswerer, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -66,6 +67,8 @@ export interface BuildAppOptions {
   logger?: boolean | object;
   /** Live stream timings (tests shorten the heartbeat). */
   stream?: StreamRoutesOptions;
+  /** The user event stream's timings and cap (tests shorten the heartbeat). */
+  userEvents?: UserEventsRoutesOptions;
   /** Told of every route as it is registered (tests list the app's routes with it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -80,6 +83,7 @@ export async function buildApp({
   webDist = null,
   logger,
   stream = {},
+  userEvents = {},
   onRoute,
 }: BuildAppOptions): Promise<AppInstance> {
   const app = Fastify({
@@ -171,6 +175,7 @@ export async function buildApp({
   });
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(userEventsRoutes, userEvents);
   await app.register(tradingRoutes);
   await app.register(orderRoutes);
   await app.register(competitionRoutes);

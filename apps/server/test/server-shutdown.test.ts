@@ -8,6 +8,7 @@ import { loadConfig } from '../src/config.ts';
 import { buildSignUp } from './auth/auth-builders.ts';
 import { freePort, type ServerProcess, startServer, waitForHealth, waitUntil } from './helpers/server-process.ts';
 import { openStreamClient } from './stream/stream-client.ts';
+import { openSseClient } from './user-events/sse-client.ts';
 
 const dirs: string[] = [];
 const servers: ServerProcess[] = [];
@@ -83,16 +84,28 @@ function isRefused(port: number): Promise<boolean> {
 }
 
 describe('graceful shutdown', () => {
-  it('stops accepting, closes streams with 1001, finishes the request in flight and exits 0', async () => {
+  it('stops accepting, closes streams with 1001, ends event streams, finishes the request in flight and exits 0', async () => {
     const { server, port } = await serve();
     const stream = await openStreamClient(port);
     await stream.waitFor((m) => m.some((x) => x.type === 'connected'));
+    const signedUp = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(buildSignUp()),
+    });
+    const cookie = signedUp.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('ta_session='))
+      ?.split(';')[0];
+    const events = openSseClient(port, cookie ?? null);
+    await events.waitFor(() => events.ofType('ready').length === 1, 15_000);
     const signUp = slowSignUp(port);
     await signUp.accepted;
 
     server.child.kill('SIGTERM');
     await stream.closed;
     expect(stream.closeCode()).toBe(1001);
+    await events.closed;
     await waitUntil('the server refuses new connections', () => isRefused(port));
     signUp.finish();
     const answer = await signUp.answer;

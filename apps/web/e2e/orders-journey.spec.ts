@@ -74,12 +74,25 @@ test('a player places a buy limit below the price, sees it fill when the price r
   await expect(openOrders.getByRole('row', { name: new RegExp(SYMBOL) })).toContainText('Limit $1,236.52');
   await checkScreen(page, 'orders-open-orders');
 
-  // The simulated price comes down to the limit: the matcher fills it, the page announces it and shows the holding.
-  await expect(page.getByText(new RegExp(`Order filled: Bought 1 ${SYMBOL} at \\$1,236\\.\\d\\d`)).first()).toBeVisible(
-    {
-      timeout: 200_000,
-    },
+  // The same player on a second screen, opened after the order was placed: it holds the account's event stream.
+  const other = await context.newPage();
+  const events = other.waitForResponse((r) => new URL(r.url()).pathname === '/api/user/events');
+  await other.goto('/portfolio');
+  expect((await events).status()).toBe(200);
+  expect((await events).headers()['content-type']).toContain('text/event-stream');
+  await other.getByRole('tab', { name: /Open Orders/ }).click();
+  await expect(
+    other.getByRole('table', { name: 'Your open orders' }).getByRole('row', { name: new RegExp(SYMBOL) }),
+  ).toBeVisible();
+
+  // The simulated price comes down to the limit: the matcher fills it, the page announces it and shows the holding;
+  // the second screen announces it too, without a reload.
+  const filledToast = new RegExp(`Order filled: Bought 1 ${SYMBOL} at \\$1,236\\.\\d\\d`);
+  await Promise.all(
+    [page, other].map((p) => expect(p.getByText(filledToast).first()).toBeVisible({ timeout: 200_000 })),
   );
+  await expect(other.getByText('No open orders')).toBeVisible();
+  await other.close();
   await expect(page.getByText('No open orders')).toBeVisible();
   const orders = await getJson<Order[]>(page, '/api/orders?status=all');
   const filled = orders.find((o) => o.symbol === SYMBOL);

@@ -43,6 +43,7 @@ export async function createTestApp(
     deps?: Partial<AppDeps>;
     webDist?: string | null;
     stream?: BuildAppOptions['stream'];
+    userEvents?: BuildAppOptions['userEvents'];
     /** Fastify's logger options (default: none), e.g. a pino stream to read what was logged. */
     logger?: BuildAppOptions['logger'];
     /** Told of every route as it registers (BuildAppOptions.onRoute). */
@@ -78,6 +79,7 @@ export async function createTestApp(
     webDist: opts.webDist ?? null,
     logger: opts.logger ?? false,
     stream: opts.stream,
+    userEvents: opts.userEvents,
     onRoute: opts.onRoute,
   });
   await app.ready();

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignUp } from '../auth/auth-builders.ts';
 import { freePort, type ServerProcess, startServer, waitForHealth, waitUntil } from '../helpers/server-process.ts';
 import { openStreamClient } from '../stream/stream-client.ts';
+import { openSseClient } from '../user-events/sse-client.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const REDIS_URL = process.env.REDIS_URL;
@@ -231,6 +232,22 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL || process.env.TEST_DB === 'sqlite')
       }
     });
 
+    it('pushes a trade made on A to the event stream the same player holds open on B', async () => {
+      const events = openSseClient(b.port, adaCookie);
+      closers.push(() => events.close());
+      await events.waitFor(() => events.ofType('ready').length === 1, 15_000);
+      const order = await call(a, 'POST', '/api/trade-action', {
+        cookie: adaCookie,
+        body: { symbol: 'MSFT', action: 'buy', shares: 1, currentPrice: '1.00' },
+      });
+      expect(order.status, JSON.stringify(order.body)).toBe(200);
+      await events.waitFor(() => events.ofType('portfolio_changed').length >= 1, 15_000);
+      expect(events.ofType('portfolio_changed')[0]?.data).toMatchObject({
+        type: 'portfolio_changed',
+        competitionId: 0,
+      });
+    });
+
     it('streams ticks to a client of B while A publishes them', async () => {
       const client = await openStreamClient(b.port);
       closers.push(() => client.close());
@@ -310,9 +327,13 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL || process.env.TEST_DB === 'sqlite')
     it('closes the ended season exactly once when both instances start past its end', async () => {
       const client = await openStreamClient(b.port);
       await client.waitFor((m) => m.some((x) => x.type === 'connected'));
+      const events = openSseClient(b.port, adaCookie);
+      await events.waitFor(() => events.ofType('ready').length === 1, 15_000);
       await Promise.all([stop(a), stop(b)]);
       await client.closed;
       expect(client.closeCode()).toBe(1001);
+      // The open event stream was ended too (stop() saw a clean exit within SHUTDOWN_TIMEOUT_MS).
+      await events.closed;
       expect(seasonCloseLogs()).toBe(0);
 
       // Both clocks at the same moment, past the end of the week: each runs the season close at start-up.

@@ -55,6 +55,11 @@ export const appMetrics = {
     help: 'Messages sent to /stock-stream clients (ticks, replies, errors)',
     registers: [registry],
   }),
+  userEventStreams: new Gauge({
+    name: 'tradearena_user_event_streams',
+    help: 'Server-Sent Event streams open at /api/user/events',
+    registers: [registry],
+  }),
   jobRuns: new Counter({
     name: 'tradearena_job_runs_total',
     help: 'Scheduled job rounds, by job and outcome (ok, failed, skipped: another instance held the lock)',

@@ -5,6 +5,7 @@ import { useSignOut } from '@/features/auth/hooks/use-sign-out.ts';
 import { NavBar } from '@/features/navigation/components/nav-bar.tsx';
 import { usePortfolio } from '@/features/portfolio/api/get-portfolio.ts';
 import { useCurrentUser } from '@/lib/current-user.ts';
+import { useAccountEvents } from '@/lib/use-account-events.ts';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SuspendedOutlet } from './suspended-outlet.tsx';
@@ -12,12 +13,17 @@ import { SuspendedOutlet } from './suspended-outlet.tsx';
 /** Fallback portfolio value before data loads (spec 02 §9): the $100,000 starting portfolio. */
 const FALLBACK_PORTFOLIO_VALUE = toDollars(STARTING_CASH_CENTS);
 
-/** Signed-in pages: navigation bar, page, footer. Portfolio data is fetched only for players. */
+/**
+ * Signed-in pages: navigation bar, page, footer. Portfolio data is fetched only for players; the account's event
+ * stream (useAccountEvents) is open while signed in.
+ */
 export function AppShell() {
   const { user } = useCurrentUser();
   const signOut = useSignOut();
   const isPlayer = user !== null && !user.isEducator;
   const portfolio = usePortfolio({ enabled: isPlayer });
+  // One event stream per signed-in tab: fills and trades made elsewhere refresh this tab's portfolio at once.
+  useAccountEvents(user !== null);
   if (!user) return null;
   const value = portfolio.data?.totalValue;
   return (
