@@ -1,8 +1,12 @@
+import { ErrorBodySchema, OrderSchema } from '@tradearena/contracts';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { createMarketHours } from '../../src/adapters/market-data/create-market-hours.ts';
 import type { AppInstance } from '../../src/app.ts';
 import { expireOrders } from '../../src/modules/orders/expire-orders.ts';
 import { createOrderMatcher } from '../../src/modules/orders/match-orders.ts';
-import type { TestApp } from '../helpers/test-app.ts';
-import type { Trader } from '../trading/trading-builders.ts';
+import { createFakeMarketData, type FakeMarketData } from '../helpers/fake-market-data.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { buildTrader, expectLedgersBalance, type Trader } from '../trading/trading-builders.ts';
 
 export function postOrder(app: AppInstance, trader: Pick<Trader, 'cookie'>, body: Record<string, unknown>) {
   return app.inject({ method: 'POST', url: '/api/orders', headers: { cookie: trader.cookie }, payload: body });
@@ -20,4 +24,45 @@ export function orderJobs(t: TestApp) {
     match: () => matcher.runOnce(),
     expire: () => expireOrders(deps, t.clock.now()),
   };
+}
+
+/** Wednesday 18 November 2026, 10:00 New York: the market is open until 16:00 (21:00Z). */
+export const OPEN_WEDNESDAY = '2026-11-18T15:00:00Z';
+
+export interface OrdersSuite {
+  t: TestApp;
+  jobs: ReturnType<typeof orderJobs>;
+  market: FakeMarketData;
+  /** A new player with $100,000 before every test. */
+  trader: Trader;
+}
+
+/**
+ * One app per file with the NYSE calendar, a manual clock set to OPEN_WEDNESDAY and a fake market (`prices` sets it
+ * before every test), a fresh trader per test, and the ledger identities checked after each; with the two calls of
+ * the order tests: `place` (expects 201, answers the order) and `errorOf` (the error body and status).
+ */
+export function ordersSuite(prices: (market: FakeMarketData) => void) {
+  const s = { market: createFakeMarketData() } as OrdersSuite;
+  beforeAll(async () => {
+    s.t = await createTestApp({ deps: { marketData: s.market, marketHours: createMarketHours('nyse') } });
+    s.jobs = orderJobs(s.t);
+  });
+  afterAll(() => s.t.close());
+  beforeEach(async () => {
+    s.t.clock.set(OPEN_WEDNESDAY);
+    prices(s.market);
+    s.trader = await buildTrader(s.t.deps.db.db, { now: new Date(OPEN_WEDNESDAY) });
+  });
+  afterEach(() => expectLedgersBalance(s.t.deps.db.db));
+  const place = async (body: Record<string, unknown>, who: Trader = s.trader) => {
+    const res = await postOrder(s.t.app, who, body);
+    expect(res.statusCode, res.body).toBe(201);
+    return OrderSchema.parse(res.json());
+  };
+  const errorOf = async (body: Record<string, unknown>, who: Trader = s.trader) => {
+    const res = await postOrder(s.t.app, who, body);
+    return { status: res.statusCode, ...ErrorBodySchema.parse(res.json()) };
+  };
+  return { s, place, errorOf };
 }

@@ -1,45 +1,15 @@
-import { ErrorBodySchema, OrderSchema } from '@tradearena/contracts';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMarketHours } from '../../src/adapters/market-data/create-market-hours.ts';
+import { describe, expect, it } from 'vitest';
 import { createSession } from '../../src/modules/auth/sessions.ts';
 import { joinChampionship } from '../competitions/competition-builders.ts';
-import { createFakeMarketData } from '../helpers/fake-market-data.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { buildTrader, expectLedgersBalance, getJson, placeTrade, type Trader } from '../trading/trading-builders.ts';
-import { cancelOrderRequest, orderJobs, postOrder } from './order-helpers.ts';
-
-// The NYSE calendar with a manual clock: Wednesday 18 November 2026, 10:00 New York (open until 16:00 = 21:00Z).
-const OPEN_WEDNESDAY = '2026-11-18T15:00:00Z';
+import { buildTrader, getJson, placeTrade, type Trader } from '../trading/trading-builders.ts';
+import { cancelOrderRequest, ordersSuite, postOrder } from './order-helpers.ts';
 
 describe('limit, stop and queued orders (POST/GET/DELETE /api/orders)', () => {
-  let t: TestApp;
-  let jobs: ReturnType<typeof orderJobs>;
-  const market = createFakeMarketData();
-  let trader: Trader;
-
-  beforeAll(async () => {
-    t = await createTestApp({ deps: { marketData: market, marketHours: createMarketHours('nyse') } });
-    jobs = orderJobs(t);
+  const { s, place, errorOf } = ordersSuite((_market) => {
+    s.market.setPrice('AAPL', 160_00, 158_00);
+    s.market.setPrice('MSFT', 400_00, 400_00);
   });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    t.clock.set(OPEN_WEDNESDAY);
-    market.setPrice('AAPL', 160_00, 158_00);
-    market.setPrice('MSFT', 400_00, 400_00);
-    trader = await buildTrader(t.deps.db.db, { now: new Date(OPEN_WEDNESDAY) });
-  });
-  afterEach(() => expectLedgersBalance(t.deps.db.db));
-
-  const place = async (body: Record<string, unknown>, who: Trader = trader) => {
-    const res = await postOrder(t.app, who, body);
-    expect(res.statusCode, res.body).toBe(201);
-    return OrderSchema.parse(res.json());
-  };
-  const errorOf = async (body: Record<string, unknown>) => {
-    const res = await postOrder(t.app, trader, body);
-    return { status: res.statusCode, ...ErrorBodySchema.parse(res.json()) };
-  };
-  const openOrders = async (who: Trader = trader) => getJson(t.app, who, '/api/orders?status=open');
+  const openOrders = async (who: Trader = s.trader) => getJson(s.t.app, who, '/api/orders?status=open');
 
   it('places a buy limit below the price: open, its cash reserved, listed newest first', async () => {
     const first = await place({ symbol: 'AAPL', side: 'buy', quantity: 10, type: 'limit', limitPrice: 150 });
@@ -74,7 +44,7 @@ describe('limit, stop and queued orders (POST/GET/DELETE /api/orders)', () => {
     expect(second.expiresAt).toBe('2027-02-16T15:00:00.000Z'); // 90 × 24 h later
     expect((await openOrders()).map((o: { id: number }) => o.id)).toEqual([second.id, first.id]);
     // Nothing was bought: the cash is still all there, only held back.
-    expect((await getJson(t.app, trader, '/api/portfolio')).cashBalance).toBe(100_000);
+    expect((await getJson(s.t.app, s.trader, '/api/portfolio')).cashBalance).toBe(100_000);
   });
 
   it('answers clear 4xx errors for wrong terms, a cover without a short and unknown symbols', async () => {
@@ -132,42 +102,42 @@ describe('limit, stop and queued orders (POST/GET/DELETE /api/orders)', () => {
       status: 400,
       code: 'ORDER_INSUFFICIENT_SHARES',
     });
-    const anonymous = await t.app.inject({ method: 'GET', url: '/api/orders' });
+    const anonymous = await s.t.app.inject({ method: 'GET', url: '/api/orders' });
     expect(anonymous.statusCode).toBe(401);
     expect(await openOrders()).toEqual([]);
   });
 
   it('binds the engine: a market order cannot spend cash or shares that open orders reserved', async () => {
     await place({ symbol: 'AAPL', side: 'buy', quantity: 600, type: 'limit', limitPrice: 150 }); // $90,000 held
-    const tooMuch = await placeTrade(t.app, trader, { symbol: 'MSFT', action: 'buy', shares: 26 }); // $10,400
+    const tooMuch = await placeTrade(s.t.app, s.trader, { symbol: 'MSFT', action: 'buy', shares: 26 }); // $10,400
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json()).toMatchObject({
       code: 'ORDER_INSUFFICIENT_CASH',
       message: 'Insufficient cash balance: this order costs $10,400.00 but you have $10,000.00 available',
     });
-    expect((await placeTrade(t.app, trader, { symbol: 'MSFT', action: 'buy', shares: 25 })).statusCode).toBe(200);
+    expect((await placeTrade(s.t.app, s.trader, { symbol: 'MSFT', action: 'buy', shares: 25 })).statusCode).toBe(200);
     // Another limit order cannot reserve what is left either.
     expect(await errorOf({ symbol: 'MSFT', side: 'buy', quantity: 1, type: 'limit', limitPrice: 1 })).toMatchObject({
       code: 'ORDER_INSUFFICIENT_CASH',
     });
     // Shares promised to a sell order cannot be sold by a market order.
     await place({ symbol: 'MSFT', side: 'sell', quantity: 20, type: 'limit', limitPrice: 500 });
-    expect((await placeTrade(t.app, trader, { symbol: 'MSFT', action: 'sell', shares: 6 })).json()).toMatchObject({
+    expect((await placeTrade(s.t.app, s.trader, { symbol: 'MSFT', action: 'sell', shares: 6 })).json()).toMatchObject({
       code: 'ORDER_INSUFFICIENT_SHARES',
     });
-    expect((await placeTrade(t.app, trader, { symbol: 'MSFT', action: 'sell', shares: 5 })).statusCode).toBe(200);
+    expect((await placeTrade(s.t.app, s.trader, { symbol: 'MSFT', action: 'sell', shares: 5 })).statusCode).toBe(200);
   });
 
   it('fills a buy limit when the price reaches it, at the better price, like a market order everywhere', async () => {
     const order = await place({ symbol: 'AAPL', side: 'buy', quantity: 10, type: 'limit', limitPrice: 150 });
-    market.setPrice('AAPL', 155_00);
-    await jobs.match();
+    s.market.setPrice('AAPL', 155_00);
+    await s.jobs.match();
     expect((await openOrders()).map((o: { id: number }) => o.id)).toEqual([order.id]);
-    t.clock.advance(60_000);
-    market.setPrice('AAPL', 149_00);
-    await jobs.match();
+    s.t.clock.advance(60_000);
+    s.market.setPrice('AAPL', 149_00);
+    await s.jobs.match();
     expect(await openOrders()).toEqual([]);
-    const [filled] = await getJson(t.app, trader, '/api/orders?status=all');
+    const [filled] = await getJson(s.t.app, s.trader, '/api/orders?status=all');
     expect(filled).toMatchObject({
       id: order.id,
       status: 'filled',
@@ -175,27 +145,27 @@ describe('limit, stop and queued orders (POST/GET/DELETE /api/orders)', () => {
       filledAt: '2026-11-18T15:01:00.000Z',
       reservedCash: null,
     });
-    const trades = await getJson(t.app, trader, '/api/trades');
+    const trades = await getJson(s.t.app, s.trader, '/api/trades');
     expect(trades.trades[0]).toMatchObject({ symbol: 'AAPL', action: 'buy', shares: 10, price: 149, total: 1_490 });
-    const portfolio = await getJson(t.app, trader, '/api/portfolio');
+    const portfolio = await getJson(s.t.app, s.trader, '/api/portfolio');
     expect(portfolio).toMatchObject({ cashBalance: 98_510, totalTrades: 1 });
     expect(portfolio.positions[0]).toMatchObject({ symbol: 'AAPL', quantity: 10, averagePrice: 149 });
-    const achievements = await getJson(t.app, trader, '/api/user/achievements');
+    const achievements = await getJson(s.t.app, s.trader, '/api/user/achievements');
     expect(JSON.stringify(achievements)).toContain('First Trade');
-    market.setPrice('AAPL', 159_00);
-    t.clock.advance(10_000);
-    const board = await getJson(t.app, trader, '/api/leaderboard');
+    s.market.setPrice('AAPL', 159_00);
+    s.t.clock.advance(10_000);
+    const board = await getJson(s.t.app, s.trader, '/api/leaderboard');
     expect(board.find((r: { isCurrentUser: boolean }) => r.isCurrentUser)).toMatchObject({ profitLoss: 100 });
   });
 
   it('fills an immediately marketable limit at once, at the current price', async () => {
     const order = await place({ symbol: 'AAPL', side: 'buy', quantity: 2, type: 'limit', limitPrice: 200 });
     expect(order).toMatchObject({ status: 'filled', fillPrice: 160, reservedCash: null });
-    expect((await getJson(t.app, trader, '/api/portfolio')).cashBalance).toBe(99_680);
+    expect((await getJson(s.t.app, s.trader, '/api/portfolio')).cashBalance).toBe(99_680);
   });
 
   it('triggers stops when the price crosses them; a stop-limit becomes its limit', async () => {
-    expect((await placeTrade(t.app, trader, { symbol: 'AAPL', action: 'buy', shares: 10 })).statusCode).toBe(200);
+    expect((await placeTrade(s.t.app, s.trader, { symbol: 'AAPL', action: 'buy', shares: 10 })).statusCode).toBe(200);
     const stopLoss = await place({ symbol: 'AAPL', side: 'sell', quantity: 10, type: 'stop', stopPrice: 140 });
     expect(stopLoss).toMatchObject({ status: 'open', reservedShares: 10, reservedCash: null });
     const breakout = await place({
@@ -206,25 +176,25 @@ describe('limit, stop and queued orders (POST/GET/DELETE /api/orders)', () => {
       stopPrice: 410,
       limitPrice: 412,
     });
-    market.setPrice('AAPL', 141_00);
-    market.setPrice('MSFT', 415_00);
-    await jobs.match();
+    s.market.setPrice('AAPL', 141_00);
+    s.market.setPrice('MSFT', 415_00);
+    await s.jobs.match();
     const open = await openOrders();
     expect(open.find((o: { id: number }) => o.id === breakout.id)).toMatchObject({ type: 'limit', status: 'open' });
     expect(open.find((o: { id: number }) => o.id === stopLoss.id)).toMatchObject({ status: 'open' });
-    market.setPrice('AAPL', 139_00);
-    market.setPrice('MSFT', 411_00);
-    await jobs.match();
+    s.market.setPrice('AAPL', 139_00);
+    s.market.setPrice('MSFT', 411_00);
+    await s.jobs.match();
     expect(await openOrders()).toEqual([]);
-    const all = await getJson(t.app, trader, '/api/orders?status=all');
+    const all = await getJson(s.t.app, s.trader, '/api/orders?status=all');
     expect(all.find((o: { id: number }) => o.id === stopLoss.id)).toMatchObject({ status: 'filled', fillPrice: 139 });
     expect(all.find((o: { id: number }) => o.id === breakout.id)).toMatchObject({ status: 'filled', fillPrice: 411 });
-    const portfolio = await getJson(t.app, trader, '/api/portfolio');
+    const portfolio = await getJson(s.t.app, s.trader, '/api/portfolio');
     expect(portfolio.positions.map((p: { symbol: string }) => p.symbol)).toEqual(['MSFT']);
   });
 
   it('queues orders placed while the market is closed for the open, and fills a gap at the open price', async () => {
-    t.clock.set('2026-11-18T22:00:00Z'); // Wednesday, after the close
+    s.t.clock.set('2026-11-18T22:00:00Z'); // Wednesday, after the close
     const queued = await place({ symbol: 'AAPL', side: 'buy', quantity: 10, type: 'limit', limitPrice: 150 });
     // Marketable at the stale close, but it is not filled there: it waits for the open.
     const marketable = await place({ symbol: 'MSFT', side: 'buy', quantity: 1, type: 'limit', limitPrice: 450 });
@@ -234,19 +204,19 @@ describe('limit, stop and queued orders (POST/GET/DELETE /api/orders)', () => {
         activeFrom: '2026-11-19T14:30:00.000Z',
         expiresAt: '2026-11-19T21:00:00.000Z', // a day order trades the whole next session
       });
-    market.setPrice('AAPL', 140_00);
-    await jobs.match();
+    s.market.setPrice('AAPL', 140_00);
+    await s.jobs.match();
     expect(await openOrders()).toHaveLength(2);
-    t.clock.set('2026-11-19T14:30:05Z'); // Thursday's open: AAPL gapped down through the limit
-    market.setPrice('MSFT', 405_00);
-    await jobs.match();
-    const all = await getJson(t.app, trader, '/api/orders?status=all');
+    s.t.clock.set('2026-11-19T14:30:05Z'); // Thursday's open: AAPL gapped down through the limit
+    s.market.setPrice('MSFT', 405_00);
+    await s.jobs.match();
+    const all = await getJson(s.t.app, s.trader, '/api/orders?status=all');
     expect(all.find((o: { id: number }) => o.id === queued.id)).toMatchObject({ status: 'filled', fillPrice: 140 });
     expect(all.find((o: { id: number }) => o.id === marketable.id)).toMatchObject({ status: 'filled', fillPrice: 405 });
   });
 
   it('expires day orders at the close of an early-close session, and GTC orders after 90 days', async () => {
-    t.clock.set('2026-11-27T15:00:00Z'); // the Friday after Thanksgiving: closes at 13:00 New York
+    s.t.clock.set('2026-11-27T15:00:00Z'); // the Friday after Thanksgiving: closes at 13:00 New York
     const day = await place({ symbol: 'AAPL', side: 'buy', quantity: 10, type: 'limit', limitPrice: 150 });
     expect(day.expiresAt).toBe('2026-11-27T18:00:00.000Z');
     const gtc = await place({
@@ -258,51 +228,51 @@ describe('limit, stop and queued orders (POST/GET/DELETE /api/orders)', () => {
       timeInForce: 'gtc',
     });
     // (Other tests' orders share the database: only this trader's are looked at.)
-    const mine = async () => (await jobs.expire()).filter((id) => id === day.id || id === gtc.id);
-    t.clock.set('2026-11-27T17:59:59Z');
+    const mine = async () => (await s.jobs.expire()).filter((id) => id === day.id || id === gtc.id);
+    s.t.clock.set('2026-11-27T17:59:59Z');
     expect(await mine()).toEqual([]);
-    t.clock.set('2026-11-27T18:00:00Z');
+    s.t.clock.set('2026-11-27T18:00:00Z');
     expect(await mine()).toEqual([day.id]);
     expect(await openOrders()).toMatchObject([{ id: gtc.id }]);
-    t.clock.set('2027-02-25T15:00:00Z');
+    s.t.clock.set('2027-02-25T15:00:00Z');
     expect(await mine()).toEqual([gtc.id]);
     // (The session from November has expired by now: sign in again.)
-    const session = await createSession(t.deps.db.db, trader.id, t.clock.now());
-    trader = { ...trader, cookie: `ta_session=${session.token}` };
-    const all = await getJson(t.app, trader, '/api/orders?status=all');
+    const session = await createSession(s.t.deps.db.db, s.trader.id, s.t.clock.now());
+    s.trader = { ...s.trader, cookie: `ta_session=${session.token}` };
+    const all = await getJson(s.t.app, s.trader, '/api/orders?status=all');
     expect(all).toMatchObject([
       { id: gtc.id, status: 'expired', reason: "Good 'til cancelled order expired after 90 days", reservedCash: null },
       { id: day.id, status: 'expired', reason: 'Day order expired at the close' },
     ]);
     // Their cash is free again.
-    t.clock.set('2027-02-25T16:00:00Z');
-    market.setPrice('MSFT', 1_000_00);
-    expect((await placeTrade(t.app, trader, { symbol: 'MSFT', action: 'buy', shares: 100 })).statusCode).toBe(200);
+    s.t.clock.set('2027-02-25T16:00:00Z');
+    s.market.setPrice('MSFT', 1_000_00);
+    expect((await placeTrade(s.t.app, s.trader, { symbol: 'MSFT', action: 'buy', shares: 100 })).statusCode).toBe(200);
   });
 
   it('cancels the caller’s open order (releasing its reservation); others are 404, closed ones 409', async () => {
     const order = await place({ symbol: 'AAPL', side: 'buy', quantity: 600, type: 'limit', limitPrice: 150 });
-    const stranger = await buildTrader(t.deps.db.db);
-    const theirs = await cancelOrderRequest(t.app, stranger, order.id);
+    const stranger = await buildTrader(s.t.deps.db.db);
+    const theirs = await cancelOrderRequest(s.t.app, stranger, order.id);
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toMatchObject({ code: 'ORDER_NOT_FOUND' });
     expect(await openOrders(stranger)).toEqual([]);
-    expect((await cancelOrderRequest(t.app, trader, 999_999_999)).statusCode).toBe(404);
-    expect((await cancelOrderRequest(t.app, trader, 'abc')).statusCode).toBe(400);
-    const res = await cancelOrderRequest(t.app, trader, order.id);
+    expect((await cancelOrderRequest(s.t.app, s.trader, 999_999_999)).statusCode).toBe(404);
+    expect((await cancelOrderRequest(s.t.app, s.trader, 'abc')).statusCode).toBe(400);
+    const res = await cancelOrderRequest(s.t.app, s.trader, order.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: order.id, status: 'cancelled', reservedCash: null });
-    const again = await cancelOrderRequest(t.app, trader, order.id);
+    const again = await cancelOrderRequest(s.t.app, s.trader, order.id);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'ORDER_NOT_OPEN' });
-    expect((await placeTrade(t.app, trader, { symbol: 'AAPL', action: 'buy', shares: 600 })).statusCode).toBe(200);
+    expect((await placeTrade(s.t.app, s.trader, { symbol: 'AAPL', action: 'buy', shares: 600 })).statusCode).toBe(200);
     // A cancelled order is not matched.
-    market.setPrice('AAPL', 100_00);
-    expect((await jobs.match()).results).toEqual([]);
+    s.market.setPrice('AAPL', 100_00);
+    expect((await s.jobs.match()).results).toEqual([]);
   });
 
   it('trades a championship portfolio apart from the personal one, and a closed season rejects the fill', async () => {
-    expect((await joinChampionship(t.app, trader, 1)).statusCode).toBe(200);
+    expect((await joinChampionship(s.t.app, s.trader, 1)).statusCode).toBe(200);
     const order = await place({
       symbol: 'AAPL',
       side: 'buy',
@@ -313,8 +283,8 @@ describe('limit, stop and queued orders (POST/GET/DELETE /api/orders)', () => {
     });
     expect(order).toMatchObject({ competitionId: 1, status: 'open', reservedCash: 1_500 });
     expect(await openOrders()).toEqual([]); // the personal portfolio's orders
-    expect(await getJson(t.app, trader, '/api/orders?competitionId=1')).toMatchObject([{ id: order.id }]);
-    const tooBig = await postOrder(t.app, trader, {
+    expect(await getJson(s.t.app, s.trader, '/api/orders?competitionId=1')).toMatchObject([{ id: order.id }]);
+    const tooBig = await postOrder(s.t.app, s.trader, {
       symbol: 'AAPL',
       side: 'buy',
       quantity: 10_000,
@@ -323,15 +293,15 @@ describe('limit, stop and queued orders (POST/GET/DELETE /api/orders)', () => {
       competitionId: 1,
     });
     expect(tooBig.json()).toMatchObject({ code: 'ORDER_INVALID_QUANTITY' });
-    market.setPrice('AAPL', 148_00);
-    await jobs.match();
-    expect(await getJson(t.app, trader, '/api/competition/1/portfolio')).toMatchObject({
+    s.market.setPrice('AAPL', 148_00);
+    await s.jobs.match();
+    expect(await getJson(s.t.app, s.trader, '/api/competition/1/portfolio')).toMatchObject({
       cashBalance: 98_520,
       totalTrades: 1,
     });
-    expect((await getJson(t.app, trader, '/api/portfolio')).cashBalance).toBe(100_000);
+    expect((await getJson(s.t.app, s.trader, '/api/portfolio')).cashBalance).toBe(100_000);
     // An order still open when its season ends is refused at its fill, with the engine's message.
-    market.setPrice('AAPL', 160_00);
+    s.market.setPrice('AAPL', 160_00);
     const late = await place({
       symbol: 'AAPL',
       side: 'buy',
@@ -341,10 +311,10 @@ describe('limit, stop and queued orders (POST/GET/DELETE /api/orders)', () => {
       competitionId: 1,
       timeInForce: 'gtc',
     });
-    t.clock.set('2026-11-23T15:00:00Z'); // Monday: a new weekly season
-    market.setPrice('AAPL', 140_00);
-    await jobs.match();
-    const [rejected] = await getJson(t.app, trader, '/api/orders?status=all&competitionId=1');
+    s.t.clock.set('2026-11-23T15:00:00Z'); // Monday: a new weekly season
+    s.market.setPrice('AAPL', 140_00);
+    await s.jobs.match();
+    const [rejected] = await getJson(s.t.app, s.trader, '/api/orders?status=all&competitionId=1');
     expect(rejected).toMatchObject({ id: late.id, status: 'rejected', reservedCash: null });
     expect(rejected.reason).toMatch(/season/i);
   });
@@ -352,10 +322,10 @@ describe('limit, stop and queued orders (POST/GET/DELETE /api/orders)', () => {
   it('places a market order through the engine at once, and records a refused one as rejected', async () => {
     const filled = await place({ symbol: 'AAPL', side: 'buy', quantity: 3, type: 'market' });
     expect(filled).toMatchObject({ type: 'market', status: 'filled', fillPrice: 160, quantity: 3 });
-    const refused = await postOrder(t.app, trader, { symbol: 'AAPL', side: 'sell', quantity: 4 });
+    const refused = await postOrder(s.t.app, s.trader, { symbol: 'AAPL', side: 'sell', quantity: 4 });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'ORDER_INSUFFICIENT_SHARES' });
-    const [rejected] = await getJson(t.app, trader, '/api/orders?status=all');
+    const [rejected] = await getJson(s.t.app, s.trader, '/api/orders?status=all');
     expect(rejected).toMatchObject({ type: 'market', side: 'sell', status: 'rejected' });
     expect(rejected.reason).toContain('Insufficient shares');
   });

@@ -1,48 +1,19 @@
-import { ErrorBodySchema, OrderSchema, PortfolioSummarySchema } from '@tradearena/contracts';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMarketHours } from '../../src/adapters/market-data/create-market-hours.ts';
+import { PortfolioSummarySchema } from '@tradearena/contracts';
+import { describe, expect, it } from 'vitest';
 import { runMarginCalls } from '../../src/modules/orders/run-margin-calls.ts';
 import { joinChampionship } from '../competitions/competition-builders.ts';
-import { createFakeMarketData } from '../helpers/fake-market-data.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { joinLeague, newLeague } from '../leagues/league-builders.ts';
-import { buildTrader, expectLedgersBalance, getJson, type Trader } from '../trading/trading-builders.ts';
-import { orderJobs, postOrder } from './order-helpers.ts';
-
-// Wednesday 18 November 2026, 10:00 New York: the market is open until 16:00 (21:00Z).
-const OPEN_WEDNESDAY = '2026-11-18T15:00:00Z';
+import { buildTrader, getJson, type Trader } from '../trading/trading-builders.ts';
+import { OPEN_WEDNESDAY, ordersSuite } from './order-helpers.ts';
 
 /** Short selling through the one engine (issue 17, ADR 015/016), on SQLite and PostgreSQL. */
 describe('short selling: short, cover, buying power, the league switch and margin calls', () => {
-  let t: TestApp;
-  let jobs: ReturnType<typeof orderJobs>;
-  const market = createFakeMarketData();
-  let trader: Trader;
-
-  beforeAll(async () => {
-    t = await createTestApp({ deps: { marketData: market, marketHours: createMarketHours('nyse') } });
-    jobs = orderJobs(t);
+  const { s, place, errorOf } = ordersSuite((_market) => {
+    s.market.setPrice('AAPL', 160_00, 160_00);
+    s.market.setPrice('MSFT', 400_00, 400_00);
   });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    t.clock.set(OPEN_WEDNESDAY);
-    market.setPrice('AAPL', 160_00, 160_00);
-    market.setPrice('MSFT', 400_00, 400_00);
-    trader = await buildTrader(t.deps.db.db, { now: new Date(OPEN_WEDNESDAY) });
-  });
-  afterEach(() => expectLedgersBalance(t.deps.db.db));
-
-  const place = async (body: Record<string, unknown>, who: Trader = trader) => {
-    const res = await postOrder(t.app, who, body);
-    expect(res.statusCode, res.body).toBe(201);
-    return OrderSchema.parse(res.json());
-  };
-  const errorOf = async (body: Record<string, unknown>, who: Trader = trader) => {
-    const res = await postOrder(t.app, who, body);
-    return { status: res.statusCode, ...ErrorBodySchema.parse(res.json()) };
-  };
-  const portfolio = async (who: Trader = trader, url = '/api/portfolio') =>
-    PortfolioSummarySchema.parse(await getJson(t.app, who, url));
+  const portfolio = async (who: Trader = s.trader, url = '/api/portfolio') =>
+    PortfolioSummarySchema.parse(await getJson(s.t.app, who, url));
 
   it('shorts at the quote: proceeds held in cash, a negative position, value unchanged, buying power net of 150 %', async () => {
     const order = await place({ symbol: 'AAPL', side: 'short', quantity: 100, type: 'market' });
@@ -67,11 +38,11 @@ describe('short selling: short, cover, buying power, the league switch and margi
         unrealizedPL: 0,
       }),
     ]);
-    const trades = await getJson(t.app, trader, '/api/trades');
+    const trades = await getJson(s.t.app, s.trader, '/api/trades');
     expect(trades.trades[0]).toMatchObject({ action: 'short', shares: 100, price: 160, cashAfter: 116_000 });
 
     // The price falls: the short gains; a partial cover realizes its share of the proceeds and counts as a win.
-    market.setPrice('AAPL', 150_00, 160_00);
+    s.market.setPrice('AAPL', 150_00, 160_00);
     expect(await portfolio()).toMatchObject({ totalValue: 101_000, unrealizedProfitLoss: 1_000 });
     const cover = await place({ symbol: 'AAPL', side: 'cover', quantity: 40, type: 'market' });
     expect(cover).toMatchObject({ status: 'filled', fillPrice: 150 });
@@ -117,9 +88,9 @@ describe('short selling: short, cover, buying power, the league switch and margi
     // 50 % of 10 × max($160, $170) + 5 %, rounded up.
     expect(short).toMatchObject({ status: 'open', reservedCash: 892.5 });
     expect((await portfolio()).buyingPower).toBe(100_000 - 892.5);
-    market.setPrice('AAPL', 171_00, 160_00);
-    await jobs.match();
-    const filled = (await getJson(t.app, trader, '/api/orders?status=all')).find(
+    s.market.setPrice('AAPL', 171_00, 160_00);
+    await s.jobs.match();
+    const filled = (await getJson(s.t.app, s.trader, '/api/orders?status=all')).find(
       (o: { id: number }) => o.id === short.id,
     );
     expect(filled).toMatchObject({ status: 'filled', fillPrice: 171 });
@@ -128,8 +99,8 @@ describe('short selling: short, cover, buying power, the league switch and margi
     expect(await errorOf({ symbol: 'AAPL', side: 'cover', quantity: 1, type: 'market' })).toMatchObject({
       code: 'ORDER_INSUFFICIENT_SHARES',
     });
-    market.setPrice('AAPL', 149_00, 160_00);
-    await jobs.match();
+    s.market.setPrice('AAPL', 149_00, 160_00);
+    await s.jobs.match();
     const p = await portfolio();
     expect(p.positions).toEqual([]);
     expect(p.realizedProfitLoss).toBe(10 * (171 - 149));
@@ -138,11 +109,11 @@ describe('short selling: short, cover, buying power, the league switch and margi
   it('a margin call covers automatically, biggest loser first, cancels open buys, and explains itself once', async () => {
     await place({ symbol: 'AAPL', side: 'short', quantity: 560, type: 'market' });
     const buy = await place({ symbol: 'MSFT', side: 'buy', quantity: 1, type: 'limit', limitPrice: 300 });
-    expect(await runMarginCalls({ ...t.deps, ...t.app.orders }, t.clock.now())).toEqual([]);
+    expect(await runMarginCalls({ ...s.t.deps, ...s.t.app.orders }, s.t.clock.now())).toEqual([]);
 
     // $189,600 of cash against 560 × $300 = $168,000 short: below 130 % ($218,400).
-    market.setPrice('AAPL', 300_00, 160_00);
-    const calls = await runMarginCalls({ ...t.deps, ...t.app.orders }, t.clock.now());
+    s.market.setPrice('AAPL', 300_00, 160_00);
+    const calls = await runMarginCalls({ ...s.t.deps, ...s.t.app.orders }, s.t.clock.now());
     expect(calls).toHaveLength(1);
     expect(calls[0]!.cancelledOrderIds).toEqual([buy.id]);
     // Covers until cash is 150 % of what stays short: 416 shares, leaving 144 × $300 × 150 % = $64,800 = the cash.
@@ -150,36 +121,36 @@ describe('short selling: short, cover, buying power, the league switch and margi
     expect(p).toMatchObject({ cashBalance: 64_800, reservedCash: 0 });
     expect(p.positions[0]).toMatchObject({ symbol: 'AAPL', quantity: -144 });
 
-    const all = await getJson(t.app, trader, '/api/orders?status=all');
+    const all = await getJson(s.t.app, s.trader, '/api/orders?status=all');
     const covered = all.find((o: { side: string; marginCall: boolean }) => o.side === 'cover' && o.marginCall);
     expect(covered).toMatchObject({ status: 'filled', quantity: 416, fillPrice: 300, type: 'market' });
     expect(covered.reason).toMatch(/^Margin call: your short positions are now worth \$168,000\.00/);
     expect(covered.reason).toContain('We bought back 416 shares of AAPL at $300.00');
     expect(all.find((o: { id: number }) => o.id === buy.id)).toMatchObject({ status: 'cancelled', marginCall: true });
     // Restored to 150 %: the next round does not call again.
-    expect(await runMarginCalls({ ...t.deps, ...t.app.orders }, t.clock.now())).toEqual([]);
+    expect(await runMarginCalls({ ...s.t.deps, ...s.t.app.orders }, s.t.clock.now())).toEqual([]);
   });
 
   it('does not call while the market is closed (no fill at a stale close)', async () => {
     await place({ symbol: 'AAPL', side: 'short', quantity: 560, type: 'market' });
-    market.setPrice('AAPL', 300_00, 160_00);
-    t.clock.set('2026-11-18T22:00:00Z');
-    expect(await runMarginCalls({ ...t.deps, ...t.app.orders }, t.clock.now())).toEqual([]);
+    s.market.setPrice('AAPL', 300_00, 160_00);
+    s.t.clock.set('2026-11-18T22:00:00Z');
+    expect(await runMarginCalls({ ...s.t.deps, ...s.t.app.orders }, s.t.clock.now())).toEqual([]);
     expect((await portfolio()).positions[0]).toMatchObject({ quantity: -560 });
   });
 
   it('shorts in a championship portfolio, and a league that switched shorting off refuses new shorts but lets covers through', async () => {
-    expect((await joinChampionship(t.app, trader)).statusCode).toBe(200);
+    expect((await joinChampionship(s.t.app, s.trader)).statusCode).toBe(200);
     await place({ symbol: 'AAPL', side: 'short', quantity: 5, type: 'market', competitionId: 1 });
     expect((await portfolio()).positions).toEqual([]);
-    expect((await portfolio(trader, '/api/competition/1/portfolio')).positions[0]).toMatchObject({ quantity: -5 });
+    expect((await portfolio(s.trader, '/api/competition/1/portfolio')).positions[0]).toMatchObject({ quantity: -5 });
 
-    const owner = await buildTrader(t.deps.db.db, { now: new Date(OPEN_WEDNESDAY) });
-    const league = await newLeague(t.app, owner);
-    expect((await joinLeague(t.app, trader, league.code)).statusCode).toBe(200);
+    const owner = await buildTrader(s.t.deps.db.db, { now: new Date(OPEN_WEDNESDAY) });
+    const league = await newLeague(s.t.app, owner);
+    expect((await joinLeague(s.t.app, s.trader, league.code)).statusCode).toBe(200);
     const inLeague = { competitionId: league.id, portfolioType: 'league' };
     await place({ symbol: 'AAPL', side: 'short', quantity: 3, type: 'market', ...inLeague });
-    const off = await t.app.inject({
+    const off = await s.t.app.inject({
       method: 'PATCH',
       url: `/api/leagues/${league.id}/settings`,
       headers: { cookie: owner.cookie },
