@@ -37,6 +37,10 @@ export function buildPortfolio(overrides: Partial<PortfolioSummary> = {}): Portf
     totalTrades: 0,
     closedTrades: 0,
     totalReturn: 0,
+    buyingPower: 100_000,
+    reservedCash: 0,
+    shortMarketValue: 0,
+    shortSellingPower: 200_000,
     positions: [],
     ...overrides,
   };
@@ -47,6 +51,7 @@ export function buildPosition(overrides: Partial<Position> = {}): Position {
   return {
     symbol: 'MSFT',
     quantity: 10,
+    side: 'long',
     averagePrice: 100,
     currentPrice: 100,
     costBasis: 1000,
@@ -74,6 +79,7 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     timeInForce: 'day',
     status: 'open',
     reason: null,
+    marginCall: false,
     reservedCash: 900,
     reservedShares: null,
     createdAt: '2026-11-20T15:00:00.000Z',
@@ -114,6 +120,7 @@ export function buildLeague(overrides: Partial<Competition> = {}): Competition {
     isParticipant: true,
     isCreator: true,
     completedAt: null,
+    shortSellingAllowed: true,
     ...overrides,
   };
 }

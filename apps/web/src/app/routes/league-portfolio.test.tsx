@@ -121,6 +121,64 @@ describe('league portfolio', () => {
     expect(quantity).toHaveValue('999999');
   });
 
+  it("lets the league's creator switch short selling off: the ticket loses Short and says why", async () => {
+    const server = serverFor(5);
+    let league = buildLeague();
+    server.on('GET /api/competitions/5', () => ({ body: league }));
+    server.on('PATCH /api/leagues/5/settings', (call) => {
+      league = { ...league, ...(call.body as { shortSellingAllowed: boolean }) };
+      return { body: { success: true, message: 'League settings saved.', league } };
+    });
+    renderWithApp(
+      <>
+        <LeaguePortfolioRoute />
+        <Toaster />
+      </>,
+      { path: '/league-portfolio/5', routePath: paths.leaguePortfolio.path },
+    );
+    const toggle = await screen.findByRole('switch', { name: 'Allow short selling' });
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('button', { name: 'Short' })).toBeVisible();
+    await userEvent.click(toggle);
+    expect(await screen.findByText('League settings saved.')).toBeVisible();
+    expect(server.callsTo('PATCH /api/leagues/5/settings')[0]?.body).toEqual({ shortSellingAllowed: false });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Short' })).toBeNull());
+    expect(screen.getByRole('switch', { name: 'Allow short selling' })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByText('Short selling is switched off in this league.')).toBeVisible();
+  });
+
+  it("shows the server's refusal of a settings change, and no switch to a player who did not create the league", async () => {
+    const server = serverFor(5);
+    server.on('GET /api/competitions/5', { body: buildLeague() });
+    server.on('PATCH /api/leagues/5/settings', {
+      status: 403,
+      body: {
+        error: 'Only the creator can change settings',
+        message: 'Only the creator can change settings',
+        code: 'LEAGUE_NOT_CREATOR',
+      },
+    });
+    const { unmount } = renderWithApp(
+      <>
+        <LeaguePortfolioRoute />
+        <Toaster />
+      </>,
+      { path: '/league-portfolio/5', routePath: paths.leaguePortfolio.path },
+    );
+    await userEvent.click(await screen.findByRole('switch', { name: 'Allow short selling' }));
+    expect(await screen.findByText('Settings not saved')).toBeVisible();
+    expect(screen.getByText('Only the creator can change settings')).toBeVisible();
+    unmount();
+    server.on('GET /api/competitions/6', {
+      body: buildLeague({ id: 6, isCreator: false, shortSellingAllowed: false }),
+    });
+    server.on('GET /api/competition/6/portfolio', { body: buildPortfolio() });
+    server.on('GET /api/competition/6/positions', { body: [] });
+    renderWithApp(<LeaguePortfolioRoute />, { path: '/league-portfolio/6', routePath: paths.leaguePortfolio.path });
+    expect(await screen.findByText('Short selling is switched off in this league.')).toBeVisible();
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+
   it('shows the countdown and no trading while the league waits to start', async () => {
     const server = serverFor(5);
     const startsAt = new Date(Date.now() + 3 * 3_600_000).toISOString();

@@ -1,8 +1,11 @@
+import type { Competition } from '@tradearena/contracts';
 import { BarChart3 } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { ShortSellingSwitch } from '@/components/leagues/short-selling-switch.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { leagueLeaderboardQueryKey } from '@/features/competitions/api/get-league-leaderboard.ts';
+import { useUpdateLeagueSettings } from '@/features/competitions/api/update-league-settings.ts';
 import { ArenaGate } from '@/features/competitions/components/arena-gate.tsx';
 import { LeaguePicker } from '@/features/competitions/components/league-picker.tsx';
 import { CHAMPIONSHIP_INFO, championshipKindOf } from '@/features/competitions/lib/championship-info.ts';
@@ -20,24 +23,34 @@ function useLeagueId(): number | null {
   return raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
 }
 
-function LeagueTradingPage({ leagueId, name, timeZone }: { leagueId: number; name: string; timeZone: string }) {
+/** The league's creator switches short selling on or off right on its page (issue 17). */
+function CreatorShortSelling({ league }: { league: Competition }) {
+  const update = useUpdateLeagueSettings(league.id);
+  return <ShortSellingSwitch leagueName={league.name} allowed={league.shortSellingAllowed} update={update} />;
+}
+
+function LeagueTradingPage({ league, timeZone }: { league: Competition; timeZone: string }) {
+  const { id: leagueId, shortSellingAllowed } = league;
   const context = useMemo(
-    () => competitionTradingContext(leagueId, 'league', [leagueLeaderboardQueryKey(leagueId)]),
-    [leagueId],
+    () => competitionTradingContext(leagueId, 'league', [leagueLeaderboardQueryKey(leagueId)], shortSellingAllowed),
+    [leagueId, shortSellingAllowed],
   );
   return (
     <TradingPage
       timeZone={timeZone}
       context={context}
-      title={name}
+      title={league.name}
       back={{ to: paths.competitions.getHref(), label: 'Back to Trading Leagues' }}
       actions={
-        <Button asChild variant="outline">
-          <Link to={paths.leagueLeaderboard.getHref(leagueId)}>
-            <BarChart3 aria-hidden="true" />
-            View Leaderboard
-          </Link>
-        </Button>
+        <>
+          {league.isCreator && <CreatorShortSelling league={league} />}
+          <Button asChild variant="outline">
+            <Link to={paths.leagueLeaderboard.getHref(leagueId)}>
+              <BarChart3 aria-hidden="true" />
+              View Leaderboard
+            </Link>
+          </Button>
+        </>
       }
     />
   );
@@ -60,7 +73,7 @@ export function LeaguePortfolioRoute() {
         <LeaguePicker />
       ) : (
         <ArenaGate competitionId={leagueId} timeZone={timeZone}>
-          {(league) => <LeagueTradingPage leagueId={leagueId} name={league.name} timeZone={timeZone} />}
+          {(league) => <LeagueTradingPage league={league} timeZone={timeZone} />}
         </ArenaGate>
       )}
     </>

@@ -14,6 +14,8 @@ export interface CreateLeagueInput {
   startTime: string;
   durationDays: number;
   maxParticipants: number;
+  /** Issue 17: players may sell short (on unless the creator unticks it). */
+  shortSellingAllowed: boolean;
 }
 
 /** POST /api/leagues/create → the league with its invite code. */

@@ -56,6 +56,7 @@ describe('Create Friend League dialog', () => {
     await userEvent.type(screen.getByLabelText('Your display name'), 'Ada');
     await userEvent.selectOptions(screen.getByLabelText('Duration'), '7');
     await userEvent.selectOptions(screen.getByLabelText('Max players'), '4');
+    expect(screen.getByRole('checkbox', { name: 'Allow short selling' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Create League' }));
     expect(await screen.findByRole('heading', { name: 'League Created!' })).toBeVisible();
     expect(screen.getByTestId('invite-code')).toHaveTextContent('ABC234');
@@ -67,7 +68,23 @@ describe('Create Friend League dialog', () => {
       startTime: '12:30 PM',
       durationDays: 7,
       maxParticipants: 4,
+      shortSellingAllowed: true,
     });
+  });
+
+  it('creates a league without short selling when the creator unticks it', async () => {
+    const server = installFakeApi();
+    server.on('POST /api/leagues/create', {
+      status: 201,
+      body: { success: true, message: 'League Created!', league: buildLeague(), inviteCode: 'ABC234' },
+    });
+    await openDialog();
+    await userEvent.type(screen.getByLabelText('League name'), 'Longs Only');
+    await userEvent.type(screen.getByLabelText('Your display name'), 'Ada');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Allow short selling' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create League' }));
+    expect(await screen.findByRole('heading', { name: 'League Created!' })).toBeVisible();
+    expect(server.callsTo('POST /api/leagues/create')[0]?.body).toMatchObject({ shortSellingAllowed: false });
   });
 
   it("shows the server's reason when creation is refused, and the spec's text otherwise", async () => {

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { FormDialogFooter } from '@/components/form-dialog-footer.tsx';
 import { FormField } from '@/components/form-field.tsx';
 import { LeagueCreated } from '@/components/leagues/league-created.tsx';
+import { ShortSellingCheckbox } from '@/components/leagues/short-selling-checkbox.tsx';
 import { useCreatedLeague } from '@/components/leagues/use-created-league.ts';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -29,12 +30,13 @@ const EMPTY: CreateLeagueInput = {
   startTime: DEFAULT_LEAGUE_START_TIME,
   durationDays: FRIEND_LEAGUE.defaultDurationDays,
   maxParticipants: FRIEND_LEAGUE.defaultMaxPlayers,
+  shortSellingAllowed: true,
 };
 
 /**
  * Create Friend League (spec 02 §2, §5, §9): name and display name required; start date (blank = today) and time
- * (8:00 AM–4:00 PM Central, default 12:30 PM), duration (default 30 days), max players (default 12). On success the
- * dialog shows the invite code to share.
+ * (8:00 AM–4:00 PM Central, default 12:30 PM), duration (default 30 days), max players (default 12), short selling
+ * (issue 17; on by default). On success the dialog shows the invite code to share.
  */
 export function CreateLeagueDialog() {
   const [open, setOpen] = useState(false);
@@ -172,6 +174,11 @@ export function CreateLeagueDialog() {
                 </Select>
               </FormField>
             </div>
+            <ShortSellingCheckbox
+              id="league-short-selling"
+              checked={form.shortSellingAllowed}
+              onChange={(checked) => set('shortSellingAllowed', checked)}
+            />
             <FormDialogFooter
               onCancel={() => onOpenChange(false)}
               pending={create.isPending}

@@ -18,6 +18,8 @@ export interface CreateClassLeagueInput {
   maxParticipants: number;
   /** Whole dollars as typed; blank means the default $100,000. */
   customStartingBalance: string;
+  /** Issue 17: students may sell short (off unless the educator switches it on). */
+  shortSellingAllowed: boolean;
 }
 
 /** POST /api/educator/leagues → the class league and its invite code. */

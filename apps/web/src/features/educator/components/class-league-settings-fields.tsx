@@ -6,6 +6,7 @@ import {
   CLASS_LEAGUE_UNLIMITED_STUDENTS,
 } from '@tradearena/domain';
 import { FormField } from '@/components/form-field.tsx';
+import { ShortSellingCheckbox } from '@/components/leagues/short-selling-checkbox.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import type { CreateClassLeagueInput } from '../api/create-class-league.ts';
@@ -16,7 +17,8 @@ import { todayInZone } from '../lib/today-in-zone.ts';
 
 /**
  * The schedule and size of a new class league: start date (not before today) and time in the educator's zone,
- * duration in days, max students (999 = Unlimited) and starting balance (min 1,000, step 1,000, blank = 100,000).
+ * duration in days, max students (999 = Unlimited), starting balance (min 1,000, step 1,000, blank = 100,000) and
+ * whether students may sell short.
  */
 export function ClassLeagueSettingsFields({
   form,
@@ -90,6 +92,11 @@ export function ClassLeagueSettingsFields({
           onChange={(e) => set('customStartingBalance', e.target.value)}
         />
       </FormField>
+      <ShortSellingCheckbox
+        id="class-league-short-selling"
+        checked={form.shortSellingAllowed}
+        onChange={(checked) => set('shortSellingAllowed', checked)}
+      />
     </>
   );
 }

@@ -77,6 +77,9 @@ describe('Create New League dialog (educator)', () => {
     setDate('2099-09-01');
     await userEvent.selectOptions(screen.getByLabelText('Start time (America/Chicago)'), '10:00');
     await userEvent.type(screen.getByLabelText('Starting balance ($)'), '25000');
+    const shorting = screen.getByRole('checkbox', { name: 'Allow short selling' });
+    expect(shorting).not.toBeChecked();
+    await userEvent.click(shorting);
     await userEvent.click(screen.getByRole('button', { name: 'Create League' }));
     expect(await screen.findByRole('heading', { name: 'League created successfully!' })).toBeVisible();
     expect(screen.getByTestId('invite-code')).toHaveTextContent('CLS234');
@@ -89,6 +92,7 @@ describe('Create New League dialog (educator)', () => {
       duration: 30,
       maxParticipants: 15,
       customStartingBalance: '25000',
+      shortSellingAllowed: true,
     });
   });
 

@@ -32,12 +32,14 @@ const EMPTY: CreateClassLeagueInput = {
   duration: CLASS_LEAGUE_DEFAULT_DURATION_DAYS,
   maxParticipants: CLASS_LEAGUE_DEFAULT_MAX_STUDENTS,
   customStartingBalance: '',
+  shortSellingAllowed: false,
 };
 
 /**
  * Create New League (spec 02 §2, §5, §9): name, learning objectives, start date (not before today) and time in the
  * educator's zone, duration (default 30 days), max students 1–999 (999 = Unlimited), starting balance (min 1,000,
- * step 1,000, blank = 100,000). Checked with the spec's texts before sending; on success the invite code to share.
+ * step 1,000, blank = 100,000), short selling (issue 17; off by default). Checked with the spec's texts before
+ * sending; on success the invite code to share.
  */
 export function CreateClassLeagueDialog({ timeZone }: { timeZone: string }) {
   const [open, setOpen] = useState(false);

@@ -1,8 +1,10 @@
 import type { EducatorLeague } from '@tradearena/contracts';
 import { Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ShortSellingSwitch } from '@/components/leagues/short-selling-switch.tsx';
 import { formatWholeDollars } from '@/lib/format.ts';
 import { formatInstant } from '@/lib/format-in-zone.ts';
+import { useUpdateClassLeagueSettings } from '../api/update-class-league-settings.ts';
 import { maxStudentsLabel } from '../lib/max-students-label.ts';
 import { LeagueDialog } from './league-dialog.tsx';
 
@@ -15,8 +17,12 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Settings (spec 02 §2): how the class league was set up — schedule, seats, starting balance, objectives. */
+/**
+ * Settings (spec 02 §2): how the class league was set up — schedule, seats, starting balance, objectives — and the
+ * short-selling switch the educator may change at any time (issue 17).
+ */
 export function LeagueSettingsDialog({ league, timeZone }: { league: EducatorLeague; timeZone: string }) {
+  const update = useUpdateClassLeagueSettings(league.id);
   return (
     <LeagueDialog
       icon={Settings}
@@ -24,12 +30,16 @@ export function LeagueSettingsDialog({ league, timeZone }: { league: EducatorLea
       leagueName={league.name}
       description="Set when the league was created; times in your time zone."
     >
+      {!league.isCompleted && (
+        <ShortSellingSwitch leagueName={league.name} allowed={league.shortSellingAllowed} update={update} />
+      )}
       <dl className="grid gap-2">
         <Row label="Starts">{formatInstant(new Date(league.scheduledStartDate), timeZone)}</Row>
         {league.endDate && <Row label="Ends">{formatInstant(new Date(league.endDate), timeZone)}</Row>}
         <Row label="Max students">{maxStudentsLabel(league.maxParticipants)}</Row>
         <Row label="Starting balance">{formatWholeDollars(league.startingBalance)}</Row>
         {league.inviteCode && <Row label="Invite code">{league.inviteCode}</Row>}
+        <Row label="Short selling">{league.shortSellingAllowed ? 'Allowed' : 'Not allowed'}</Row>
         <Row label="Learning objectives">{league.description || 'None'}</Row>
       </dl>
     </LeagueDialog>

@@ -9,11 +9,11 @@ import { StudentLeagueCard } from './student-league-card.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderCard() {
+function renderCard(league = buildEducatorLeague()) {
   renderWithApp(
     <>
       <ul>
-        <StudentLeagueCard league={buildEducatorLeague()} timeZone="UTC" />
+        <StudentLeagueCard league={league} timeZone="UTC" />
       </ul>
       <Toaster />
     </>,
@@ -87,5 +87,40 @@ describe('A class league card', () => {
     expect(within(dialog).getByText('$25,000')).toBeVisible();
     expect(within(dialog).getByText('15')).toBeVisible();
     expect(within(dialog).getByText('Diversification')).toBeVisible();
+  });
+
+  it('lets the educator switch short selling on in Settings, saying so and refreshing the leagues', async () => {
+    const server = installFakeApi();
+    server.on('PATCH /api/leagues/21/settings', (call) => ({
+      body: {
+        success: true,
+        message: 'League settings saved.',
+        league: buildEducatorLeague({ ...(call.body as { shortSellingAllowed: boolean }) }),
+      },
+    }));
+    server.on('GET /api/educator/leagues', { body: [] });
+    renderCard(buildEducatorLeague({ shortSellingAllowed: false }));
+    await userEvent.click(screen.getByRole('button', { name: 'Settings of Period 3 Economics' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Not allowed')).toBeVisible();
+    const toggle = within(dialog).getByRole('switch', { name: 'Allow short selling' });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(toggle);
+    expect(await screen.findByText('League settings saved.')).toBeVisible();
+    expect(screen.getByText('Short selling is on in Period 3 Economics.')).toBeVisible();
+    expect(server.callsTo('PATCH /api/leagues/21/settings')[0]?.body).toEqual({ shortSellingAllowed: true });
+  });
+
+  it("shows the server's refusal when the setting cannot be saved", async () => {
+    const server = installFakeApi();
+    server.on('PATCH /api/leagues/21/settings', {
+      status: 409,
+      body: { error: 'This league has ended.', message: 'This league has ended.', code: 'LEAGUE_COMPLETED' },
+    });
+    renderCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Settings of Period 3 Economics' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Allow short selling' }));
+    expect(await screen.findByText('Settings not saved')).toBeVisible();
+    expect(screen.getByText('This league has ended.')).toBeVisible();
   });
 });

@@ -10,12 +10,14 @@ import { placeTrade } from './place-trade.ts';
  * The user's portfolio in a friend league or a championship (spec 02 §2): read through
  * /api/competition/{id}/portfolio|positions. League orders go through POST /api/trade-action (portfolioType league,
  * up to 999,999 shares); championship orders through POST /api/competition/{id}/trade (up to 9,999). Quick Trade
- * opens on Sell. `relatedKeys`: the standings the caller shows, refreshed after each trade.
+ * opens on Sell. `relatedKeys`: the standings the caller shows, refreshed after each trade. `shortSellingAllowed`: the
+ * competition's own setting (championships always allow it).
  */
 export function competitionTradingContext(
   competitionId: number,
   kind: 'league' | 'championship',
   relatedKeys: readonly QueryKey[] = [],
+  shortSellingAllowed = true,
 ): TradingContext {
   return {
     portfolio: {
@@ -31,5 +33,6 @@ export function competitionTradingContext(
     quickTradeAction: 'sell',
     relatedKeys: [['/api/user/achievements'], ...relatedKeys],
     competitionId,
+    shortSellingAllowed,
   };
 }

@@ -15,4 +15,5 @@ export const personalTradingContext: TradingContext = {
   maxBuyShares: QUICK_TRADE_MAX_SHARES,
   quickTradeAction: 'buy',
   relatedKeys: [['/api/user/achievements'], ['/api/leaderboard'], ['/api/trades']],
+  shortSellingAllowed: true,
 };

@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order, PlaceOrderBody } from '@tradearena/contracts';
-import type { OrderType, TimeInForce } from '@tradearena/domain';
+import type { OrderType, TimeInForce, TradeSide } from '@tradearena/domain';
 import { api } from '@/lib/api-client.ts';
 import type { TradingContext } from '../lib/trading-context.ts';
 
-/** A limit, stop or stop-limit order as the ticket sends it; prices in dollars, only those its type takes. */
+/**
+ * An order as the ticket sends it: a limit, stop or stop-limit order of any side, or a market short or cover (market
+ * buys and sells keep the trade call of spec 01); prices in dollars, only those its type takes.
+ */
 export interface OrderIntent {
   symbol: string;
-  side: 'buy' | 'sell';
+  side: TradeSide;
   quantity: number;
-  type: Exclude<OrderType, 'market'>;
+  type: OrderType;
   limitPrice?: number;
   stopPrice?: number;
   timeInForce: TimeInForce;

@@ -4,6 +4,7 @@ import { toast } from '@/components/ui/use-toast.ts';
 import { api } from '@/lib/api-client.ts';
 import { formatCurrency } from '@/lib/format.ts';
 import { applyTradeToPortfolio, applyTradeToPositions, type TradeIntent } from '../lib/apply-optimistic-trade.ts';
+import { filledTradeText } from '../lib/describe-order.ts';
 import { tradeErrorMessage } from '../lib/trade-error-message.ts';
 import type { TradingContext } from '../lib/trading-context.ts';
 
@@ -71,7 +72,7 @@ export function usePlaceTrade(
       const { trade } = result;
       toast({
         variant: 'success',
-        title: `${trade.action === 'buy' ? 'Bought' : 'Sold'} ${trade.shares.toLocaleString('en-US')} ${trade.symbol}`,
+        title: filledTradeText(trade.action, trade.shares, trade.symbol, null),
         description: `${trade.shares.toLocaleString('en-US')} × ${formatCurrency(trade.price)} = ${formatCurrency(trade.total)}. Cash now ${formatCurrency(trade.cashAfter)}.`,
       });
       refetchTradeQueries();

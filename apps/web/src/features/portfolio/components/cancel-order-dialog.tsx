@@ -16,6 +16,14 @@ import { toastError } from '@/lib/toast-error.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { describeOrder } from '../lib/describe-order.ts';
 
+/** What cancelling frees: a sell's (or cover's) reserved shares, a buy's (or short's) reserved cash, or both. */
+function reservedText(order: Order): string {
+  const shares = order.reservedShares != null || order.side === 'sell';
+  const cash = order.reservedCash != null || order.side === 'buy';
+  if (shares && cash) return 'Its reserved cash and shares';
+  return shares ? 'Its reserved shares' : 'Its reserved cash';
+}
+
 /** Cancel on an open order: "Cancel this order?", then DELETE /api/orders/{id}; 'Order cancelled' or the server's message. */
 export function CancelOrderDialog({ order, className }: { order: Order; className?: string }) {
   const [open, setOpen] = useState(false);
@@ -43,7 +51,7 @@ export function CancelOrderDialog({ order, className }: { order: Order; classNam
         <DialogHeader>
           <DialogTitle>Cancel this order?</DialogTitle>
           <DialogDescription>
-            {summary}. {order.side === 'sell' ? 'Its reserved shares' : 'Its reserved cash'} will be free again.
+            {summary}. {reservedText(order)} will be free again.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

@@ -1,5 +1,6 @@
 import type { Position, StockUpdateMessage } from '@tradearena/contracts';
 import { Briefcase } from 'lucide-react';
+import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SkeletonList } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/cn.ts';
@@ -7,9 +8,26 @@ import { formatCurrency, formatPercent } from '@/lib/format.ts';
 import { formatSignedCurrency, gainLossClass } from '@/lib/signed-money.ts';
 import { withLivePrice } from '../lib/with-live-price.ts';
 
+const isShort = (p: Position) => p.side === 'short' || p.quantity < 0;
+const shareCount = (p: Position) => Math.abs(p.quantity).toLocaleString('en-US');
+/** A long's market value; a short's as the liability it is: "-$1,000.00". */
+const positionValue = (p: Position) =>
+  isShort(p) ? formatSignedCurrency(-Math.abs(p.marketValue)) : formatCurrency(p.marketValue);
+const actionLabel = (p: Position) => (isShort(p) ? `Cover ${p.symbol}` : `Quick Trade ${p.symbol}`);
+
+function ShortBadge() {
+  return (
+    <Badge variant="warning" className="ml-2 align-middle">
+      Short
+    </Badge>
+  );
+}
+
 /**
  * The Holdings tab (spec 01 §2): quantity, average price, current price (live), day change, value and unrealized
- * gain/loss per position, each with a Quick Trade button. A table on large screens, cards on phones.
+ * gain/loss per position, each with a Quick Trade button. A table on large screens, cards on phones. A short position
+ * (issue 17) is marked Short with its shares as a positive count, its value as what covering it costs (a liability,
+ * "-$…"), its own P/L, and a Cover button instead of Quick Trade.
  */
 export function HoldingsList({
   positions,
@@ -80,27 +98,23 @@ export function HoldingsList({
               <tr key={p.symbol} className="border-b border-slate-800/60 last:border-0 hover:bg-slate-800/30">
                 <th scope="row" className="px-4 py-3 text-left font-bold text-white">
                   {p.symbol}
+                  {isShort(p) && <ShortBadge />}
                 </th>
-                <td className="px-4 py-3 text-right">{p.quantity.toLocaleString('en-US')}</td>
+                <td className="px-4 py-3 text-right">{shareCount(p)}</td>
                 <td className="px-4 py-3 text-right">{formatCurrency(p.averagePrice)}</td>
                 <td className="px-4 py-3 text-right font-semibold text-white">{formatCurrency(p.currentPrice)}</td>
                 <td className={cn('px-4 py-3 text-right', gainLossClass(p.dayChange))}>
                   {formatSignedCurrency(p.dayChange)}
                   <span className="block text-xs">{formatPercent(p.dayChangePercent)}</span>
                 </td>
-                <td className="px-4 py-3 text-right font-semibold text-white">{formatCurrency(p.marketValue)}</td>
+                <td className="px-4 py-3 text-right font-semibold text-white">{positionValue(p)}</td>
                 <td className={cn('px-4 py-3 text-right font-semibold', gainLossClass(p.unrealizedPL))}>
                   {formatSignedCurrency(p.unrealizedPL)}
                   <span className="block text-xs font-normal">{formatPercent(p.profitLossPercent)}</span>
                 </td>
                 <td className="px-4 py-3 text-right">
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => onQuickTrade(p)}
-                    aria-label={`Quick Trade ${p.symbol}`}
-                  >
-                    Quick Trade
+                  <Button size="sm" variant="outline" onClick={() => onQuickTrade(p)} aria-label={actionLabel(p)}>
+                    {isShort(p) ? 'Cover' : 'Quick Trade'}
                   </Button>
                 </td>
               </tr>
@@ -113,13 +127,16 @@ export function HoldingsList({
           <li key={p.symbol} className="rounded-2xl border border-slate-800 bg-slate-900/60 p-4">
             <div className="flex items-start justify-between gap-3">
               <div>
-                <p className="text-lg font-bold text-white">{p.symbol}</p>
+                <p className="text-lg font-bold text-white">
+                  {p.symbol}
+                  {isShort(p) && <ShortBadge />}
+                </p>
                 <p className="text-sm text-slate-400">
-                  {p.quantity.toLocaleString('en-US')} shares · avg {formatCurrency(p.averagePrice)}
+                  {shareCount(p)} shares · {isShort(p) ? 'sold at' : 'avg'} {formatCurrency(p.averagePrice)}
                 </p>
               </div>
               <div className="text-right">
-                <p className="tabular font-semibold text-white">{formatCurrency(p.marketValue)}</p>
+                <p className="tabular font-semibold text-white">{positionValue(p)}</p>
                 <p className={cn('tabular text-sm font-semibold', gainLossClass(p.unrealizedPL))}>
                   {formatSignedCurrency(p.unrealizedPL)} ({formatPercent(p.profitLossPercent)})
                 </p>
@@ -141,9 +158,9 @@ export function HoldingsList({
               variant="outline"
               className="mt-3 w-full"
               onClick={() => onQuickTrade(p)}
-              aria-label={`Quick Trade ${p.symbol}`}
+              aria-label={actionLabel(p)}
             >
-              Quick Trade
+              {isShort(p) ? 'Cover' : 'Quick Trade'}
             </Button>
           </li>
         ))}

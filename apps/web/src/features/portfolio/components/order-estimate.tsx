@@ -1,5 +1,7 @@
-import type { OrderType } from '@tradearena/domain';
+import { type OrderType, SHORT_INITIAL_MARGIN_PERCENT } from '@tradearena/domain';
+import type { ReactNode } from 'react';
 import { formatCurrency } from '@/lib/format.ts';
+import { ownMarginFor } from '../lib/check-side.ts';
 
 const money = (dollars: number | undefined) => (dollars !== undefined ? formatCurrency(dollars) : '—');
 
@@ -7,6 +9,8 @@ const money = (dollars: number | undefined) => (dollars !== undefined ? formatCu
  * The ticket's figures: the price per share, then for a market order its total cost (spec 01 §2); for a limit or
  * stop-limit order quantity × the limit, for a stop order quantity × the current price with a note (it fills at the
  * market once triggered); and the cash the open orders leave free (cash − their reservations), when known.
+ * Issue 17: the buying power of the portfolio summary; where the student may sell short, the short selling power and
+ * what a short of this size holds (150 % of its value: the proceeds + 50 % of own cash, taken from buying power).
  */
 export function OrderEstimate({
   type,
@@ -14,30 +18,42 @@ export function OrderEstimate({
   price,
   limitPrice,
   availableCash,
+  buyingPower,
+  shortSellingPower,
+  showShort = false,
 }: {
   type: OrderType;
   quantity: number;
   price: number | undefined;
   limitPrice: number | undefined;
   availableCash: number | undefined;
+  buyingPower?: number | undefined;
+  shortSellingPower?: number | undefined;
+  /** Short selling is open to the student here: show its figures. */
+  showShort?: boolean;
 }) {
   const perShare = type === 'limit' || type === 'stop_limit' ? limitPrice : price;
   const total = perShare !== undefined ? quantity * perShare : undefined;
+  const ownMargin = total !== undefined ? ownMarginFor(total) : undefined;
   return (
     <dl className="grid gap-2 rounded-xl bg-slate-950/50 p-4 text-sm">
-      <div className="flex justify-between gap-4">
-        <dt className="text-slate-400">Price per share</dt>
-        <dd className="tabular font-semibold text-white" data-testid="price-per-share">
-          {money(price)}
-        </dd>
-      </div>
+      <Row label="Price per share" testId="price-per-share">
+        {money(price)}
+      </Row>
       {availableCash !== undefined && (
-        <div className="flex justify-between gap-4">
-          <dt className="text-slate-400">Available cash (after open orders)</dt>
-          <dd className="tabular font-semibold text-white" data-testid="available-cash">
-            {money(availableCash)}
-          </dd>
-        </div>
+        <Row label="Available cash (after open orders)" testId="available-cash">
+          {money(availableCash)}
+        </Row>
+      )}
+      {buyingPower !== undefined && (
+        <Row label="Buying power" testId="buying-power">
+          {money(buyingPower)}
+        </Row>
+      )}
+      {showShort && shortSellingPower !== undefined && (
+        <Row label="Short selling power" testId="short-selling-power">
+          {money(shortSellingPower)}
+        </Row>
       )}
       <div className="flex justify-between gap-4 border-t border-slate-800 pt-2">
         <dt className="text-slate-400">{type === 'market' ? 'Total cost' : 'Estimated cost'}</dt>
@@ -48,11 +64,33 @@ export function OrderEstimate({
           {money(total)}
         </dd>
       </div>
+      {showShort && (
+        <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 border-t border-slate-800 pt-2">
+          <dt className="text-slate-400">Margin held if sold short: {SHORT_INITIAL_MARGIN_PERCENT} %</dt>
+          <dd className="tabular font-semibold text-white" data-testid="margin-held">
+            {money(total !== undefined ? Math.round(total * SHORT_INITIAL_MARGIN_PERCENT) / 100 : undefined)}
+          </dd>
+          <dd className="basis-full text-xs text-slate-400">
+            The {money(total)} proceeds plus {money(ownMargin)} of your own cash, taken from your buying power.
+          </dd>
+        </div>
+      )}
       {type === 'stop' && (
         <p className="text-xs text-slate-400">
           Estimated at the current price: a stop order fills at the market price once the stop price is reached.
         </p>
       )}
     </dl>
+  );
+}
+
+function Row({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-slate-400">{label}</dt>
+      <dd className="tabular font-semibold text-white" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
   );
 }

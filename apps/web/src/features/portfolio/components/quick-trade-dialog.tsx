@@ -1,3 +1,4 @@
+import type { TradeSide } from '@tradearena/domain';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -13,8 +14,11 @@ import { cn } from '@/lib/cn.ts';
 import { formatCurrency } from '@/lib/format.ts';
 import type { MarketStatus } from '../api/get-market-status.ts';
 import { personalTradingContext } from '../api/personal-trading-context.ts';
+import { usePlaceOrder } from '../api/place-order.ts';
 import { usePlaceTrade } from '../api/place-trade.ts';
+import { orderFilledText, SIDE_LABELS } from '../lib/describe-order.ts';
 import { marketClosedTradeText } from '../lib/market-hours-text.ts';
+import { tradeErrorMessage } from '../lib/trade-error-message.ts';
 import { parseQuantity, validateTrade } from '../lib/trade-validation.ts';
 import type { TradingContext } from '../lib/trading-context.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
@@ -23,7 +27,8 @@ import { QuantityStepper } from './quantity-stepper.tsx';
  * Quick Trade (spec 01 §2/§5): buy/sell toggle, quantity (minimum 1, reset to 1 on blur when empty or below 1;
  * at most the held quantity when selling, the context's largest buy when buying: 999,999, or 9,999 in championships),
  * total, confirm. Opens on the context's side (buy on /portfolio, sell on league pages, spec 02 §2). Closes after a
- * successful trade.
+ * successful trade. On a short position (`held` negative, issue 17) it offers Cover (at most the shares sold short)
+ * and, where short selling is allowed, Short: market orders of POST /api/orders.
  */
 export function QuickTradeDialog({
   context = personalTradingContext,
@@ -46,19 +51,40 @@ export function QuickTradeDialog({
   const id = useId();
   // The dialog is opened without a Radix trigger, so it remembers what had the focus and gives it back on close.
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
-  const [action, setAction] = useState<'buy' | 'sell'>(context.quickTradeAction);
+  const short = held < 0;
+  const sides: TradeSide[] = short
+    ? ['cover', ...(context.shortSellingAllowed ? ['short' as const] : [])]
+    : ['buy', 'sell'];
+  const [action, setAction] = useState<TradeSide>(short ? 'cover' : context.quickTradeAction);
   const [quantityText, setQuantityText] = useState('1');
   const trade = usePlaceTrade(context);
+  const place = usePlaceOrder(context);
   const quantity = parseQuantity(quantityText);
-  const max = action === 'sell' ? held : context.maxBuyShares;
-  const tooMany = action === 'sell' && quantity > held;
+  const closing = action === 'sell' || action === 'cover';
+  const owned = Math.abs(held);
+  const max = closing ? owned : context.maxBuyShares;
+  const tooMany = closing && quantity > owned;
+  const pending = trade.isPending || place.isPending;
 
   const confirm = () => {
     const problem = validateTrade({ symbol, quantity, price });
     if (problem) return toast({ variant: 'destructive', ...problem });
     if (!marketOpen)
       return toast({ variant: 'destructive', title: 'Market Closed', description: marketClosedTradeText(market) });
-    trade.mutate({ symbol, action, shares: quantity, price }, { onSuccess: onClose });
+    if (action === 'buy' || action === 'sell')
+      return trade.mutate({ symbol, action, shares: quantity, price }, { onSuccess: onClose });
+    place.mutate(
+      { symbol, side: action, quantity, type: 'market', timeInForce: 'day' },
+      {
+        onSuccess: (order) => {
+          if (order.status !== 'filled')
+            return toast({ variant: 'destructive', title: 'Order Rejected', description: order.reason ?? '' });
+          toast({ variant: 'success', title: orderFilledText(order) });
+          onClose();
+        },
+        onError: (error) => toast({ variant: 'destructive', ...tradeErrorMessage(error) }),
+      },
+    );
   };
 
   return (
@@ -72,16 +98,19 @@ export function QuickTradeDialog({
         <DialogHeader>
           <DialogTitle>Quick Trade {symbol}</DialogTitle>
           <DialogDescription>
-            You hold {held.toLocaleString('en-US')} {held === 1 ? 'share' : 'shares'}. Current price{' '}
-            {formatCurrency(price)} a share.
+            {short ? 'You are short' : 'You hold'} {owned.toLocaleString('en-US')} {owned === 1 ? 'share' : 'shares'}.
+            Current price {formatCurrency(price)} a share.
           </DialogDescription>
         </DialogHeader>
         <div
           role="radiogroup"
           aria-label="Order side"
-          className="grid grid-cols-2 gap-1 rounded-xl border border-slate-800 bg-slate-950/60 p-1"
+          className={cn(
+            'grid gap-1 rounded-xl border border-slate-800 bg-slate-950/60 p-1',
+            sides.length === 1 ? 'grid-cols-1' : 'grid-cols-2',
+          )}
         >
-          {(['buy', 'sell'] as const).map((side) => (
+          {sides.map((side) => (
             // biome-ignore lint/a11y/useSemanticElements: a segmented toggle styled as buttons.
             <button
               key={side}
@@ -90,18 +119,19 @@ export function QuickTradeDialog({
               aria-checked={action === side}
               onClick={() => {
                 setAction(side);
-                if (side === 'sell' && quantity > held) setQuantityText(String(Math.max(1, held)));
+                if ((side === 'sell' || side === 'cover') && quantity > owned)
+                  setQuantityText(String(Math.max(1, owned)));
               }}
               className={cn(
                 'h-10 rounded-lg text-sm font-semibold capitalize transition-colors',
                 action === side
-                  ? side === 'buy'
+                  ? side === 'buy' || side === 'cover'
                     ? 'bg-emerald-500 text-slate-950'
                     : 'bg-red-600 text-white'
                   : 'text-slate-400 hover:text-white',
               )}
             >
-              {side === 'buy' ? 'Buy' : 'Sell'}
+              {SIDE_LABELS[side]}
             </button>
           ))}
         </div>
@@ -119,10 +149,14 @@ export function QuickTradeDialog({
               if (parseQuantity(quantityText) < 1) setQuantityText('1');
             }}
           />
-          {tooMany && <p className="text-sm text-red-300">You only hold {held.toLocaleString('en-US')} shares.</p>}
+          {tooMany && (
+            <p className="text-sm text-red-300">
+              {short ? 'You are only short' : 'You only hold'} {owned.toLocaleString('en-US')} shares.
+            </p>
+          )}
         </div>
         <dl className="flex items-center justify-between rounded-xl bg-slate-950/50 p-4 text-sm">
-          <dt className="text-slate-400">{action === 'buy' ? 'Total cost' : 'Total proceeds'}</dt>
+          <dt className="text-slate-400">{action === 'buy' || action === 'cover' ? 'Total cost' : 'Total proceeds'}</dt>
           <dd className="tabular text-lg font-bold text-white">{formatCurrency(quantity * price)}</dd>
         </dl>
         <DialogFooter>
@@ -130,11 +164,11 @@ export function QuickTradeDialog({
             Cancel
           </Button>
           <Button
-            variant={action === 'sell' ? 'destructive' : 'default'}
-            disabled={trade.isPending || quantity < 1 || tooMany}
+            variant={action === 'sell' || action === 'short' ? 'destructive' : 'default'}
+            disabled={pending || quantity < 1 || tooMany}
             onClick={confirm}
           >
-            {trade.isPending ? 'Processing...' : `Confirm ${action === 'buy' ? 'Buy' : 'Sell'}`}
+            {pending ? 'Processing...' : `Confirm ${SIDE_LABELS[action]}`}
           </Button>
         </DialogFooter>
       </DialogContent>

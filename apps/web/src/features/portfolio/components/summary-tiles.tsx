@@ -1,5 +1,5 @@
 import type { PortfolioSummary } from '@tradearena/contracts';
-import { Briefcase, DollarSign, PieChart, Target, TrendingUp } from 'lucide-react';
+import { Briefcase, DollarSign, PieChart, Target, TrendingUp, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';
 import { formatCurrency } from '@/lib/format.ts';
@@ -27,7 +27,11 @@ function Tile({
   );
 }
 
-/** Total value, cash available, holdings, win %, total P&L with its realized and unrealized parts (spec 01 §2). */
+/**
+ * Total value, cash available, holdings, win %, total P&L with its realized and unrealized parts (spec 01 §2), and
+ * the buying power (issue 17: cash less open orders' reservations and 150 % of the shorts' value), with what buying
+ * back the shorts would cost when there are any.
+ */
 export function SummaryTiles({ portfolio, holdings }: { portfolio: PortfolioSummary | undefined; holdings: number }) {
   const p = portfolio;
   const value = (text: string | undefined, cls = 'text-white') => (
@@ -39,7 +43,7 @@ export function SummaryTiles({ portfolio, holdings }: { portfolio: PortfolioSumm
     </span>
   );
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-6">
       <Tile
         label="Total value"
         icon={<Briefcase className="size-3.5" aria-hidden="true" />}
@@ -49,6 +53,14 @@ export function SummaryTiles({ portfolio, holdings }: { portfolio: PortfolioSumm
       </Tile>
       <Tile label="Cash available" icon={<DollarSign className="size-3.5" aria-hidden="true" />}>
         {value(p && formatCurrency(p.cashBalance))}
+      </Tile>
+      <Tile label="Buying power" icon={<Wallet className="size-3.5" aria-hidden="true" />}>
+        {value(p && formatCurrency(p.buyingPower))}
+        {p && p.shortMarketValue > 0 && (
+          <span className="mt-1 block text-xs text-slate-400">
+            Shorts owed <span className="tabular text-amber-200">{formatCurrency(p.shortMarketValue)}</span>
+          </span>
+        )}
       </Tile>
       <Tile label="Holdings" icon={<PieChart className="size-3.5" aria-hidden="true" />}>
         {value(p && String(holdings))}

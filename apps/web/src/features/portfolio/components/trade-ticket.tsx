@@ -1,17 +1,15 @@
-import { Clock3, WifiOff } from 'lucide-react';
+import type { PortfolioSummary } from '@tradearena/contracts';
+import type { TradeSide } from '@tradearena/domain';
 import { useId, useState } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
-import { formatInstant } from '@/lib/format-in-zone.ts';
 import type { MarketStatus } from '../api/get-market-status.ts';
 import { useOpenOrders } from '../api/get-orders.ts';
 import { personalTradingContext } from '../api/personal-trading-context.ts';
 import { type OrderIntent, usePlaceOrder } from '../api/place-order.ts';
 import { usePlaceTrade } from '../api/place-trade.ts';
+import { checkSide } from '../lib/check-side.ts';
 import { describeOrder, orderFilledText } from '../lib/describe-order.ts';
-import { marketHolidayName } from '../lib/market-holiday.ts';
-import { marketClosedTradeText, marketHoursText } from '../lib/market-hours-text.ts';
+import { marketClosedTradeText } from '../lib/market-hours-text.ts';
 import { checkOrderPrice } from '../lib/order-price.ts';
 import { tradeErrorMessage } from '../lib/trade-error-message.ts';
 import { parseQuantity, validateTrade } from '../lib/trade-validation.ts';
@@ -19,6 +17,8 @@ import type { TradingContext } from '../lib/trading-context.ts';
 import { OrderEstimate } from './order-estimate.tsx';
 import { OrderTypeFields, type OrderTypeValues } from './order-type-fields.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
+import { SideButtons } from './side-buttons.tsx';
+import { TicketNotices } from './ticket-notices.tsx';
 
 const MARKET: OrderTypeValues = { type: 'market', limitText: '', stopText: '', timeInForce: 'day' };
 
@@ -33,6 +33,10 @@ const MARKET: OrderTypeValues = { type: 'market', limitText: '', stopText: '', t
  * stop-limit order takes its prices (checked here, with the message under the field) and a time in force, shows an
  * estimated cost and the cash the open orders leave free, goes to POST /api/orders — also while the market is
  * closed: it waits for the next open — and answers 'Order placed' with its summary, or the server's message.
+ *
+ * Issue 17: Short (where the context allows it) and Cover (while short of the symbol) go to POST /api/orders for every
+ * type, market included; each side is checked first (checkSide: no buy while short, no short while long, no cover
+ * beyond the short, no short beyond the buying power). The summary's buying power (and short selling power) shows.
  */
 export function TradeTicket({
   context = personalTradingContext,
@@ -43,10 +47,12 @@ export function TradeTicket({
   timeZone,
   priceStale = false,
   cash,
+  power,
 }: {
   context?: TradingContext;
   symbol: string | null;
   price: number | undefined;
+  /** Shares of the symbol held: negative while short. */
   held: number;
   market: MarketStatus | undefined;
   timeZone: string;
@@ -54,10 +60,12 @@ export function TradeTicket({
   priceStale?: boolean;
   /** The portfolio's cash, when loaded: with the open orders' reservations it gives the cash still free. */
   cash?: number | undefined;
+  /** The portfolio summary's buying power and short selling power (dollars), when loaded. */
+  power?: Pick<PortfolioSummary, 'buyingPower' | 'shortSellingPower'> | undefined;
 }) {
   const id = useId();
   const [quantityText, setQuantityText] = useState('1');
-  const [pending, setPending] = useState<'buy' | 'sell' | null>(null);
+  const [pending, setPending] = useState<TradeSide | null>(null);
   const [order, setOrder] = useState<OrderTypeValues>(MARKET);
   const [showErrors, setShowErrors] = useState(false);
   const trade = usePlaceTrade(context);
@@ -65,20 +73,32 @@ export function TradeTicket({
   const openOrders = useOpenOrders(context);
   const quantity = parseQuantity(quantityText);
   const closed = market !== undefined && !market.isOpen;
-  const holiday = closed ? marketHolidayName(market) : null;
   const { type } = order;
   const limit = type === 'limit' || type === 'stop_limit' ? checkOrderPrice('limit', order.limitText) : null;
   const stop = type === 'stop' || type === 'stop_limit' ? checkOrderPrice('stop', order.stopText) : null;
   const reserved = openOrders.data?.reduce((sum, o) => sum + (o.reservedCash ?? 0), 0);
   const availableCash = cash !== undefined && reserved !== undefined ? Math.max(0, cash - reserved) : undefined;
   const busy = trade.isPending || place.isPending;
+  const perShare = limit?.ok ? limit.price : type === 'limit' || type === 'stop_limit' ? undefined : price;
+
+  /** The checks of spec 01 §5, then the side's own (issue 17); true when the order may go. */
+  const isSendable = (side: TradeSide, requirePrice: boolean) => {
+    const problem =
+      validateTrade({ symbol, quantity, price }, { requirePrice }) ??
+      checkSide({
+        side,
+        symbol: symbol ?? '',
+        quantity,
+        held,
+        value: perShare !== undefined ? quantity * perShare : undefined,
+        buyingPower: power?.buyingPower,
+      });
+    if (problem) toast({ variant: 'destructive', ...problem });
+    return problem === null;
+  };
 
   const submitMarket = (action: 'buy' | 'sell') => {
-    const problem = validateTrade({ symbol, quantity, price });
-    if (problem) {
-      toast({ variant: 'destructive', ...problem });
-      return;
-    }
+    if (!isSendable(action, true)) return;
     if (closed) {
       toast({ variant: 'destructive', title: 'Market Closed', description: marketClosedTradeText(market) });
       return;
@@ -87,11 +107,10 @@ export function TradeTicket({
     trade.mutate({ symbol: symbol!, action, shares: quantity, price: price! }, { onSettled: () => setPending(null) });
   };
 
-  const submitOrder = (side: 'buy' | 'sell') => {
-    if (type === 'market') return;
-    const problem = validateTrade({ symbol, quantity, price }, { requirePrice: false });
-    if (problem) {
-      toast({ variant: 'destructive', ...problem });
+  const submitOrder = (side: TradeSide) => {
+    if (!isSendable(side, type === 'market')) return;
+    if (type === 'market' && closed) {
+      toast({ variant: 'destructive', title: 'Market Closed', description: marketClosedTradeText(market) });
       return;
     }
     if ((limit && !limit.ok) || (stop && !stop.ok)) {
@@ -106,7 +125,7 @@ export function TradeTicket({
       type,
       ...(limit?.ok ? { limitPrice: limit.price } : {}),
       ...(stop?.ok ? { stopPrice: stop.price } : {}),
-      timeInForce: order.timeInForce,
+      timeInForce: type === 'market' ? 'day' : order.timeInForce,
     };
     setPending(side);
     place.mutate(intent, {
@@ -130,39 +149,20 @@ export function TradeTicket({
     });
   };
 
-  const submit = (side: 'buy' | 'sell') => (type === 'market' ? submitMarket(side) : submitOrder(side));
+  const submit = (side: TradeSide) =>
+    type === 'market' && (side === 'buy' || side === 'sell') ? submitMarket(side) : submitOrder(side);
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-800 bg-slate-900/60 p-4 sm:p-5">
       <h2 id={`${id}-title`} className="text-lg font-semibold text-white">
         Place an order
       </h2>
-      {closed && (
-        <Alert className="mt-4 border-amber-500/40 bg-amber-500/10 text-amber-100">
-          <Clock3 aria-hidden="true" />
-          <div>
-            <AlertTitle>Market Closed</AlertTitle>
-            <AlertDescription>
-              {holiday && <>Closed today for {holiday}. </>}
-              Trading is only available during market hours: {marketHoursText(market)}.
-              {market && <> Opens {formatInstant(new Date(market.nextOpenAt), timeZone)}.</>}
-              {type !== 'market' && <> Limit and stop orders placed now wait for the next open.</>}
-            </AlertDescription>
-          </div>
-        </Alert>
-      )}
-      {priceStale && !closed && (
-        <Alert className="mt-4 border-amber-500/40 bg-amber-500/10 text-amber-100">
-          <WifiOff aria-hidden="true" />
-          <div>
-            <AlertTitle>Live price unavailable</AlertTitle>
-            <AlertDescription>
-              The market data provider is not answering, so this is its last known price. Orders can be placed again
-              once live prices return.
-            </AlertDescription>
-          </div>
-        </Alert>
-      )}
+      <TicketNotices
+        market={closed ? market : undefined}
+        timeZone={timeZone}
+        priceStale={priceStale}
+        waitingOrders={type !== 'market'}
+      />
       <div className="mt-4 grid gap-4">
         <OrderTypeFields
           id={id}
@@ -188,6 +188,11 @@ export function TradeTicket({
               You hold {held.toLocaleString('en-US')} {symbol}
             </p>
           )}
+          {symbol && held < 0 && (
+            <p className="text-xs text-amber-200">
+              You are short {(-held).toLocaleString('en-US')} {symbol}
+            </p>
+          )}
         </div>
         <OrderEstimate
           type={type}
@@ -195,20 +200,18 @@ export function TradeTicket({
           price={price}
           limitPrice={limit?.ok ? limit.price : undefined}
           availableCash={availableCash}
+          buyingPower={power?.buyingPower}
+          shortSellingPower={power?.shortSellingPower}
+          showShort={context.shortSellingAllowed && held <= 0}
         />
-        <div className="grid grid-cols-2 gap-3">
-          <Button
-            size="lg"
-            disabled={quantity <= 0 || busy}
-            onClick={() => submit('buy')}
-            className="bg-emerald-500 hover:bg-emerald-400"
-          >
-            {pending === 'buy' ? 'Processing...' : 'Buy'}
-          </Button>
-          <Button size="lg" variant="destructive" disabled={quantity <= 0 || busy} onClick={() => submit('sell')}>
-            {pending === 'sell' ? 'Processing...' : 'Sell'}
-          </Button>
-        </div>
+        <SideButtons
+          id={id}
+          shortSellingAllowed={context.shortSellingAllowed}
+          shortHeld={Math.max(0, -held)}
+          disabled={quantity <= 0 || busy}
+          pending={pending}
+          onSide={submit}
+        />
         <p className="text-xs leading-relaxed text-slate-400">
           {type === 'market'
             ? 'Orders fill at the latest market price, which may differ slightly from the price shown.'

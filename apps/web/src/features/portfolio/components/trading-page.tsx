@@ -153,6 +153,7 @@ export function TradingPage({
                 timeZone={timeZone}
                 priceStale={quote.data?.symbol === symbol && quote.data.stale}
                 cash={portfolio.data?.cashBalance}
+                power={portfolio.data}
               />
             </div>
           </div>

@@ -1,10 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { Order } from '@tradearena/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster.tsx';
 import { clearToasts } from '@/components/ui/use-toast.ts';
+import { useAccountEvents } from '@/lib/use-account-events.ts';
 import { buildOrder, buildPortfolio } from '@/test/builders.ts';
 import { installFakeApi } from '@/test/fake-api.ts';
+import { FakeEventSource } from '@/test/fake-event-source.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { useOpenOrders } from '../api/get-orders.ts';
 import { personalTradingContext } from '../api/personal-trading-context.ts';
@@ -44,16 +46,33 @@ function serve(initial: Order[]) {
     cancel: (id: number) => {
       orders = orders.map((o) => (o.id === id ? { ...o, status: 'cancelled' as const } : o));
     },
+    /** A margin call: it covers (a new, filled order) and cancels the open orders, all with one explanation. */
+    marginCall: (cover: Order, reason: string) => {
+      orders = [
+        { ...cover, marginCall: true, reason },
+        ...orders.map((o) =>
+          o.status === 'open' ? { ...o, status: 'cancelled' as const, marginCall: true, reason } : o,
+        ),
+      ];
+      totalTrades += 1;
+    },
   };
 }
 
-function renderProbe() {
+function renderProbe(opts: { pushed?: boolean } = {}) {
   return renderWithApp(
     <>
       <Probe />
+      {opts.pushed && <AccountEvents />}
       <Toaster />
     </>,
   );
+}
+
+/** What AppShell mounts: the account's event stream, here over a fake EventSource. */
+function AccountEvents() {
+  useAccountEvents(true, FakeEventSource.create);
+  return null;
 }
 
 describe('order fill toasts', () => {
@@ -80,6 +99,27 @@ describe('order fill toasts', () => {
     expect(await screen.findByText('Order filled: Sold 2 KO at $70.25')).toBeVisible();
   });
 
+  it('announces at once a fill pushed by the account’s event stream (a fill made while the page waits)', async () => {
+    FakeEventSource.opened = [];
+    const api = serve([buildOrder({ id: 7 })]);
+    renderProbe({ pushed: true });
+    await waitFor(() => expect(screen.getByTestId('open')).toHaveTextContent('1'));
+    api.fill(7, 179.5);
+    // No poll, no invalidation by the test: only the pushed event.
+    act(() =>
+      FakeEventSource.latest().dispatch('portfolio_changed', {
+        type: 'portfolio_changed',
+        userId: 1,
+        portfolioId: 1,
+        competitionId: 0,
+        season: 0,
+        tradeId: 5,
+        at: '2026-11-18T15:00:00.000Z',
+      }),
+    );
+    expect(await screen.findByText('Order filled: Bought 5 AAPL at $179.50')).toBeVisible();
+  });
+
   it('says nothing of an order that was cancelled or expired', async () => {
     const api = serve([buildOrder({ id: 7 })]);
     const { queryClient } = renderProbe();
@@ -90,6 +130,38 @@ describe('order fill toasts', () => {
     await waitFor(() =>
       expect(api.server.callsTo('GET /api/orders').some((c) => c.search === '?status=all')).toBe(true),
     );
+    expect(screen.queryByText(/Order filled/)).not.toBeInTheDocument();
+  });
+
+  it('announces a margin call once with its explanation, and not the margin calls from before the page opened', async () => {
+    const old = 'Margin call: last week, your shorts were covered.';
+    const reason =
+      'Margin call: your short positions are now worth $13,000.00 and your cash fell below the 130% maintenance requirement ($16,900.00).';
+    const api = serve([
+      buildOrder({ id: 7 }),
+      buildOrder({ id: 3, side: 'cover', status: 'filled', marginCall: true, reason: old, fillPrice: 90 }),
+    ]);
+    const { queryClient } = renderProbe();
+    await waitFor(() => expect(screen.getByTestId('open')).toHaveTextContent('1'));
+    await waitFor(() =>
+      expect(api.server.callsTo('GET /api/orders').some((c) => c.search === '?status=all')).toBe(true),
+    );
+    api.marginCall(
+      buildOrder({ id: 11, side: 'cover', type: 'market', status: 'filled', fillPrice: 130, reservedCash: null }),
+      reason,
+    );
+    const allReads = () => api.server.callsTo('GET /api/orders').filter((c) => c.search === '?status=all').length;
+    const readsBefore = allReads();
+    // The portfolio poll sees the margin call's trade.
+    await queryClient.invalidateQueries({ queryKey: personalTradingContext.portfolio.queryKey });
+    expect(await screen.findByText(reason)).toBeVisible();
+    expect(screen.getAllByText('Margin call')).toHaveLength(1);
+    // The cancelled order leaving the open list makes a second read: it announces nothing again.
+    await waitFor(() => expect(screen.getByTestId('open')).toHaveTextContent('0'));
+    await waitFor(() => expect(allReads()).toBeGreaterThanOrEqual(readsBefore + 2));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.getAllByText(reason)).toHaveLength(1);
+    expect(screen.queryByText(old)).not.toBeInTheDocument();
     expect(screen.queryByText(/Order filled/)).not.toBeInTheDocument();
   });
 });

@@ -1,16 +1,28 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@tradearena/contracts';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { toast } from '@/components/ui/use-toast.ts';
 import { getOrders, ordersQueryKey } from '../api/get-orders.ts';
+import { announceMarginCalls, type KnownMarginCalls } from '../lib/announce-margin-calls.ts';
 import { describeOrder, orderFilledText } from '../lib/describe-order.ts';
 import type { TradingContext } from '../lib/trading-context.ts';
 
+function refreshPortfolio(queryClient: QueryClient, ctx: TradingContext) {
+  for (const key of [ctx.portfolio.queryKey, ctx.positions.queryKey, ...ctx.relatedKeys])
+    void queryClient.invalidateQueries({ queryKey: key });
+}
+
 /**
  * Announces fills of the context's open orders (issue 17), also of orders placed on another screen: when an order
- * leaves the open list (polled every 15 s, and refetched as soon as the portfolio's trade count moves), its fate is
+ * leaves the open list (refetched at once when the server pushes a portfolio change — useAccountEvents, mounted by
+ * AppShell, on GET /api/user/events — and as soon as the portfolio's trade count moves; polled every 15 s as the
+ * fallback while that stream is down), its fate is
  * read from GET /api/orders?status=all; a fill gets the toast 'Order filled: Bought 5 AAPL at $180.00' and the
  * portfolio, positions and related queries are refreshed. Cancelled and expired orders pass silently.
+ *
+ * Margin calls (ADR 015) place covers that are never open and cancel open orders: the list of all orders is read
+ * when the page opens (history, never announced), whenever the trade count moves and whenever an order leaves the
+ * open list; orders newly marked `marginCall` get one red 'Margin call' toast with their explanation, once each.
  */
 export function useOrderFills(
   context: TradingContext,
@@ -22,13 +34,36 @@ export function useOrderFills(
   contextRef.current = context;
   const seen = useRef<ReadonlySet<number> | null>(null);
   const lastTradeCount = useRef(tradeCount);
+  const marginCalls = useRef<KnownMarginCalls>(Promise.resolve(null));
+
+  // The first read: the margin calls there were before the page opened (history, never announced).
+  useEffect(() => {
+    marginCalls.current = getOrders(contextRef.current, 'all')
+      .then((all) => new Set(all.filter((o) => o.marginCall).map((o) => o.id)))
+      .catch(() => null);
+  }, []);
+
+  const noteMarginCalls = useCallback(
+    (all: readonly Order[]) => {
+      const next = announceMarginCalls(marginCalls.current, all);
+      marginCalls.current = next.then((r) => r.known);
+      void next.then((r) => r.announced && refreshPortfolio(queryClient, contextRef.current));
+    },
+    [queryClient],
+  );
 
   useEffect(() => {
     const before = lastTradeCount.current;
     lastTradeCount.current = tradeCount;
     if (before === undefined || tradeCount === undefined || tradeCount === before) return;
-    void queryClient.invalidateQueries({ queryKey: ordersQueryKey(contextRef.current, 'open') });
-  }, [queryClient, tradeCount]);
+    const ctx = contextRef.current;
+    void queryClient.invalidateQueries({ queryKey: ordersQueryKey(ctx, 'open') });
+    getOrders(ctx, 'all')
+      .then(noteMarginCalls)
+      .catch(() => {
+        // The next trade or poll reads the orders again.
+      });
+  }, [queryClient, tradeCount, noteMarginCalls]);
 
   useEffect(() => {
     if (!openOrders) return;
@@ -40,14 +75,13 @@ export function useOrderFills(
     const ctx = contextRef.current;
     getOrders(ctx, 'all')
       .then((all) => {
-        const filled = all.filter((o) => gone.includes(o.id) && o.status === 'filled');
+        noteMarginCalls(all);
+        const filled = all.filter((o) => gone.includes(o.id) && o.status === 'filled' && !o.marginCall);
         for (const o of filled) toast({ variant: 'success', title: orderFilledText(o), description: describeOrder(o) });
-        if (filled.length === 0) return;
-        for (const key of [ctx.portfolio.queryKey, ctx.positions.queryKey, ...ctx.relatedKeys])
-          void queryClient.invalidateQueries({ queryKey: key });
+        if (filled.length > 0) refreshPortfolio(queryClient, ctx);
       })
       .catch(() => {
         // The next poll tries again only for orders still open; a missed toast leaves the portfolio right anyway.
       });
-  }, [queryClient, openOrders]);
+  }, [queryClient, openOrders, noteMarginCalls]);
 }

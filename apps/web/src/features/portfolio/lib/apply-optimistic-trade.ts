@@ -37,7 +37,8 @@ export function applyTradeToPositions(positions: readonly Position[], t: TradeIn
  */
 export function applyTradeToPortfolio(portfolio: PortfolioSummary, t: TradeIntent): PortfolioSummary {
   const held = portfolio.positions?.find((p) => p.symbol === t.symbol)?.quantity ?? (portfolio.positions ? 0 : null);
-  const shares = t.action === 'sell' && held !== null ? Math.min(t.shares, held) : t.shares;
+  // A short position's quantity is negative: none of it can be sold.
+  const shares = t.action === 'sell' && held !== null ? Math.min(t.shares, Math.max(0, held)) : t.shares;
   const costCents = shares * toCents(t.price);
   const cashCents = toCents(portfolio.cashBalance) + (t.action === 'buy' ? -costCents : costCents);
   return {
@@ -52,6 +53,7 @@ function emptyPosition(symbol: string): Position {
   return {
     symbol,
     quantity: 0,
+    side: 'long',
     averagePrice: 0,
     currentPrice: 0,
     costBasis: 0,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeOrder, orderFilledText } from './describe-order.ts';
+import { describeOrder, filledTradeText, orderFilledText } from './describe-order.ts';
 
 describe('describeOrder', () => {
   it('names side, quantity, symbol, prices and time in force', () => {
@@ -20,5 +20,16 @@ describe('describeOrder', () => {
     expect(orderFilledText({ side: 'sell', quantity: 1200, symbol: 'MSFT', fillPrice: 401.5 })).toBe(
       'Order filled: Sold 1,200 MSFT at $401.50',
     );
+  });
+
+  it('words a short and a cover as the trade history does', () => {
+    expect(filledTradeText('short', 5, 'AAPL', 180)).toBe('Sold short 5 AAPL at $180.00');
+    expect(filledTradeText('cover', 5, 'AAPL', 174.2)).toBe('Covered 5 AAPL at $174.20');
+    expect(orderFilledText({ side: 'short', quantity: 5, symbol: 'AAPL', fillPrice: 180 })).toBe(
+      'Order filled: Sold short 5 AAPL at $180.00',
+    );
+    expect(
+      describeOrder({ symbol: 'AAPL', side: 'cover', quantity: 5, type: 'limit', limitPrice: 170, timeInForce: 'gtc' }),
+    ).toBe("Cover 5 AAPL · Limit $170.00 · Good 'til cancelled");
   });
 });

@@ -15,7 +15,7 @@ export const TIME_IN_FORCE_LABELS: Record<TimeInForce, string> = {
 
 export const SIDE_LABELS: Record<TradeSide, string> = { buy: 'Buy', sell: 'Sell', short: 'Short', cover: 'Cover' };
 
-const FILLED_VERBS: Record<TradeSide, string> = { buy: 'Bought', sell: 'Sold', short: 'Shorted', cover: 'Covered' };
+const FILLED_VERBS: Record<TradeSide, string> = { buy: 'Bought', sell: 'Sold', short: 'Sold short', cover: 'Covered' };
 
 interface OrderTerms {
   symbol: string;
@@ -42,11 +42,15 @@ export function describeOrder(o: OrderTerms): string {
   return `${SIDE_LABELS[o.side]} ${o.quantity.toLocaleString('en-US')} ${o.symbol} · ${describeOrderPrices(o)} · ${TIME_IN_FORCE_LABELS[o.timeInForce]}`;
 }
 
+/** "Sold short 5 AAPL at $180.00", "Covered 5 AAPL at $174.20": a fill, as the trade history words it. */
+export function filledTradeText(side: TradeSide, quantity: number, symbol: string, price: number | null): string {
+  const at = price != null ? ` at ${formatCurrency(price)}` : '';
+  return `${FILLED_VERBS[side]} ${quantity.toLocaleString('en-US')} ${symbol}${at}`;
+}
+
 /** "Order filled: Bought 5 AAPL at $180.00". */
 export function orderFilledText(
   o: Pick<OrderTerms, 'side' | 'quantity' | 'symbol'> & { fillPrice: number | null },
 ): string {
-  const verb = FILLED_VERBS[o.side];
-  const at = o.fillPrice != null ? ` at ${formatCurrency(o.fillPrice)}` : '';
-  return `Order filled: ${verb} ${o.quantity.toLocaleString('en-US')} ${o.symbol}${at}`;
+  return `Order filled: ${filledTradeText(o.side, o.quantity, o.symbol, o.fillPrice)}`;
 }

@@ -41,4 +41,18 @@ describe('trade error message', () => {
       description: 'Failed to execute trade',
     });
   });
+
+  it("titles the short-selling refusals by their code, with the server's message", () => {
+    const coded = (message: string, code: string) =>
+      new ApiError(400, 'Bad Request', JSON.stringify({ error: message, message, code }));
+    expect(
+      tradeErrorMessage(coded('Short selling is switched off in this league.', 'ORDER_SHORT_SELLING_UNAVAILABLE')),
+    ).toEqual({ title: 'Short Selling Off', description: 'Short selling is switched off in this league.' });
+    expect(
+      tradeErrorMessage(coded('You are short AAPL: cover the short before buying AAPL', 'ORDER_OPPOSITE_POSITION')),
+    ).toEqual({
+      title: 'Close Your Position First',
+      description: 'You are short AAPL: cover the short before buying AAPL',
+    });
+  });
 });

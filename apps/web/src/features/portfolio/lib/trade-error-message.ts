@@ -1,4 +1,4 @@
-import { serverText } from '@/lib/api-client.ts';
+import { isApiError, serverText } from '@/lib/api-client.ts';
 
 export interface TradeErrorMessage {
   title: string;
@@ -16,6 +16,9 @@ export const TRADE_ERRORS = {
     title: 'Market Closed',
     description: 'Trading is only available during market hours (9:30 AM - 4:00 PM EST, Monday-Friday)',
   },
+  /** Issue 17: titles for the short-selling refusals; the text is the server's (it names the symbol). */
+  shortSellingOff: 'Short Selling Off',
+  oppositePosition: 'Close Your Position First',
   failedTitle: 'Trade Failed',
   failedFallback: 'Failed to execute trade',
 } as const;
@@ -23,10 +26,15 @@ export const TRADE_ERRORS = {
 /**
  * A message containing 'insufficient cash' or 'cash balance' → Not Enough Cash; one containing 'trading is only
  * allowed during market hours' → Market Closed, with the close the server gives; anything else → Trade Failed with
- * the server's message.
+ * the server's message (titled for a short where short selling is off, or a buy while short / short while long).
  */
 export function tradeErrorMessage(error: unknown): TradeErrorMessage {
   const server = serverText(error, 'message') ?? serverText(error, 'error');
+  const code = isApiError(error) ? error.body?.code : undefined;
+  if (server && code === 'ORDER_SHORT_SELLING_UNAVAILABLE')
+    return { title: TRADE_ERRORS.shortSellingOff, description: server };
+  if (server && code === 'ORDER_OPPOSITE_POSITION')
+    return { title: TRADE_ERRORS.oppositePosition, description: server };
   const text = (server ?? (error instanceof Error ? error.message : '')).toLowerCase();
   if (text.includes('insufficient cash') || text.includes('cash balance')) return { ...TRADE_ERRORS.cash };
   if (text.includes('trading is only allowed during market hours')) {

@@ -3,10 +3,12 @@ import { toCents, toDollars } from '@tradearena/domain';
 
 /**
  * A position revalued at the latest live tick: current price, value, unrealized P/L and day change (the tick's
- * change per share × quantity). Without a usable tick the position is returned as the server valued it.
+ * change per share × quantity). Without a usable tick the position is returned as the server valued it. A short
+ * (issue 17) keeps its signed figures: value and day change negative, P/L = proceeds − cost to cover, percent over
+ * the proceeds.
  */
 export function withLivePrice(p: Position, tick: StockUpdateMessage | undefined): Position {
-  if (!tick || !(tick.price > 0) || p.quantity <= 0) return p;
+  if (!tick || !(tick.price > 0) || p.quantity === 0) return p;
   const valueCents = p.quantity * toCents(tick.price);
   const costCents = toCents(p.costBasis);
   const pnlCents = valueCents - costCents;
@@ -17,7 +19,7 @@ export function withLivePrice(p: Position, tick: StockUpdateMessage | undefined)
     totalValue: toDollars(valueCents),
     unrealizedPL: toDollars(pnlCents),
     profitLoss: toDollars(pnlCents),
-    profitLossPercent: costCents ? Math.round((pnlCents / costCents) * 10_000) / 100 : 0,
+    profitLossPercent: costCents ? Math.round((pnlCents / Math.abs(costCents)) * 10_000) / 100 : 0,
     dayChange: toDollars(p.quantity * toCents(tick.change)),
     dayChangePercent: tick.changePercent,
   };

@@ -1,0 +1,56 @@
+import { Clock3, WifiOff } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
+import { formatInstant } from '@/lib/format-in-zone.ts';
+import type { MarketStatus } from '../api/get-market-status.ts';
+import { marketHolidayName } from '../lib/market-holiday.ts';
+import { marketHoursText } from '../lib/market-hours-text.ts';
+
+/**
+ * The ticket's notices: Market Closed (the holiday, the hours, the next open; limit and stop orders wait for it) when
+ * `market` is a closed market's status, else Live price unavailable when the price is stale.
+ */
+export function TicketNotices({
+  market,
+  timeZone,
+  priceStale,
+  waitingOrders,
+}: {
+  /** The status of a closed market; undefined while open (or unknown). */
+  market: MarketStatus | undefined;
+  timeZone: string;
+  priceStale: boolean;
+  /** A limit or stop order is being written: it would wait for the next open. */
+  waitingOrders: boolean;
+}) {
+  const holiday = market ? marketHolidayName(market) : null;
+  return (
+    <>
+      {market && (
+        <Alert className="mt-4 border-amber-500/40 bg-amber-500/10 text-amber-100">
+          <Clock3 aria-hidden="true" />
+          <div>
+            <AlertTitle>Market Closed</AlertTitle>
+            <AlertDescription>
+              {holiday && <>Closed today for {holiday}. </>}
+              Trading is only available during market hours: {marketHoursText(market)}.
+              {` Opens ${formatInstant(new Date(market.nextOpenAt), timeZone)}.`}
+              {waitingOrders && <> Limit and stop orders placed now wait for the next open.</>}
+            </AlertDescription>
+          </div>
+        </Alert>
+      )}
+      {priceStale && !market && (
+        <Alert className="mt-4 border-amber-500/40 bg-amber-500/10 text-amber-100">
+          <WifiOff aria-hidden="true" />
+          <div>
+            <AlertTitle>Live price unavailable</AlertTitle>
+            <AlertDescription>
+              The market data provider is not answering, so this is its last known price. Orders can be placed again
+              once live prices return.
+            </AlertDescription>
+          </div>
+        </Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { orderFundsMessage, SHORT_INITIAL_MARGIN_PERCENT, type TradeSide } from '@tradearena/domain';
+import { formatCurrency } from '@/lib/format.ts';
+import type { TradeErrorMessage } from './trade-error-message.ts';
+
+/** The per-side checks of the ticket (issue 17), before anything is sent; the server checks them all again. */
+export const SIDE_PROBLEM_TITLES = {
+  opposite: 'Close Your Position First',
+  tooManyToCover: 'Too Many Shares',
+  buyingPower: 'Not Enough Buying Power',
+} as const;
+
+/** What shorting `value` dollars takes from the buying power: the 50 % of it paid from the student's own cash. */
+export function ownMarginFor(value: number): number {
+  return Math.round(value * (SHORT_INITIAL_MARGIN_PERCENT - 100)) / 100;
+}
+
+/**
+ * Null when the side may be sent: a buy needs no short of the symbol and a short no long holding of it (ORDER_OPPOSITE_POSITION);
+ * a cover at most the shares sold short; a short at most what the buying power backs (50 % of its value, when the
+ * buying power is known). `held` is signed: negative while short. `value`: quantity × the estimate's price per share.
+ */
+export function checkSide(input: {
+  side: TradeSide;
+  symbol: string;
+  quantity: number;
+  held: number;
+  value: number | undefined;
+  buyingPower: number | undefined;
+}): TradeErrorMessage | null {
+  const { side, symbol, quantity, held } = input;
+  if ((side === 'buy' || side === 'sell') && held < 0)
+    return {
+      title: SIDE_PROBLEM_TITLES.opposite,
+      description:
+        side === 'buy'
+          ? orderFundsMessage({ reason: 'cover-before-buy' }, symbol, quantity)
+          : `You are short ${symbol}: use Cover to buy the shares back.`,
+    };
+  if (side === 'short' && held > 0)
+    return {
+      title: SIDE_PROBLEM_TITLES.opposite,
+      description: orderFundsMessage({ reason: 'sell-before-short' }, symbol, quantity),
+    };
+  if (side === 'cover' && quantity > Math.max(0, -held))
+    return {
+      title: SIDE_PROBLEM_TITLES.tooManyToCover,
+      description: orderFundsMessage(
+        { reason: 'insufficient-short-shares', freeQuantity: Math.max(0, -held) },
+        symbol,
+        quantity,
+      ),
+    };
+  if (side === 'short' && input.value !== undefined && input.buyingPower !== undefined) {
+    const own = ownMarginFor(input.value);
+    if (own > input.buyingPower)
+      return {
+        title: SIDE_PROBLEM_TITLES.buyingPower,
+        description: `Selling ${quantity.toLocaleString('en-US')} ${symbol} short holds ${SHORT_INITIAL_MARGIN_PERCENT}% of its value: its proceeds and ${formatCurrency(own)} of your own cash, but your buying power is ${formatCurrency(input.buyingPower)}.`,
+      };
+  }
+  return null;
+}
