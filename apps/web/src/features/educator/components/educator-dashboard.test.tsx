@@ -57,6 +57,22 @@ describe('Educator dashboard', () => {
     expect(server.callsTo('GET /api/educator/analytics/21')).toHaveLength(1);
   });
 
+  it("names students' shorts and covers in the recent activity (issue 17)", async () => {
+    const server = serve();
+    const trade = { leagueName: 'Period 3', quantity: 5, price: 180, executedAt: '2026-11-18T15:00:00.000Z' };
+    server.on('GET /api/educator/activity', {
+      body: [
+        { ...trade, displayName: 'Grace', symbol: 'AAPL', side: 'short' },
+        { ...trade, displayName: 'Alan', symbol: 'MSFT', side: 'cover' },
+        { ...trade, displayName: 'Ada', symbol: 'TSLA', side: 'buy' },
+      ],
+    });
+    renderDashboard();
+    expect(await screen.findByText('sold short')).toBeVisible();
+    expect(screen.getByText('covered')).toBeVisible();
+    expect(screen.getByText('bought')).toBeVisible();
+  });
+
   it('shows the analytics card: top performer, most active, needs guidance with reasons, class average', async () => {
     serve();
     renderDashboard();

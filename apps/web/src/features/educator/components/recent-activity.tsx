@@ -1,3 +1,4 @@
+import type { ClassActivityItem } from '@tradearena/contracts';
 import { Activity } from 'lucide-react';
 import { RetryAlert } from '@/components/retry-alert.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -6,6 +7,14 @@ import { formatCurrency } from '@/lib/format.ts';
 import { formatInstant } from '@/lib/format-in-zone.ts';
 import type { ClassFilter } from '../api/educator-queries.ts';
 import { useClassActivity } from '../api/get-class-activity.ts';
+
+/** Issue 17: students' shorts and covers too. */
+const ACTIVITY_VERBS: Record<ClassActivityItem['side'], string> = {
+  buy: 'bought',
+  sell: 'sold',
+  short: 'sold short',
+  cover: 'covered',
+};
 
 /** Recent student activity (spec 02 §2, §9): the 5 latest trades of the selected class; 'No trading activity yet'. */
 export function RecentActivity({ filter, timeZone }: { filter: ClassFilter; timeZone: string }) {
@@ -38,8 +47,8 @@ export function RecentActivity({ filter, timeZone }: { filter: ClassFilter; time
               >
                 <span className="text-white">
                   <span className="font-semibold">{t.displayName}</span>{' '}
-                  <span className={t.side === 'buy' ? 'text-emerald-300' : 'text-red-300'}>
-                    {t.side === 'buy' ? 'bought' : 'sold'}
+                  <span className={t.side === 'buy' || t.side === 'cover' ? 'text-emerald-300' : 'text-red-300'}>
+                    {ACTIVITY_VERBS[t.side]}
                   </span>{' '}
                   {t.quantity} {t.symbol} at {formatCurrency(t.price)}
                 </span>
