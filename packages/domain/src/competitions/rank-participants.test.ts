@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CashFlow, type ParticipantResult, rankParticipants } from './rank-participants.ts';
+import {
+  type CashFlow,
+  type ParticipantResult,
+  rankParticipants,
+  rankParticipantsInSteps,
+} from './rank-participants.ts';
 
 const seasonStart = new Date('2026-01-09T21:00:00Z');
 const at = new Date('2026-01-16T21:00:00Z');
@@ -420,5 +425,75 @@ describe('rankParticipants: properties', () => {
         for (const r of after) expectSameReturn(r.returnFraction, byId(before, r.userId).returnFraction);
       }),
     );
+  });
+});
+
+describe('rankParticipantsInSteps: the same ranking in steps', () => {
+  /** Runs the steps to the end; returns the result and how many pauses it made. */
+  const finish = <T>(steps: Generator<void, T>) => {
+    let pauses = 0;
+    for (;;) {
+      const next = steps.next();
+      if (next.done) return { value: next.value, pauses };
+      pauses++;
+    }
+  };
+  // Few distinct values, join instants and names: many exact ties on return (some only equal as fractions, e.g.
+  // 2 × and 4 × the starting cash), on joinedAt and hidden rows, so every tie-break and prize-rank tie is exercised.
+  const tiedRow = fc.record({
+    valueCents: fc.constantFrom(0, 5_000_000, 10_000_000, 11_000_000, 20_000_000, 40_000_000),
+    startingCashCents: fc.constantFrom(10_000_000, 20_000_000),
+    deposit: fc.option(fc.constantFrom(1_000_000, -2_000_000, 10_000_000), { nil: undefined }),
+    tradeCount: fc.integer({ min: 0, max: 2 }),
+    canWin: fc.boolean(),
+    joinedAtMs: fc.constantFrom(0, 1_000, 2_000),
+    displayName: fc.constantFrom('alice', 'bob', 'carol', 'demo', ''),
+  });
+  const tiedField = fc.array(tiedRow, { maxLength: 80 }).chain((rs) =>
+    fc.shuffledSubarray(
+      rs.map(
+        (r, i): ParticipantResult =>
+          buildResult({
+            userId: i + 1,
+            displayName: r.displayName,
+            startingCashCents: r.startingCashCents,
+            valueCents: r.valueCents,
+            flows: r.deposit === undefined ? [] : [flowAt(halfway, r.deposit, r.startingCashCents)],
+            tradeCount: r.tradeCount,
+            canWin: r.canWin,
+            joinedAt: new Date(seasonStart.getTime() + r.joinedAtMs),
+          }),
+      ),
+      { minLength: rs.length },
+    ),
+  );
+
+  it('gives exactly the rows of rankParticipants on random fields with ties, whatever the step', () => {
+    fc.assert(
+      fc.property(tiedField, fc.integer({ min: 1, max: 12 }), (rows, step) => {
+        const { value, pauses } = finish(rankParticipantsInSteps(rows, opts, step));
+        expect(value).toEqual(rankParticipants(rows, opts));
+        if (rows.length > step) expect(pauses).toBeGreaterThan(0);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('ranks a large field with ties in steps as in one go', () => {
+    const rows = fc.sample(tiedRow, { numRuns: 5_000, seed: 11 }).map((r, i) =>
+      buildResult({
+        userId: 5_000 - i,
+        displayName: r.displayName,
+        startingCashCents: r.startingCashCents,
+        valueCents: r.valueCents,
+        flows: r.deposit === undefined ? [] : [flowAt(halfway, r.deposit, r.startingCashCents)],
+        tradeCount: r.tradeCount,
+        canWin: r.canWin,
+        joinedAt: new Date(seasonStart.getTime() + r.joinedAtMs),
+      }),
+    );
+    const { value, pauses } = finish(rankParticipantsInSteps(rows, opts, 250));
+    expect(value).toEqual(rankParticipants(rows, opts));
+    expect(pauses).toBeGreaterThan(5_000 / 250);
   });
 });

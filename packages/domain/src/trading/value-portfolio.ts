@@ -132,7 +132,8 @@ function valuePosition(lot: PositionLot, mark: PriceMark | undefined): ValuedPos
     unrealizedPnlCents,
     unrealizedPnlPercent: percentOf(unrealizedPnlCents, Math.abs(lot.costBasisCents)),
     dayChangeCents,
-    dayChangePercent: mark ? percentOf(priceCents - previous, previous) : 0,
+    // The position's own move: a short gains when the price falls, so its percent has the dollar figure's sign.
+    dayChangePercent: mark ? Math.sign(lot.quantity) * percentOf(priceCents - previous, previous) : 0,
     priced: Boolean(mark),
   };
 }

@@ -146,6 +146,8 @@ describe('valuePortfolio with shorts', () => {
       unrealizedPnlCents: -50_000,
       unrealizedPnlPercent: -50,
       dayChangeCents: -500,
+      // TSLA rose from $299 to $300: the short lost that day, and its percent says so too.
+      dayChangePercent: -(100 / 29_900) * 100,
     });
   });
 
