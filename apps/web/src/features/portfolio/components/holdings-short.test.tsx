@@ -30,7 +30,8 @@ const short = buildPosition({
   profitLoss: -50,
   profitLossPercent: -5,
   dayChange: -25,
-  dayChangePercent: 2.44,
+  // The short's own move (the stock rose 2.44 %).
+  dayChangePercent: -2.44,
 });
 
 describe('holdings with a short position', () => {

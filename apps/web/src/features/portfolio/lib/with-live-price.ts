@@ -4,8 +4,8 @@ import { toCents, toDollars } from '@tradearena/domain';
 /**
  * A position revalued at the latest live tick: current price, value, unrealized P/L and day change (the tick's
  * change per share × quantity). Without a usable tick the position is returned as the server valued it. A short
- * (issue 17) keeps its signed figures: value and day change negative, P/L = proceeds − cost to cover, percent over
- * the proceeds.
+ * (issue 17) keeps its signed figures: value negative, day change and its percent the short's own (gaining when
+ * the price falls), P/L = proceeds − cost to cover, percent over the proceeds.
  */
 export function withLivePrice(p: Position, tick: StockUpdateMessage | undefined): Position {
   if (!tick || !(tick.price > 0) || p.quantity === 0) return p;
@@ -21,6 +21,7 @@ export function withLivePrice(p: Position, tick: StockUpdateMessage | undefined)
     profitLoss: toDollars(pnlCents),
     profitLossPercent: costCents ? Math.round((pnlCents / Math.abs(costCents)) * 10_000) / 100 : 0,
     dayChange: toDollars(p.quantity * toCents(tick.change)),
-    dayChangePercent: tick.changePercent,
+    // The position's own move, as the server gives it: a short gains (+) when the price falls.
+    dayChangePercent: Math.sign(p.quantity) * tick.changePercent,
   };
 }
