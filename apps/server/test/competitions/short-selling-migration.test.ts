@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emptyDatabase, migrate, migrationKit } from '../helpers/empty-database.ts';
+import { emptyDatabase, insertEarlyUser, migrate, migrationKit } from '../helpers/empty-database.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -15,20 +15,7 @@ describe('migration 020: short selling switched per league', () => {
     const kit = migrationKit(handle);
     await migrate(db, kit, (n) => n < '020');
     const t = Date.parse('2026-11-18T15:00:00Z');
-    const user = await db
-      .insertInto('users')
-      .values({
-        email: 'ada@school.edu',
-        email_normalized: 'ada@school.edu',
-        username: 'ada',
-        username_normalized: 'ada',
-        first_name: 'Ada',
-        last_name: 'L',
-        password_hash: 'x',
-        created_at: t,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const user = await insertEarlyUser(db, t);
     const league = (name: string, educational: boolean) => ({
       kind: 'league',
       name,

@@ -51,3 +51,22 @@ export async function migrate(db: Kysely<any>, kit: MigrationKit, names: (n: str
     await db.transaction().execute((trx) => m.up(trx, kit));
   }
 }
+
+/** A user row as the early migrations know it (email Ada's), for migration tests that need an owner. */
+// biome-ignore lint/suspicious/noExplicitAny: migration tests run against the schema as it was.
+export async function insertEarlyUser(db: Kysely<any>, createdAt: number): Promise<{ id: number }> {
+  return db
+    .insertInto('users')
+    .values({
+      email: 'ada@school.edu',
+      email_normalized: 'ada@school.edu',
+      username: 'ada',
+      username_normalized: 'ada',
+      first_name: 'Ada',
+      last_name: 'L',
+      password_hash: 'x',
+      created_at: createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}

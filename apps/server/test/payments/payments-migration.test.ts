@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { migrations } from '../../migrations/index.ts';
 import type { MigrationKit } from '../../src/adapters/db/migrate.ts';
 import type { DbHandle } from '../../src/adapters/db/open-database.ts';
-import { emptyDatabase as emptyDatabaseIn, migrate } from '../helpers/empty-database.ts';
+import { emptyDatabase as emptyDatabaseIn, insertEarlyUser, migrate } from '../helpers/empty-database.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -20,20 +20,7 @@ describe('migration 010: payments tables and the refund bank type', () => {
     const kit: MigrationKit = { kind: handle.kind, idType: handle.kind === 'postgres' ? 'bigserial' : 'integer' };
     await migrate(db, kit, (n) => n < '010');
     const t = Date.now();
-    const user = await db
-      .insertInto('users')
-      .values({
-        email: 'ada@school.edu',
-        email_normalized: 'ada@school.edu',
-        username: 'ada',
-        username_normalized: 'ada',
-        first_name: 'Ada',
-        last_name: 'L',
-        password_hash: 'x',
-        created_at: t,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const user = await insertEarlyUser(db, t);
     const portfolio = await db
       .insertInto('portfolios')
       .values({ user_id: user.id, cash_cents: 1, starting_cash_cents: 1, created_at: t, updated_at: t })
