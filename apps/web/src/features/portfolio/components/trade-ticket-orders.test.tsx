@@ -1,29 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/components/ui/toaster.tsx';
 import { clearToasts } from '@/components/ui/use-toast.ts';
 import { buildOrder } from '@/test/builders.ts';
 import { errorReply, installFakeApi } from '@/test/fake-api.ts';
-import { renderWithApp } from '@/test/render.tsx';
 import { seriousViolations } from '@/test/serious-violations.ts';
 import { competitionTradingContext } from '../api/competition-trading-context.ts';
 import type { MarketStatus } from '../api/get-market-status.ts';
-import { TradeTicket } from './trade-ticket.tsx';
+import type { TradeTicket } from './trade-ticket.tsx';
+import { OPEN_MARKET, renderTicket as renderTicketWith, setQuantity } from './trade-ticket-test-kit.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   clearToasts();
 });
 
-const open: MarketStatus = {
-  isOpen: true,
-  session: 'regular',
-  opensAt: '2026-11-20T14:30:00.000Z',
-  closesAt: '2026-11-20T21:00:00.000Z',
-  nextOpenAt: '2026-11-23T14:30:00.000Z',
-};
-const closed: MarketStatus = { ...open, isOpen: false, session: 'closed', reason: 'Weekend' };
+const closed: MarketStatus = { ...OPEN_MARKET, isOpen: false, session: 'closed', reason: 'Weekend' };
 
 function serve() {
   const server = installFakeApi();
@@ -35,28 +27,10 @@ function serve() {
   return server;
 }
 
-function renderTicket(props: Partial<Parameters<typeof TradeTicket>[0]> = {}) {
-  return renderWithApp(
-    <>
-      <TradeTicket
-        symbol="AAPL"
-        price={200}
-        held={0}
-        market={open}
-        timeZone="America/New_York"
-        cash={10_000}
-        {...props}
-      />
-      <Toaster />
-    </>,
-  );
-}
+const renderTicket = (props: Partial<Parameters<typeof TradeTicket>[0]> = {}) =>
+  renderTicketWith({ cash: 10_000, ...props });
 
 const chooseType = (label: string) => userEvent.selectOptions(screen.getByLabelText('Order type'), label);
-const setQuantity = async (n: string) => {
-  await userEvent.clear(screen.getByLabelText('Quantity (shares)'));
-  await userEvent.type(screen.getByLabelText('Quantity (shares)'), n);
-};
 
 describe('trade ticket order types', () => {
   it('shows the fields each order type takes', async () => {

@@ -2,28 +2,18 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@tradearena/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/components/ui/toaster.tsx';
 import { clearToasts } from '@/components/ui/use-toast.ts';
 import { buildOrder } from '@/test/builders.ts';
 import { errorReply, installFakeApi } from '@/test/fake-api.ts';
-import { renderWithApp } from '@/test/render.tsx';
 import { seriousViolations } from '@/test/serious-violations.ts';
 import { competitionTradingContext } from '../api/competition-trading-context.ts';
-import type { MarketStatus } from '../api/get-market-status.ts';
-import { TradeTicket } from './trade-ticket.tsx';
+import type { TradeTicket } from './trade-ticket.tsx';
+import { renderTicket as renderTicketWith, setQuantity } from './trade-ticket-test-kit.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   clearToasts();
 });
-
-const open: MarketStatus = {
-  isOpen: true,
-  session: 'regular',
-  opensAt: '2026-11-20T14:30:00.000Z',
-  closesAt: '2026-11-20T21:00:00.000Z',
-  nextOpenAt: '2026-11-23T14:30:00.000Z',
-};
 
 /** The server fills every posted order at once at $200 (a market short or cover). */
 function serve() {
@@ -39,27 +29,8 @@ function serve() {
   return server;
 }
 
-function renderTicket(props: Partial<Parameters<typeof TradeTicket>[0]> = {}) {
-  return renderWithApp(
-    <>
-      <TradeTicket
-        symbol="AAPL"
-        price={200}
-        held={0}
-        market={open}
-        timeZone="America/New_York"
-        power={{ buyingPower: 10_000, shortSellingPower: 20_000 }}
-        {...props}
-      />
-      <Toaster />
-    </>,
-  );
-}
-
-const setQuantity = async (n: string) => {
-  await userEvent.clear(screen.getByLabelText('Quantity (shares)'));
-  await userEvent.type(screen.getByLabelText('Quantity (shares)'), n);
-};
+const renderTicket = (props: Partial<Parameters<typeof TradeTicket>[0]> = {}) =>
+  renderTicketWith({ power: { buyingPower: 10_000, shortSellingPower: 20_000 }, ...props });
 
 describe('trade ticket: short selling', () => {
   it('offers Short beside Buy and Sell, with buying power, short selling power and the margin a short holds', async () => {

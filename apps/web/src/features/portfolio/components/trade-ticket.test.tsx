@@ -2,25 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PortfolioSummary } from '@tradearena/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/components/ui/toaster.tsx';
 import { buildPortfolio } from '@/test/builders.ts';
 import { errorReply, installFakeApi } from '@/test/fake-api.ts';
-import { renderWithApp } from '@/test/render.tsx';
 import type { MarketStatus } from '../api/get-market-status.ts';
 import { portfolioQueryKey, usePortfolio } from '../api/get-portfolio.ts';
 import { usePositions } from '../api/get-positions.ts';
-import { TradeTicket } from './trade-ticket.tsx';
+import type { TradeTicket } from './trade-ticket.tsx';
+import { OPEN_MARKET, renderTicket as renderTicketWith } from './trade-ticket-test-kit.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const open: MarketStatus = {
-  isOpen: true,
-  session: 'regular',
-  opensAt: '2026-11-20T14:30:00.000Z',
-  closesAt: '2026-11-20T21:00:00.000Z',
-  nextOpenAt: '2026-11-23T14:30:00.000Z',
-};
-const closed: MarketStatus = { ...open, isOpen: false, session: 'closed', reason: 'Weekend' };
+const closed: MarketStatus = { ...OPEN_MARKET, isOpen: false, session: 'closed', reason: 'Weekend' };
 
 const portfolio = buildPortfolio();
 
@@ -31,15 +23,8 @@ function PortfolioProbe() {
   return null;
 }
 
-function renderTicket(props: Partial<Parameters<typeof TradeTicket>[0]> = {}) {
-  return renderWithApp(
-    <>
-      <PortfolioProbe />
-      <TradeTicket symbol="MSFT" price={400} held={0} market={open} timeZone="America/New_York" {...props} />
-      <Toaster />
-    </>,
-  );
-}
+const renderTicket = (props: Partial<Parameters<typeof TradeTicket>[0]> = {}) =>
+  renderTicketWith({ symbol: 'MSFT', price: 400, ...props }, <PortfolioProbe />);
 
 describe('trade ticket', () => {
   it('shows the price per share and the total cost for the quantity', async () => {

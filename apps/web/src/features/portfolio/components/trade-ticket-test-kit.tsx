@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { Toaster } from '@/components/ui/toaster.tsx';
+import { renderWithApp } from '@/test/render.tsx';
+import type { MarketStatus } from '../api/get-market-status.ts';
+import { TradeTicket } from './trade-ticket.tsx';
+
+/** A regular session on Friday 20 November 2026 (for the trade ticket's tests). */
+export const OPEN_MARKET: MarketStatus = {
+  isOpen: true,
+  session: 'regular',
+  opensAt: '2026-11-20T14:30:00.000Z',
+  closesAt: '2026-11-20T21:00:00.000Z',
+  nextOpenAt: '2026-11-23T14:30:00.000Z',
+};
+
+/** The trade ticket (AAPL at $200, none held, the market open, New York time) with the toaster; `before` above it. */
+export function renderTicket(props: Partial<Parameters<typeof TradeTicket>[0]> = {}, before: ReactNode = null) {
+  return renderWithApp(
+    <>
+      {before}
+      <TradeTicket symbol="AAPL" price={200} held={0} market={OPEN_MARKET} timeZone="America/New_York" {...props} />
+      <Toaster />
+    </>,
+  );
+}
+
+export async function setQuantity(n: string) {
+  await userEvent.clear(screen.getByLabelText('Quantity (shares)'));
+  await userEvent.type(screen.getByLabelText('Quantity (shares)'), n);
+}
