@@ -80,10 +80,19 @@ export async function getJson(app: AppInstance, trader: Pick<Trader, 'cookie'>, 
  * negative) = starting cash + net deposits + realized P&L; cash ≥ 0; quantities ≠ 0 with a basis of the same sign;
  * each position is what its trades add up to (buy and cover add shares, sell and short take them away); open
  * orders reserve at most the cash and the position's shares (issue 17); the trade log and the transfers in agree
- * with the portfolio.
+ * with the portfolio. `only.userIds`: just those users' portfolios (a property test's own traders, checked after
+ * every step).
  */
-export async function expectLedgersBalance(db: Kysely<Database>): Promise<void> {
-  const portfolios = await db.selectFrom('portfolios').selectAll().execute();
+export async function expectLedgersBalance(
+  db: Kysely<Database>,
+  only: { userIds?: readonly number[] } = {},
+): Promise<void> {
+  const userIds = only.userIds;
+  if (userIds?.length === 0) return;
+  const portfolios = await (userIds
+    ? db.selectFrom('portfolios').selectAll().where('user_id', 'in', userIds)
+    : db.selectFrom('portfolios').selectAll()
+  ).execute();
   for (const p of portfolios) {
     const positions = await db.selectFrom('positions').selectAll().where('portfolio_id', '=', p.id).execute();
     const trades = await db.selectFrom('trades').selectAll().where('portfolio_id', '=', p.id).orderBy('id').execute();
