@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getLeaderboard } from '../../src/modules/trading/get-leaderboard.ts';
 import { createLeaderboardIndex } from '../../src/modules/trading/leaderboard-index.ts';
 import { createFakeMarketData } from '../helpers/fake-market-data.ts';
@@ -161,6 +161,53 @@ describe('leaderboard index', () => {
       expect(snap.slotOf.has(gone.id)).toBe(false);
       const board = await getLeaderboard(index, { userId: last });
       expect(board.filter((r) => r.isCurrentUser).map((r) => r.username)).toEqual([players.at(-1)!.username]);
+      await index.close();
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('paces a periodic full reload (a pause after each chunk) while the loaded index answers, but not the first load', async () => {
+    const db = await createTestDb();
+    try {
+      const players = [];
+      for (let i = 0; i < 5; i++) players.push(await buildTrader(db.db));
+      let clock = 0;
+      const pauses: number[] = [];
+      let holding = false;
+      let release!: () => void;
+      const index = createLeaderboardIndex({
+        db: db.db,
+        marketData: market,
+        now: () => clock,
+        fullReloadMs: 1_000,
+        loadChunk: 2,
+        reloadPause: (chunkMs) => {
+          pauses.push(chunkMs);
+          return holding ? new Promise<void>((r) => (release = r)) : Promise.resolve();
+        },
+      });
+      await index.warm();
+      expect(pauses).toEqual([]);
+      // Only a full reload sees a rename nobody marked.
+      const renamed = players[0]!;
+      await db.db.updateTable('users').set({ username: 'renamed_trader' }).where('id', '=', renamed.id).execute();
+      const nameOf = async () => {
+        const snap = await index.snapshot(renamed.id);
+        return snap.slots[snap.slotOf.get(renamed.id)!]?.username;
+      };
+
+      clock = 1_000;
+      holding = true;
+      expect(await nameOf()).toBe(renamed.username); // starts the reload; the loaded index answers meanwhile
+      await vi.waitFor(() => expect(pauses).toHaveLength(1));
+      expect(await nameOf()).toBe(renamed.username); // the reload waits in its first pause: answered all the same
+      holding = false;
+      release();
+      await vi.waitFor(async () => expect(await nameOf()).toBe('renamed_trader'));
+      // 5 players (and the builders' other portfolios, if any) in chunks of 2: a pause after every full chunk.
+      expect(pauses.length).toBeGreaterThanOrEqual(2);
+      expect(pauses.every((ms) => ms >= 0)).toBe(true);
       await index.close();
     } finally {
       await db.destroy();

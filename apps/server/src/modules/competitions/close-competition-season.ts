@@ -1,12 +1,13 @@
-import { PRIZE_SPLIT_PERCENTS, rankParticipants, splitPrizePool } from '@tradearena/domain';
+import { PRIZE_SPLIT_PERCENTS, rankParticipantsInSteps, splitPrizePool } from '@tradearena/domain';
 import type { DbHandle } from '../../adapters/db/open-database.ts';
 import type { MarketData } from '../../ports/market-data.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import { creditBank } from '../bank/credit-bank.ts';
 import { unlockAchievements } from '../trading/unlock-achievements.ts';
+import { finishInTurns } from './finish-in-turns.ts';
 import { loadCompetition } from './load-competition.ts';
 import { readAllStandingPlayers } from './read-all-standing-players.ts';
-import { toParticipantResult } from './to-participant-result.ts';
+import { toParticipantResults } from './to-participant-results.ts';
 import { valueStandingPlayers } from './value-standing-players.ts';
 
 /** League Champion (achievement 5): first place when a league or championship season ends. */
@@ -31,7 +32,7 @@ export interface SeasonCloseReport {
  * Portfolios are valued at the market's quotes when this runs: a provider cannot price a past instant, so a season
  * closed late (the server was down at the end) is valued at the quotes of the close run; the players' holdings
  * themselves are frozen since the end (trading moved on to the next season). Ranking and prizes are the domain's
- * (rankParticipants, splitPrizePool; ADR 011). A league's caller also sets competitions.completed_at.
+ * (rankParticipants, run in steps; splitPrizePool; ADR 011). A league's caller also sets competitions.completed_at.
  */
 export async function closeCompetitionSeason(
   deps: { db: DbHandle; marketData: MarketData; sessionCache?: SessionCache },
@@ -52,9 +53,13 @@ export async function closeCompetitionSeason(
 
   const players = await readAllStandingPlayers(db, { competitionId, season });
   const values = await valueStandingPlayers(deps.marketData, players);
-  const ranked = rankParticipants(
-    players.map((p, i) => ({ ...toParticipantResult(p, values[i]!), player: p })),
-    { seasonStart: new Date(Number(window.starts_at)), at },
+  // In slices with turns of the event loop between them (100,000 participants): orders this instance serves meanwhile
+  // wait for one slice at most.
+  const ranked = await finishInTurns(
+    rankParticipantsInSteps(await toParticipantResults(players, values), {
+      seasonStart: new Date(Number(window.starts_at)),
+      at,
+    }),
   );
   const winners = ranked.filter((r) => r.prizeRank !== null).map((r) => ({ userId: r.userId, rank: r.prizeRank! }));
   const prizes = splitPrizePool(Number(window.prize_pool_cents), winners, PRIZE_SPLIT_PERCENTS);
