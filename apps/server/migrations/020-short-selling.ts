@@ -26,7 +26,9 @@ export const m020ShortSelling: Migration = {
       await sql`alter table positions add constraint positions_quantity_not_zero check (${sql.raw(POSITION_QUANTITY)})`.execute(
         db,
       );
-      await sql`alter table positions add constraint positions_basis_sign check (${sql.raw(POSITION_BASIS)})`.execute(db);
+      await sql`alter table positions add constraint positions_basis_sign check (${sql.raw(POSITION_BASIS)})`.execute(
+        db,
+      );
       await sql`alter table trades alter column side type varchar(5)`.execute(db);
       await sql`alter table trades drop constraint trades_side`.execute(db);
       await sql`alter table trades add constraint trades_side check (${sql.raw(TRADE_SIDES)})`.execute(db);

@@ -77,7 +77,8 @@ export async function evaluateDailyAchievements(
       .selectFrom('trades')
       .select(['realized_pnl_cents', 'executed_at'])
       .where('user_id', '=', userId)
-      .where('side', '=', 'sell')
+      // Closed trades: sells and covers (issue 17), as the win rate counts them.
+      .where('side', 'in', ['sell', 'cover'])
       .where('executed_at', '>', weekFrom)
       .execute();
     const closed = sells.map((s) => ({
@@ -129,7 +130,7 @@ async function candidates(
         ),
       ),
     );
-  if (sellsOnly) q = q.where('t.side', '=', 'sell');
+  if (sellsOnly) q = q.where('t.side', 'in', ['sell', 'cover']);
   return (await q.execute()).map((r) => Number(r.user_id));
 }
 

@@ -5,6 +5,7 @@ import { snapshotClassValues } from '../../src/modules/educator/snapshot-class-v
 import { createFakeMarketData, type FakeMarketData } from '../helpers/fake-market-data.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { WEDNESDAY } from '../leagues/league-builders.ts';
+import { postOrder } from '../orders/order-helpers.ts';
 import { getJson } from '../trading/trading-builders.ts';
 import { buildClass, CLASS_RUNNING, classTrade, createAssignment } from './class-builders.ts';
 
@@ -130,6 +131,53 @@ describe('goal grading at the due time', () => {
     expect(await byTitle()).toEqual(graded);
     const rows = await t.deps.db.db.selectFrom('assignment_results').selectAll().execute();
     expect(rows).toHaveLength(8);
+  });
+
+  it("counts a student's short at its value and a cover as adding shares back (issue 17)", async () => {
+    const { teacher, leagueId, students } = await buildClass(t, ['Ada', 'Bob']);
+    const [ada, bob] = students as [(typeof students)[0], (typeof students)[0]];
+    const on = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/leagues/${leagueId}/settings`,
+      headers: { cookie: teacher.cookie },
+      payload: { shortSellingAllowed: true },
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    for (const goal of [
+      { kind: 'beat_class_average', target: 0 },
+      { kind: 'min_sectors', target: 2 },
+    ]) {
+      const res = await createAssignment(t.app, teacher, {
+        title: goal.kind,
+        competitionId: leagueId,
+        dueTime: '09:00',
+        goal,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    t.clock.set(CLASS_RUNNING);
+    const order = (who: typeof ada, body: Record<string, unknown>) =>
+      postOrder(t.app, who, { type: 'market', competitionId: leagueId, portfolioType: 'league', ...body });
+    // Ada shorts 100 AAPL at $100, covers 40 and buys 10 JPM; Bob buys 1 AAPL.
+    expect((await order(ada, { symbol: 'AAPL', side: 'short', quantity: 100 })).statusCode).toBe(201);
+    expect((await order(ada, { symbol: 'AAPL', side: 'cover', quantity: 40 })).statusCode).toBe(201);
+    expect((await order(ada, { symbol: 'JPM', side: 'buy', quantity: 10 })).statusCode).toBe(201);
+    await classTrade(t.app, bob, leagueId, 'AAPL', 1);
+    // AAPL rises to $110 by the due time: Ada's 60 short shares lose $600 (−2.4 % of $25,000), Bob gains $10.
+    market.setPrice('AAPL', 110_00);
+    t.clock.set('2026-11-20T15:00:40Z');
+    await gradeDueAssignments(t.deps, t.clock.now());
+    const list = await getJson(t.app, teacher, '/api/educator/assignments');
+    const resultsOf = (title: string) => list.find((a: { title: string }) => a.title === title).results;
+    expect(resultsOf('beat_class_average')).toEqual([
+      expect.objectContaining({ userId: ada.id, met: false, actual: expect.closeTo(-1.22, 6) }),
+      expect.objectContaining({ userId: bob.id, met: true, actual: expect.closeTo(1.22, 6) }),
+    ]);
+    // A short holds no sector: Ada holds Financials (JPM) only.
+    expect(resultsOf('min_sectors')).toEqual([
+      expect.objectContaining({ userId: ada.id, met: false, actual: 1 }),
+      expect.objectContaining({ userId: bob.id, met: false, actual: 1 }),
+    ]);
   });
 
   it('grades nobody in an empty class but still marks the assignment graded', async () => {

@@ -166,4 +166,69 @@ describe('short selling: short, cover, buying power, the league switch and margi
       status: 'filled',
     });
   });
+
+  it('leaves a season that has ended alone: only portfolios that can still trade are called', async () => {
+    expect((await joinChampionship(s.t.app, s.trader)).statusCode).toBe(200);
+    await place({ symbol: 'AAPL', side: 'short', quantity: 560, type: 'market' });
+    await place({ symbol: 'AAPL', side: 'short', quantity: 560, type: 'market', competitionId: 1 });
+    // Monday 23 November: the weekly season of the 18th ended on Friday's close.
+    s.t.clock.set('2026-11-23T15:00:00Z');
+    s.market.setPrice('AAPL', 300_00, 160_00);
+    const calls = await runMarginCalls({ ...s.t.deps, ...s.t.app.orders }, s.t.clock.now());
+    // (Earlier tests' portfolios share the database: only this player's calls are looked at.)
+    const mine = calls.filter((c) => c.userId === s.trader.id);
+    expect(mine).toHaveLength(1);
+    expect((await portfolio()).positions[0]).toMatchObject({ quantity: -144 });
+    // The ended season's portfolio (no longer readable through the routes: a new season runs) kept its short.
+    const ended = await s.t.deps.db.db
+      .selectFrom('positions as x')
+      .innerJoin('portfolios as p', 'p.id', 'x.portfolio_id')
+      .select('x.quantity')
+      .where('p.user_id', '=', s.trader.id)
+      .where('p.competition_id', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(Number(ended.quantity)).toBe(-560);
+  });
+
+  it('rejects an open short at its fill once the league switched short selling off', async () => {
+    const owner = await buildTrader(s.t.deps.db.db, { now: new Date(OPEN_WEDNESDAY) });
+    const league = await newLeague(s.t.app, owner);
+    expect((await joinLeague(s.t.app, s.trader, league.code)).statusCode).toBe(200);
+    const order = await place({
+      symbol: 'AAPL',
+      side: 'short',
+      quantity: 5,
+      type: 'limit',
+      limitPrice: 170,
+      competitionId: league.id,
+      portfolioType: 'league',
+    });
+    expect(order.status).toBe('open');
+    const off = await s.t.app.inject({
+      method: 'PATCH',
+      url: `/api/leagues/${league.id}/settings`,
+      headers: { cookie: owner.cookie },
+      payload: { shortSellingAllowed: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    s.market.setPrice('AAPL', 171_00, 160_00);
+    await s.jobs.match();
+    const all = await getJson(s.t.app, s.trader, `/api/orders?status=all&competitionId=${league.id}`);
+    expect(all.find((o: { id: number }) => o.id === order.id)).toMatchObject({
+      status: 'rejected',
+      reason: 'Short selling is switched off in this league.',
+    });
+  });
+
+  it('a short is not a stock held: Portfolio Diversifier needs ten owned', async () => {
+    const symbols = ['AAA', 'BBB', 'CCC', 'DDD', 'EEE', 'FFF', 'GGG', 'HHH', 'III', 'JJJ', 'KKK'];
+    for (const symbol of symbols) s.market.setPrice(symbol, 10_00, 10_00);
+    for (const symbol of symbols.slice(0, 9)) await place({ symbol, side: 'buy', quantity: 1, type: 'market' });
+    await place({ symbol: 'JJJ', side: 'short', quantity: 1, type: 'market' });
+    const names = async () =>
+      (await getJson(s.t.app, s.trader, '/api/user/achievements')).map((a: { name: string }) => a.name);
+    expect(await names()).not.toContain('Portfolio Diversifier');
+    await place({ symbol: 'KKK', side: 'buy', quantity: 1, type: 'market' });
+    expect(await names()).toContain('Portfolio Diversifier');
+  });
 });

@@ -4,6 +4,7 @@ import { createMarketHours } from '../../src/adapters/market-data/create-market-
 import { evaluateDailyAchievements } from '../../src/jobs/evaluate-daily-achievements.ts';
 import { createFakeMarketData } from '../helpers/fake-market-data.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { postOrder } from '../orders/order-helpers.ts';
 import { buildTrader, getJson, placeTrade, type Trader } from './trading-builders.ts';
 
 /** The daily job against the real NYSE calendar; trades are placed through the API on the days the test walks. */
@@ -87,6 +88,26 @@ describe('the daily achievements job', () => {
     const report = await runJob();
     expect(report.unlocked).toContainEqual({ userId: winner.id, achievementId: 9 });
     expect(report.unlocked.some((u) => u.userId === mixed.id && u.achievementId === 9)).toBe(false);
+  });
+
+  it('counts covers as closed trades: five winning covers in 7 days are a Perfect Week (issue 17)', async () => {
+    const coverer = await buildTrader(t.deps.db.db);
+    market.setPrice('AAPL', 100_00);
+    const start = newYorkDateOf(t.clock.now());
+    await walkTradingDays(addDays(start, 1), 1, async () => {
+      const res = await postOrder(t.app, coverer, { symbol: 'AAPL', side: 'short', quantity: 10, type: 'market' });
+      expect(res.statusCode, res.body).toBe(201);
+    });
+    let price = 99_00;
+    await walkTradingDays(addDays(newYorkDateOf(t.clock.now()), 1), 5, async () => {
+      market.setPrice('AAPL', price);
+      const res = await postOrder(t.app, coverer, { symbol: 'AAPL', side: 'cover', quantity: 1, type: 'market' });
+      expect(res.statusCode, res.body).toBe(201);
+      price -= 1_00;
+    });
+    t.clock.set(newYorkInstant(newYorkDateOf(t.clock.now()), 17, 0));
+    const report = await runJob();
+    expect(report.unlocked).toContainEqual({ userId: coverer.id, achievementId: 9 });
   });
 
   it('unlocks Profit Master when prices alone lift a portfolio $10,000, without a trade', async () => {

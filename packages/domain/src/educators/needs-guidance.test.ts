@@ -25,6 +25,12 @@ describe('needsGuidance', () => {
       { holdings: [stock('NVDA', 4e6), stock('NVDA', 3e6)] },
       ['concentrated'],
     ],
+    [
+      'a short worth more than 60 % of the value (a liability, issue 17)',
+      { holdings: [stock('TSLA', -6_000_001)] },
+      ['concentrated'],
+    ],
+    ['a short of exactly 60 %', { holdings: [stock('TSLA', -6_000_000)] }, []],
     ['exactly 20 % below the peak', { valueCents: 8_000_000 }, []],
     ['just over 20 % below the peak', { valueCents: 7_999_999 }, ['deep_drawdown']],
     ['everything lost', { valueCents: 0 }, ['deep_drawdown']],

@@ -26,7 +26,8 @@ export type GuidanceReason = 'concentrated' | 'deep_drawdown' | 'overtrading';
 
 /**
  * The needs-guidance rule for high-risk trading (ADR 012), compared exactly in integers:
- * - concentrated: the largest stock (lots of one symbol added up) is worth more than 60 % of the total value;
+ * - concentrated: the largest stock (lots of one symbol added up; a short by the size of its liability) is worth more
+ *   than 60 % of the total value;
  * - deep_drawdown: the total value is more than 20 % below the peak;
  * - overtrading: more than 10 trades a day on average over the last 7 days (more than 70 trades).
  * Exactly 60 %, 20 % or 70 trades is not flagged. Reasons come in that order.
@@ -35,7 +36,7 @@ export function needsGuidance(student: StudentRisk): { needsGuidance: boolean; r
   const reasons: GuidanceReason[] = [];
   const bySymbol = new Map<string, number>();
   for (const h of student.holdings) bySymbol.set(h.symbol, (bySymbol.get(h.symbol) ?? 0) + h.marketValueCents);
-  const largest = Math.max(0, ...bySymbol.values());
+  const largest = Math.max(0, ...[...bySymbol.values()].map(Math.abs));
   if (student.valueCents > 0 && largest * 100 > GUIDANCE_MAX_POSITION_PERCENT * student.valueCents)
     reasons.push('concentrated');
   const peak = Math.max(student.peakValueCents, student.valueCents);

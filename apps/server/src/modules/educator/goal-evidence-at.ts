@@ -80,7 +80,9 @@ export async function goalEvidenceAt(
   for (const tr of trades) {
     const book = books.get(Number(tr.portfolio_id))!;
     const q = book.quantities.get(tr.symbol) ?? 0;
-    book.quantities.set(tr.symbol, q + (tr.side === 'buy' ? 1 : -1) * Number(tr.quantity));
+    // Buys and covers add shares; sells and shorts take them away (a short is a negative quantity, issue 17).
+    const adds = tr.side === 'buy' || tr.side === 'cover';
+    book.quantities.set(tr.symbol, q + (adds ? 1 : -1) * Number(tr.quantity));
     book.cash = { at: Number(tr.executed_at), cents: Number(tr.cash_after_cents) };
     book.trades++;
     lastPrice.set(tr.symbol, Number(tr.price_cents));
@@ -91,7 +93,7 @@ export async function goalEvidenceAt(
       book.cash = { at: Number(tf.created_at), cents: Number(tf.cash_after_cents) };
   }
   const held = [
-    ...new Set([...books.values()].flatMap((b) => [...b.quantities].filter(([, q]) => q > 0).map(([s]) => s))),
+    ...new Set([...books.values()].flatMap((b) => [...b.quantities].filter(([, q]) => q !== 0).map(([s]) => s))),
   ];
   const quotes = held.length ? await deps.marketData.quotes(held) : new Map();
   const priceOf = (symbol: string) => quotes.get(symbol)?.priceCents ?? lastPrice.get(symbol) ?? 0;
@@ -102,7 +104,8 @@ export async function goalEvidenceAt(
     const portfolioId = Number(m.portfolio_id);
     const book = books.get(portfolioId)!;
     const starting = Number(m.starting_cash_cents);
-    const positions = [...book.quantities].filter(([, q]) => q > 0);
+    // Shorts count at their (negative) value; only long positions hold a sector.
+    const positions = [...book.quantities].filter(([, q]) => q !== 0);
     const value = (book.cash?.cents ?? starting) + positions.reduce((sum, [s, q]) => sum + q * priceOf(s), 0);
     results.push({
       userId: Number(m.user_id),
@@ -124,7 +127,7 @@ export async function goalEvidenceAt(
         ...snapshots.filter((s) => Number(s.portfolio_id) === portfolioId).map((s) => Number(s.value_cents)),
         value,
       ],
-      sectors: await Promise.all(positions.map(([s]) => sectorOf(s))),
+      sectors: await Promise.all(positions.filter(([, q]) => q > 0).map(([s]) => sectorOf(s))),
     });
   }
   const ranked = rankParticipants(results, { seasonStart: league.seasonStart, at: due });

@@ -1,4 +1,6 @@
 import type { TradeActionResponse } from '@tradearena/contracts';
+import { ORDER_TERMS_MESSAGES } from '@tradearena/domain';
+import { shortSellingAllowed } from '../competitions/short-selling-allowed.ts';
 import { fillOrder, OrderRejected } from '../trading/fill-order.ts';
 import { loadPortfolio } from '../trading/load-portfolio.ts';
 import { priceMarks } from '../trading/price-marks.ts';
@@ -16,7 +18,8 @@ export type OpenOrderFill =
  * Fills an open order at `priceCents` through the one engine (fill-order.ts: the portfolio's row lock, the same
  * ledger, position, trade and achievement writes as a market order), releasing its reservation and closing the order
  * row as filled in that transaction. A fill the portfolio can no longer pay for (a stop's price above its estimate
- * beyond the free cash, a closed competition) closes the order as rejected with the engine's message instead.
+ * beyond the free cash, a closed competition, a short where the league switched short selling off since) closes the
+ * order as rejected with the engine's message instead.
  * `gone`: it was no longer open (cancelled or filled meanwhile).
  */
 export async function fillOpenOrder(
@@ -38,6 +41,9 @@ export async function fillOpenOrder(
   const t = now.getTime();
   const announced = { ...order, season: order.season };
   try {
+    // A league or class that switched short selling off since the order was placed: its shorts no longer fill.
+    if (order.side === 'short' && !(await shortSellingAllowed(db, order.competitionId)))
+      throw new OrderRejected('ORDER_SHORT_SELLING_UNAVAILABLE', ORDER_TERMS_MESSAGES['short-selling-disabled']);
     const filled = await deps.transactions.run((trx) =>
       fillOrder(trx, {
         userId: order.userId,

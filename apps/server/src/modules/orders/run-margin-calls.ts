@@ -5,8 +5,8 @@ import { announceOrderChange } from './announce-order-change.ts';
 import { closeOrder } from './order-rows.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 
-/** Portfolios looked at per round, those with short positions only (the job runs again a few seconds later). */
-const MARGIN_CALL_BATCH = 5_000;
+/** Portfolios with shorts read per page: every page of them is looked at in each round. */
+const MARGIN_CALL_PAGE = 1_000;
 
 export interface MarginCallOutcome {
   userId: number;
@@ -14,55 +14,114 @@ export interface MarginCallOutcome {
   coveredOrderIds: number[];
   cancelledOrderIds: number[];
   message: string;
+  /** A cover unlocked an achievement. */
+  unlocked: boolean;
+}
+
+interface ShortBook {
+  userId: number;
+  competitionId: number;
+  season: number;
+  cashCents: number;
+  shorts: { symbol: string; quantity: number; proceedsCents: number }[];
 }
 
 /**
- * The margin-call job's round (issue 17, ADR 015): while the market is open, every portfolio with short positions
- * whose cash fell below 130 % of their value at the current quotes gets the domain's `marginCall`, decided again
- * under its row lock and carried out in one transaction: its open buy, short and cover orders are cancelled (their
- * reservations released), and shorts are bought back through the one engine (fill-order.ts: the same ledger,
- * position, trade and achievement writes as any order), each recorded as a filled market cover order whose reason
- * is the call's explanation (the student sees it in the orders list and as a toast). A portfolio whose quotes are
- * missing or stale, or whose competition has closed, is left for a later round. Returns the calls made.
+ * The margin-call job's round (issue 17, ADR 015/016): while the market is open, every portfolio with short positions
+ * that can still trade (personal, or a competition season neither closed nor ended) is looked at, page by page along
+ * its id; one whose cash fell below 130 % of its shorts' value at the current quotes gets the domain's `marginCall`,
+ * decided again under its row lock and carried out in one transaction: its open buy, short and cover orders are
+ * cancelled (their reservations released), and shorts are bought back through the one engine (fill-order.ts: the
+ * same ledger, position, trade and achievement writes as any order), each recorded as a filled market cover order
+ * whose reason is the call's explanation (the student sees it in the orders list and as a toast). A short without a
+ * fresh quote counts at its proceeds and is not bought back. Returns the calls that changed something.
  */
 export async function runMarginCalls(deps: OrdersDeps, now: Date): Promise<MarginCallOutcome[]> {
   if (!deps.marketHours.status(now).isOpen) return [];
-  const db = deps.db.db;
-  const shorts = await db
-    .selectFrom('positions as x')
-    .innerJoin('portfolios as p', 'p.id', 'x.portfolio_id')
-    .select(['p.id', 'p.user_id', 'p.competition_id', 'p.season', 'p.cash_cents', 'x.symbol', 'x.quantity'])
-    .where('x.quantity', '<', 0)
-    .orderBy('p.id')
-    .limit(MARGIN_CALL_BATCH)
-    .execute();
-  const quotes = await deps.marketData.quotes([...new Set(shorts.map((s) => s.symbol))]);
-  const byPortfolio = new Map<number, { row: (typeof shorts)[number]; shorts: MarginShort[]; priced: boolean }>();
-  for (const s of shorts) {
-    const entry = byPortfolio.get(Number(s.id)) ?? { row: s, shorts: [], priced: true };
-    const quote = quotes.get(s.symbol);
-    if (!quote || quote.stale || quote.priceCents <= 0) entry.priced = false;
-    else
-      entry.shorts.push({
-        symbol: s.symbol,
-        quantity: -Number(s.quantity),
-        costBasisCents: 0,
-        priceCents: quote.priceCents,
-      });
-    byPortfolio.set(Number(s.id), entry);
-  }
   const outcomes: MarginCallOutcome[] = [];
-  for (const { row, shorts: priced, priced: allPriced } of byPortfolio.values()) {
-    // A first look without a lock: most portfolios are nowhere near a call.
-    if (!allPriced || !marginCall({ cashCents: Number(row.cash_cents), shorts: priced, openOrders: [] })) continue;
-    const outcome = await callPortfolio(deps, now, {
-      userId: Number(row.user_id),
-      competitionId: Number(row.competition_id),
-      season: Number(row.season),
-    });
-    if (outcome) outcomes.push(outcome);
+  for (let after = 0; ; ) {
+    const books = await readShortBooks(deps, now.getTime(), after);
+    if (books.size === 0) break;
+    after = Math.max(...books.keys());
+    const quotes = await deps.marketData.quotes([
+      ...new Set([...books.values()].flatMap((b) => b.shorts.map((x) => x.symbol))),
+    ]);
+    for (const book of books.values()) {
+      const shorts: MarginShort[] = book.shorts.map((x) => {
+        const q = quotes.get(x.symbol);
+        const fresh = q && !q.stale && q.priceCents > 0;
+        // Unpriced: valued at its proceeds (as the portfolio is) and never bought back at a made-up price.
+        const priceCents = fresh ? q.priceCents : 0;
+        return { symbol: x.symbol, quantity: x.quantity, costBasisCents: x.proceedsCents, priceCents, priced: !!fresh };
+      });
+      // A first look without a lock: most portfolios are nowhere near a call.
+      if (!marginCall({ cashCents: book.cashCents, shorts, openOrders: [] })) continue;
+      const outcome = await callPortfolio(deps, now, book);
+      if (outcome) outcomes.push(outcome);
+    }
+    if (books.size < MARGIN_CALL_PAGE) break;
   }
   return outcomes;
+}
+
+/** The next page of portfolios with shorts after `after` (by id) that may still trade at `t`, with their shorts. */
+async function readShortBooks(deps: OrdersDeps, t: number, after: number): Promise<Map<number, ShortBook>> {
+  const db = deps.db.db;
+  const ids = await db
+    .selectFrom('positions as x')
+    .innerJoin('portfolios as p', 'p.id', 'x.portfolio_id')
+    .leftJoin('competition_seasons as s', (j) =>
+      j.onRef('s.competition_id', '=', 'p.competition_id').onRef('s.season', '=', 'p.season'),
+    )
+    .leftJoin('competitions as c', 'c.id', 'p.competition_id')
+    .select('p.id')
+    .distinct()
+    .where('x.quantity', '<', 0)
+    .where('p.id', '>', after)
+    .where((eb) =>
+      eb.or([
+        eb('p.competition_id', '=', 0),
+        eb.and([eb('s.closed_at', 'is', null), eb('s.ends_at', '>', t), eb('c.completed_at', 'is', null)]),
+      ]),
+    )
+    .orderBy('p.id')
+    .limit(MARGIN_CALL_PAGE)
+    .execute();
+  const books = new Map<number, ShortBook>();
+  if (ids.length === 0) return books;
+  const rows = await db
+    .selectFrom('positions as x')
+    .innerJoin('portfolios as p', 'p.id', 'x.portfolio_id')
+    .select([
+      'p.id',
+      'p.user_id',
+      'p.competition_id',
+      'p.season',
+      'p.cash_cents',
+      'x.symbol',
+      'x.quantity',
+      'x.cost_basis_cents',
+    ])
+    .where('x.quantity', '<', 0)
+    .where(
+      'p.id',
+      'in',
+      ids.map((r) => Number(r.id)),
+    )
+    .execute();
+  for (const r of rows) {
+    const id = Number(r.id);
+    const book = books.get(id) ?? {
+      userId: Number(r.user_id),
+      competitionId: Number(r.competition_id),
+      season: Number(r.season),
+      cashCents: Number(r.cash_cents),
+      shorts: [],
+    };
+    book.shorts.push({ symbol: r.symbol, quantity: -Number(r.quantity), proceedsCents: -Number(r.cost_basis_cents) });
+    books.set(id, book);
+  }
+  return books;
 }
 
 async function callPortfolio(
@@ -72,8 +131,8 @@ async function callPortfolio(
 ): Promise<MarginCallOutcome | null> {
   const t = now.getTime();
   const context = { competitionId: owner.competitionId, season: owner.season };
-  // The quotes, fetched before the transaction (no I/O under the row lock); a position opened meanwhile without
-  // one leaves the call to the next round.
+  // The quotes, fetched before the transaction (no I/O under the row lock); a short opened meanwhile, or without a
+  // fresh quote, counts at its proceeds and is not bought back.
   const symbols = await deps.db.db
     .selectFrom('positions as x')
     .innerJoin('portfolios as p', 'p.id', 'x.portfolio_id')
@@ -101,12 +160,12 @@ async function callPortfolio(
       for (const l of lots) {
         if (l.quantity >= 0) continue;
         const mark = marks.get(l.symbol);
-        if (!mark) return null;
         shorts.push({
           symbol: l.symbol,
           quantity: -l.quantity,
           costBasisCents: -l.costBasisCents,
-          priceCents: mark.priceCents,
+          priceCents: mark?.priceCents ?? 0,
+          priced: mark !== undefined,
         });
       }
       const open = (
@@ -118,9 +177,11 @@ async function callPortfolio(
           .execute()
       ).map((o) => ({ id: Number(o.id), side: o.side }));
       const call = marginCall({ cashCents: Number(locked.cash_cents), shorts, openOrders: open });
-      if (!call) return null;
+      // Nothing to cancel and nothing the cash can buy back (or only unpriced shorts): nothing changes, nothing to say.
+      if (!call || (call.covers.length === 0 && call.cancelOrderIds.length === 0)) return null;
       for (const id of call.cancelOrderIds) await closeOrder(trx, { id, portfolioId }, 'cancelled', call.message, t);
       const coveredOrderIds: number[] = [];
+      let unlocked = false;
       for (const cover of call.covers) {
         const filled = await fillOrder(trx, {
           userId: owner.userId,
@@ -160,6 +221,7 @@ async function callPortfolio(
           .returning('id')
           .executeTakeFirstOrThrow();
         coveredOrderIds.push(Number(order.id));
+        unlocked ||= filled.response.achievementsUnlocked.length > 0;
       }
       return {
         userId: owner.userId,
@@ -167,6 +229,7 @@ async function callPortfolio(
         coveredOrderIds,
         cancelledOrderIds: call.cancelOrderIds,
         message: call.message,
+        unlocked,
       };
     });
   } catch (err) {
@@ -176,6 +239,8 @@ async function callPortfolio(
   }
   if (!outcome) return null;
   for (const id of outcome.cancelledOrderIds) deps.book.remove(id);
+  // A cover may unlock an achievement (as any trade): the session's copy of them is dropped.
+  if (outcome.unlocked) void deps.sessionCache.forgetUser(owner.userId);
   const announced = { userId: owner.userId, portfolioId: outcome.portfolioId, ...context };
   for (const id of [...outcome.cancelledOrderIds, ...outcome.coveredOrderIds])
     announceOrderChange(deps, { id, ...announced }, now);

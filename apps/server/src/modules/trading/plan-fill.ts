@@ -243,7 +243,8 @@ export function achievementsMet(plan: FillPlan, have: ReadonlySet<number>, userT
   return evaluateTradeAchievements({
     userTradeCount,
     tradeAmountCents: plan.fill.amountCents,
-    symbolsHeld: plan.lotsAfter.length,
+    // Diversification counts stocks owned: short positions are not held.
+    symbolsHeld: plan.lotsAfter.filter((l) => l.quantity > 0).length,
     portfolioProfitCents: plan.valuation.profitCents,
   }).filter((id) => !have.has(id));
 }

@@ -15,8 +15,10 @@ export interface PendingFill {
  * Whether an open order may fill now at `priceCents`, given what it reserved. `snapshot` is the portfolio as it is
  * (its reserved totals still include this order's reservation). The order's reservation is released whatever the
  * answer: on `ok` the fill replaces it, otherwise the order is rejected with the message.
- * - buy: costs at most its reservation plus the free buying power (a limit buy always fits its reservation).
- * - short: its own 50 % at most its reservation plus the free buying power.
+ * - buy: costs at most its reservation plus the buying power left beside it — which is negative when rising shorts
+ *   ate into the cash held for them: then even a limit buy within its reservation is rejected, rather than filled
+ *   into a margin call that would cover at a loss at once.
+ * - short: its own 50 % at most its reservation plus the same.
  * - cover: costs at most the cash not reserved by the other open orders (so no cash ever goes negative).
  * - sell / cover: the shares are still there (a margin call may have covered them).
  * A fill that passes keeps reserved ≤ cash for the portfolio's other open orders.
@@ -28,7 +30,7 @@ export function checkFillFunds(
 ): OrderFundsCheck<object> {
   const reject = (r: Parameters<typeof rejectFunds>[0]) => rejectFunds<object>(r, snapshot, fill.quantity);
   const amount = costOf(fill.quantity, fill.priceCents);
-  const free = reservation.cashCents + Math.max(0, buyingPower(snapshot).availableCashCents);
+  const free = reservation.cashCents + buyingPower(snapshot).availableCashCents;
   switch (fill.side) {
     case 'buy':
       if (snapshot.shortQuantity > 0) return reject({ reason: 'cover-before-buy' });

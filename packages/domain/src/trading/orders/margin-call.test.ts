@@ -97,3 +97,23 @@ describe('marginCall', () => {
     );
   });
 });
+
+describe('marginCall with a short that has no quote', () => {
+  it('counts it at its proceeds and buys back only the priced ones', () => {
+    // HALT: 100 sold at $100, no quote (its $10,000 proceeds count); TSLA 100 at $120. Cash $20,000 against
+    // $22,000 of shorts: below 130 %. Only TSLA can be bought back.
+    const halted = { ...short('HALT', 100, 10_000, 0), priced: false };
+    const call = marginCall({
+      cashCents: 2_000_000,
+      shorts: [halted, short('TSLA', 100, 10_000, 12_000)],
+      openOrders: [],
+    });
+    expect(call?.covers.map((c) => c.symbol)).toEqual(['TSLA']);
+    expect(call?.message).toMatch(/^Margin call: your short positions are now worth \$22,000\.00/);
+  });
+
+  it('is not a call when the proceeds of the unpriced short and the priced ones stay covered', () => {
+    const halted = { ...short('HALT', 100, 10_000, 0), priced: false };
+    expect(marginCall({ cashCents: 1_300_000, shorts: [halted], openOrders: [] })).toBeNull();
+  });
+});

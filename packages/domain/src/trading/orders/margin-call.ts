@@ -10,6 +10,11 @@ export interface MarginShort {
   /** The proceeds it was sold for. */
   costBasisCents: Cents;
   priceCents: Cents;
+  /**
+   * False when there is no usable quote (halted, stale): the short then counts at its proceeds, as the portfolio's
+   * value does, and is never bought back (there is no price to buy at). Default true.
+   */
+  priced?: boolean;
 }
 
 export interface MarginCallInput<Id> {
@@ -43,7 +48,7 @@ export interface MarginCall<Id> {
  * initial requirement, so the next tick does not call again — or the cash cannot pay for another share.
  */
 export function marginCall<Id>(input: MarginCallInput<Id>): MarginCall<Id> | null {
-  const value = (s: MarginShort) => costOf(s.quantity, s.priceCents);
+  const value = (s: MarginShort) => (s.priced === false ? s.costBasisCents : costOf(s.quantity, s.priceCents));
   const shortValue = input.shorts.reduce((sum, s) => sum + value(s), 0);
   const status = shortMarginStatus(input.cashCents, shortValue);
   if (!status.belowMaintenance) return null;
@@ -59,6 +64,7 @@ export function marginCall<Id>(input: MarginCallInput<Id>): MarginCall<Id> | nul
   let remainingValue = shortValue;
   const covers: MarginCover[] = [];
   for (const s of order) {
+    if (s.priced === false) continue;
     // Missing, in hundredths of a cent: 150 × short value − 100 × cash. Each share covered at p gains 50 × p.
     const missing = initial * BigInt(remainingValue) - 100n * BigInt(cash);
     if (missing <= 0n) break;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { executeOrder } from '../execute-order.ts';
 import { type PortfolioLedger, valuePortfolio } from '../value-portfolio.ts';
+import { checkFillFunds } from './check-fill-funds.ts';
 
 /** Short positions are signed lots (ADR 016): quantity and basis negative, the basis minus the proceeds. */
 describe('executeOrder: short and cover', () => {
@@ -158,5 +159,35 @@ describe('valuePortfolio with shorts', () => {
       new Map(),
     );
     expect(v).toMatchObject({ shortMarketValueCents: 777, totalValueCents: -777, unrealizedPnlCents: 0 });
+  });
+});
+
+describe('checkFillFunds with shorts', () => {
+  // $100,000 start, 100 XYZ shorted at $500: cash $150,000. A $75,000 limit buy reserved the rest of the buying power.
+  const snapshot = (xyzCents: number) => ({
+    symbol: 'AAA',
+    cashCents: 15_000_000,
+    reservedCashCents: 7_500_000,
+    shortMarketValueCents: 100 * xyzCents,
+    longQuantity: 0,
+    shortQuantity: 0,
+    reservedLongQuantity: 0,
+    reservedShortQuantity: 0,
+  });
+  const buy = { side: 'buy' as const, quantity: 750, priceCents: 10_000 };
+  const reservation = { cashCents: 7_500_000, shares: 0 };
+
+  it('fills a limit buy within its reservation while the shorts leave the buying power at 0', () => {
+    expect(checkFillFunds(snapshot(50_000), buy, reservation)).toEqual({ ok: true });
+  });
+
+  it('rejects it once rising shorts ate into the cash held for them, rather than fill into a margin call', () => {
+    // XYZ at $600: 150 % of $60,000 = $90,000 held; $150,000 − $75,000 − $90,000 = −$15,000 of buying power.
+    expect(checkFillFunds(snapshot(60_000), buy, reservation)).toMatchObject({
+      ok: false,
+      reason: 'insufficient-buying-power',
+      neededCents: 7_500_000,
+      availableCents: 6_000_000,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPortfolio } from '@/test/builders.ts';
+import { buildPortfolio, buildPosition } from '@/test/builders.ts';
 import { achievementProgress, isInDangerZone } from './achievement-progress.ts';
 
 describe('achievement progress', () => {
@@ -12,6 +12,21 @@ describe('achievement progress', () => {
     expect(list.map((m) => m.achievement.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(list.filter((m) => m.unlocked).map((m) => m.achievement.name)).toEqual(['First Trade']);
     expect(list[0]).toMatchObject({ percent: 100, unlockedAt: '2026-11-20T15:00:00.000Z' });
+  });
+
+  it('counts the stocks owned towards Portfolio Diversifier, not the ones sold short (issue 17)', () => {
+    const list = achievementProgress({
+      unlocked: new Map(),
+      portfolio: buildPortfolio({
+        positions: [
+          buildPosition({ symbol: 'AAPL', quantity: 5 }),
+          buildPosition({ symbol: 'MSFT', quantity: 2 }),
+          buildPosition({ symbol: 'TSLA', quantity: -3, side: 'short' }),
+        ],
+      }),
+      trades: [],
+    });
+    expect(list.find((m) => m.achievement.id === 6)?.detail).toBe('2 / 10 stocks held');
   });
 
   it('measures progress where the client can, and never shows a locked one as complete', () => {

@@ -27,7 +27,8 @@ const pct = (value: number, target: number) => Math.max(0, Math.min(100, (value 
 export function achievementProgress({ unlocked, portfolio, trades }: ProgressInput): MilestoneProgress[] {
   const totalTrades = portfolio?.totalTrades ?? 0;
   const profit = portfolio?.totalProfitLoss ?? 0;
-  const symbols = new Set((portfolio?.positions ?? []).map((p) => p.symbol)).size;
+  // Stocks owned: short positions (issue 17) are not held.
+  const symbols = new Set((portfolio?.positions ?? []).filter((p) => p.quantity > 0).map((p) => p.symbol)).size;
   const largestTrade = Math.max(0, ...(trades ?? []).map((t) => t.total));
   const measure: Record<number, { value: number; target: number; detail: string } | null> = {
     1: { value: totalTrades, target: 1, detail: `${Math.min(totalTrades, 1)} / 1 trade` },
