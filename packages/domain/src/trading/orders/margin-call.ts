@@ -1,7 +1,10 @@
+import { formatShares, formatUsd } from '../../format-usd.ts';
 import { type Cents, costOf } from '../../money.ts';
-import { formatUsdCents } from './format-usd-cents.ts';
 import { SHORT_INITIAL_MARGIN_PERCENT, SHORT_MAINTENANCE_MARGIN_PERCENT, type TradeSide } from './order-constants.ts';
 import { shortMarginStatus } from './short-margin-status.ts';
+
+/** Every margin call's recorded explanation starts with this (the API's `marginCall` flag of an order tests it). */
+export const MARGIN_CALL_REASON_PREFIX = 'Margin call';
 
 /** A short position at its current price. */
 export interface MarginShort {
@@ -87,15 +90,11 @@ function explain(
   cancelled: number,
   restored: boolean,
 ): string {
-  const usd = formatUsdCents;
   const bought = covers
-    .map(
-      (c) =>
-        `${c.quantity.toLocaleString('en-US')} share${c.quantity === 1 ? '' : 's'} of ${c.symbol} at ${usd(c.priceCents)}`,
-    )
+    .map((c) => `${formatShares(c.quantity)} of ${c.symbol} at ${formatUsd(c.priceCents)}`)
     .join(', ');
   const parts = [
-    `Margin call: your short positions are now worth ${usd(status.shortMarketValueCents)} and your cash fell below the ${SHORT_MAINTENANCE_MARGIN_PERCENT}% maintenance requirement (${usd(status.maintenanceRequirementCents)}).`,
+    `${MARGIN_CALL_REASON_PREFIX}: your short positions are now worth ${formatUsd(status.shortMarketValueCents)} and your cash fell below the ${SHORT_MAINTENANCE_MARGIN_PERCENT}% maintenance requirement (${formatUsd(status.maintenanceRequirementCents)}).`,
     cancelled > 0 ? `We cancelled your ${cancelled} open buy, short and cover order${cancelled === 1 ? '' : 's'}.` : '',
     covers.length > 0
       ? `We bought back ${bought} to bring your cash back to ${SHORT_INITIAL_MARGIN_PERCENT}% of what you still have sold short.`

@@ -1,6 +1,6 @@
+import { formatShares, formatUsd } from '../../format-usd.ts';
 import type { Cents } from '../../money.ts';
 import type { CashAccount } from './buying-power.ts';
-import { formatUsdCents } from './format-usd-cents.ts';
 
 /** What an order (when placed) or its fill (when it happens) checks against: the cash side and one symbol. */
 export interface OrderFundsSnapshot extends CashAccount {
@@ -23,8 +23,6 @@ export type OrderFundsRejection =
 
 export type OrderFundsCheck<T> = ({ ok: true } & T) | ({ ok: false; message: string } & OrderFundsRejection);
 
-const shares = (n: number) => `${n.toLocaleString('en-US')} share${n === 1 ? '' : 's'}`;
-
 /**
  * The user-facing text of a funds rejection. Cash rejections contain "cash balance", which the spec's client turns
  * into its 'Not Enough Cash' message (spec 01 §8).
@@ -33,11 +31,11 @@ export function orderFundsMessage(rejection: OrderFundsRejection, symbol: string
   switch (rejection.reason) {
     case 'insufficient-buying-power':
     case 'insufficient-cash':
-      return `Insufficient cash balance: this order needs ${formatUsdCents(rejection.neededCents)} but you have ${formatUsdCents(Math.max(0, rejection.availableCents))} available`;
+      return `Insufficient cash balance: this order needs ${formatUsd(rejection.neededCents)} but you have ${formatUsd(Math.max(0, rejection.availableCents))} available`;
     case 'insufficient-shares':
-      return `Insufficient shares: you have ${shares(rejection.freeQuantity)} of ${symbol} not already in open orders and tried to sell ${shares(quantity)}`;
+      return `Insufficient shares: you have ${formatShares(rejection.freeQuantity)} of ${symbol} not already in open orders and tried to sell ${formatShares(quantity)}`;
     case 'insufficient-short-shares':
-      return `Insufficient short position: you have ${shares(rejection.freeQuantity)} of ${symbol} sold short not already in open orders and tried to cover ${shares(quantity)}`;
+      return `Insufficient short position: you have ${formatShares(rejection.freeQuantity)} of ${symbol} sold short not already in open orders and tried to cover ${formatShares(quantity)}`;
     case 'sell-before-short':
       return `You hold ${symbol}: sell those shares before selling ${symbol} short`;
     case 'cover-before-buy':
