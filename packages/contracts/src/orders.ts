@@ -1,25 +1,33 @@
+import {
+  ORDER_STATUSES,
+  ORDER_TERMS_MESSAGES,
+  ORDER_TYPES,
+  type OrderStatus,
+  TIMES_IN_FORCE,
+  TRADE_SIDES,
+} from '@tradearena/domain';
 import { z } from 'zod';
 import { PortfolioTypeSchema } from './competitions.ts';
 import { SymbolSchema } from './market.ts';
 import { CompetitionIdFieldSchema } from './trading.ts';
 
-/** Issue 17: buy/sell open and close a long position, short/cover a short one (ADR 015). */
-export const ORDER_SIDES = ['buy', 'sell', 'short', 'cover'] as const;
-export const ORDER_TYPE_VALUES = ['market', 'limit', 'stop', 'stop_limit'] as const;
-export const ORDER_TIMES_IN_FORCE = ['day', 'gtc'] as const;
-export const ORDER_STATUS_VALUES = ['open', 'filled', 'cancelled', 'expired', 'rejected'] as const;
-export type OrderStatusValue = (typeof ORDER_STATUS_VALUES)[number];
+/** Issue 17: buy/sell open and close a long position, short/cover a short one (ADR 015). The domain's lists. */
+export const ORDER_SIDES = TRADE_SIDES;
+export const ORDER_TYPE_VALUES = ORDER_TYPES;
+export const ORDER_TIMES_IN_FORCE = TIMES_IN_FORCE;
+export const ORDER_STATUS_VALUES = ORDER_STATUSES;
+export type OrderStatusValue = OrderStatus;
 
 export const ORDER_MESSAGES = {
   /** The domain's 'short-selling-disabled' text (validate-order.ts), for the web's own check. */
-  shortSellingUnavailable: 'Short selling is switched off in this league.',
+  shortSellingUnavailable: ORDER_TERMS_MESSAGES['short-selling-disabled'],
   leagueSettingsSaved: 'League settings saved.',
   notFound: 'Order not found',
   notOpen: 'This order is no longer open, so it cannot be cancelled.',
 } as const;
 
 /** Every margin call's recorded explanation starts with this (packages/domain margin-call.ts). */
-export const MARGIN_CALL_REASON_PREFIX = 'Margin call';
+export { MARGIN_CALL_REASON_PREFIX } from '@tradearena/domain';
 
 /** A price in dollars as a number or its decimal text (a form field); checked by the order rules (cents, > 0). */
 const DollarsField = z.union([z.number(), z.string().trim()]).nullish();

@@ -1,4 +1,5 @@
-import { MARGIN_CALL_REASON_PREFIX, type Order } from '@tradearena/contracts';
+import type { Order } from '@tradearena/contracts';
+import { MARGIN_CALL_REASON_PREFIX } from '@tradearena/domain';
 import { dollars } from '../trading/to-portfolio-json.ts';
 import type { OrderRow } from './order-rows.ts';
 
