@@ -2,6 +2,7 @@ import {
   type ClassStudent,
   classAnalytics,
   type GoalEvidence,
+  isBuySide,
   maxDrawdownPercent,
   type ParticipantResult,
   rankParticipants,
@@ -81,8 +82,7 @@ export async function goalEvidenceAt(
     const book = books.get(Number(tr.portfolio_id))!;
     const q = book.quantities.get(tr.symbol) ?? 0;
     // Buys and covers add shares; sells and shorts take them away (a short is a negative quantity, issue 17).
-    const adds = tr.side === 'buy' || tr.side === 'cover';
-    book.quantities.set(tr.symbol, q + (adds ? 1 : -1) * Number(tr.quantity));
+    book.quantities.set(tr.symbol, q + (isBuySide(tr.side) ? 1 : -1) * Number(tr.quantity));
     book.cash = { at: Number(tr.executed_at), cents: Number(tr.cash_after_cents) };
     book.trades++;
     lastPrice.set(tr.symbol, Number(tr.price_cents));
