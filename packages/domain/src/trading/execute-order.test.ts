@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { executeOrder, type Holding, type OrderSide } from './execute-order.ts';
+import { executeOrder, type Holding } from './execute-order.ts';
+import type { TradeSide } from './orders/order-constants.ts';
 import { valuePortfolio } from './value-portfolio.ts';
 
 const START = 10_000_000;
@@ -16,7 +17,7 @@ function buildBook(overrides: Partial<Book> = {}): Book {
 }
 
 /** Applies one order to the book the way the server does; returns the outcome. */
-function trade(book: Book, side: OrderSide, symbol: string, quantity: number, priceCents: number) {
+function trade(book: Book, side: TradeSide, symbol: string, quantity: number, priceCents: number) {
   const outcome = executeOrder({
     cashCents: book.cashCents,
     holding: book.holdings.get(symbol) ?? null,
@@ -43,7 +44,7 @@ function expectLedgerBalances(book: Book) {
   }
 }
 
-type Step = [OrderSide, string, number, number];
+type Step = [TradeSide, string, number, number];
 const scenarios: {
   name: string;
   steps: Step[];
@@ -206,7 +207,7 @@ describe('executeOrder rejections', () => {
 
 describe('executeOrder properties', () => {
   const order = fc.record({
-    side: fc.constantFrom<OrderSide>('buy', 'sell'),
+    side: fc.constantFrom<TradeSide>('buy', 'sell'),
     symbol: fc.constantFrom('AAPL', 'MSFT', 'TSLA'),
     quantity: fc.integer({ min: 1, max: 2_000 }),
     priceCents: fc.integer({ min: 1, max: 500_000 }),

@@ -2,9 +2,6 @@ import { type Cents, costOf } from '../money.ts';
 import type { TradeSide } from './orders/order-constants.ts';
 import { proportionalBasis } from './proportional-basis.ts';
 
-/** Market orders of POST /api/trade-action: the long side only. */
-export type OrderSide = 'buy' | 'sell';
-
 /**
  * A position: whole shares and their total basis in cents (average-cost method). Long: quantity > 0 and what the
  * shares cost. Short (issue 17, ADR 015/016): quantity < 0 and minus the proceeds they were sold for.
