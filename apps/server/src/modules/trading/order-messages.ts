@@ -1,24 +1,8 @@
+import { formatUsd, groupThousands, ORDER_TERMS_MESSAGES } from '@tradearena/domain';
 import type { MarketStatus } from '../../ports/market-hours.ts';
 
-/** 1,234,567 from a whole number (what `toLocaleString('en-US')` prints, without ICU's cost on every order). */
-export function groupThousands(n: number): string {
-  if (!Number.isSafeInteger(n)) return n.toLocaleString('en-US');
-  const digits = String(Math.abs(n));
-  let out = '';
-  for (let i = 0; i < digits.length; i++) {
-    if (i > 0 && (digits.length - i) % 3 === 0) out += ',';
-    out += digits[i];
-  }
-  return n < 0 ? `-${out}` : out;
-}
-
-/** $1,234.56 from cents (what Intl's en-US USD currency format prints). */
-export function formatUsd(cents: number): string {
-  const abs = Math.round(Math.abs(cents)); // half a cent away from zero, as Intl rounds
-  const frac = abs % 100;
-  const text = `$${groupThousands(Math.floor(abs / 100))}.${frac < 10 ? '0' : ''}${frac}`;
-  return cents < 0 || Object.is(cents, -0) ? `-${text}` : text;
-}
+// The one implementation of the message formats is the domain's (it builds the funds and margin-call texts too).
+export { formatUsd, groupThousands } from '@tradearena/domain';
 
 const newYorkTime = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/New_York',
@@ -45,5 +29,5 @@ export function insufficientSharesMessage(symbol: string, held: number, wanted: 
   return `Insufficient shares: you hold ${plural(held)} of ${symbol} and tried to sell ${plural(wanted)}`;
 }
 
-export const INVALID_QUANTITY_MESSAGE =
-  'Invalid Quantity: shares must be a whole number from 1 to 999,999. Please enter a valid number of shares to trade.';
+/** The order rules' own text (validate-order.ts), which the market-order routes answer too. */
+export const INVALID_QUANTITY_MESSAGE = ORDER_TERMS_MESSAGES['invalid-quantity'];
