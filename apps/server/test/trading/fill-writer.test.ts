@@ -1,5 +1,6 @@
 import type { PriceMark } from '@tradearena/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bumpOrderVersion } from '../../src/modules/orders/order-rows.ts';
 import { loadPortfolio } from '../../src/modules/trading/load-portfolio.ts';
 import { createOrderDesk } from '../../src/modules/trading/order-desk.ts';
 import { type FillPlan, planFill } from '../../src/modules/trading/plan-fill.ts';
@@ -111,6 +112,23 @@ describe('writing fills planned in memory', () => {
       winningSells: 1,
       realizedPnlCents: 30_00 - 60_00,
     });
+    await expectLedgersBalance(t.db);
+  });
+
+  // Decision 014's writers also match the portfolio's order version (issue 17): a fill planned before its open
+  // orders changed writes nothing, so it never spends what an order reserved meanwhile.
+  it('writes nothing for a fill planned before the open orders changed, and writes one planned after', async () => {
+    const desk = createOrderDesk(t);
+    const trader = await buildTrader(t.db);
+    const stale = await plan(trader.id, 'buy', 5);
+    await bumpOrderVersion(t.db, trader.portfolioId, NOW.getTime());
+    expect(await desk.fills.write(stale)).toBeNull();
+    const fresh = await plan(trader.id, 'buy', 5);
+    expect(fresh.reservedBefore.version).toBe(1);
+    expect(await desk.fills.write(fresh)).toEqual(expect.any(Number));
+    const after = (await loadPortfolio(t.db, trader.id, PERSONAL))!;
+    expect(after.ledger).toEqual(fresh.ledgerAfter);
+    expect(after.reserved.version).toBe(1);
     await expectLedgersBalance(t.db);
   });
 
