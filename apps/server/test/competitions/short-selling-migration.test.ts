@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emptyDatabase, insertEarlyUser, migrate, migrationKit } from '../helpers/empty-database.ts';
+import { migrationKitFor } from '../../src/adapters/db/migrate.ts';
+import { emptyDatabase, insertEarlyUser, migrate } from '../helpers/empty-database.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -12,7 +13,7 @@ describe('migration 020: short selling switched per league', () => {
     const handle = await emptyDatabase(cleanups);
     // biome-ignore lint/suspicious/noExplicitAny: rows written under the schema before 020.
     const db = handle.db as Kysely<any>;
-    const kit = migrationKit(handle);
+    const kit = migrationKitFor(handle.kind);
     await migrate(db, kit, (n) => n < '020');
     const t = Date.parse('2026-11-18T15:00:00Z');
     const user = await insertEarlyUser(db, t);

@@ -12,11 +12,13 @@ import { type DbHandle, openDatabase } from '../../src/adapters/db/open-database
  */
 export const testDatabaseUrl = process.env.TEST_DB === 'sqlite' ? undefined : process.env.DATABASE_URL || undefined;
 
+export type TestDbHandle = DbHandle & { destroy(): Promise<void> };
+
 /**
- * A fresh, migrated database for one test file: a temp SQLite file, or a fresh schema on PostgreSQL.
+ * A fresh database with no tables: a temp SQLite file, or a fresh schema on PostgreSQL (`poolSize` connections).
  * `destroy()` closes it and removes the file or drops the schema.
  */
-export async function createTestDb(opts: { poolSize?: number } = {}): Promise<DbHandle & { destroy(): Promise<void> }> {
+export async function openEmptyDb(opts: { poolSize: number }): Promise<TestDbHandle> {
   if (testDatabaseUrl) {
     const schema = `t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: testDatabaseUrl });
@@ -27,9 +29,8 @@ export async function createTestDb(opts: { poolSize?: number } = {}): Promise<Db
       databaseUrl: testDatabaseUrl,
       sqliteFile: '',
       pgSchema: schema,
-      poolSize: opts.poolSize ?? 10,
+      poolSize: opts.poolSize,
     });
-    await migrateToLatest(handle.db, handle.kind);
     return {
       ...handle,
       async close() {
@@ -46,7 +47,6 @@ export async function createTestDb(opts: { poolSize?: number } = {}): Promise<Db
   }
   const dir = mkdtempSync(join(tmpdir(), 'tradearena-test-'));
   const handle = openDatabase({ sqliteFile: join(dir, 'test.sqlite') });
-  await migrateToLatest(handle.db, handle.kind);
   let closed = false;
   return {
     ...handle,
@@ -63,4 +63,14 @@ export async function createTestDb(opts: { poolSize?: number } = {}): Promise<Db
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A fresh, migrated database for one test file (see openEmptyDb).
+ * `destroy()` closes it and removes the file or drops the schema.
+ */
+export async function createTestDb(opts: { poolSize?: number } = {}): Promise<TestDbHandle> {
+  const handle = await openEmptyDb({ poolSize: opts.poolSize ?? 10 });
+  await migrateToLatest(handle.db, handle.kind);
+  return handle;
 }

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrations } from '../../migrations/index.ts';
-import type { MigrationKit } from '../../src/adapters/db/migrate.ts';
+import { migrationKitFor } from '../../src/adapters/db/migrate.ts';
 import type { DbHandle } from '../../src/adapters/db/open-database.ts';
 import { emptyDatabase as emptyDatabaseIn, insertEarlyUser, migrate } from '../helpers/empty-database.ts';
 
@@ -17,7 +17,7 @@ describe('migration 010: payments tables and the refund bank type', () => {
     const handle = await emptyDatabase();
     // biome-ignore lint/suspicious/noExplicitAny: rows written under the schema before 010.
     const db = handle.db as Kysely<any>;
-    const kit: MigrationKit = { kind: handle.kind, idType: handle.kind === 'postgres' ? 'bigserial' : 'integer' };
+    const kit = migrationKitFor(handle.kind);
     await migrate(db, kit, (n) => n < '010');
     const t = Date.now();
     const user = await insertEarlyUser(db, t);

@@ -17,13 +17,18 @@ export interface Migration {
   up(db: Kysely<any>, kit: MigrationKit): Promise<void>;
 }
 
+/** The kit the migrator hands to every migration on this dialect. */
+export function migrationKitFor(kind: DbKind): MigrationKit {
+  return { kind, idType: kind === 'postgres' ? 'bigserial' : 'integer' };
+}
+
 /**
  * Applies pending migrations in order, each in its own transaction, recording them in `schema_migrations`.
  * An applied migration is never edited: add a new one. On PostgreSQL an advisory lock makes concurrent starts safe.
  */
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works below the typed schema.
 export async function migrateToLatest(db: Kysely<any>, kind: DbKind): Promise<string[]> {
-  const kit: MigrationKit = { kind, idType: kind === 'postgres' ? 'bigserial' : 'integer' };
+  const kit = migrationKitFor(kind);
   const run = async (conn: typeof db) => {
     await conn.schema
       .createTable('schema_migrations')
