@@ -4,7 +4,7 @@ import { gradeDueAssignments } from '../../src/modules/educator/grade-due-assign
 import { snapshotClassValues } from '../../src/modules/educator/snapshot-class-values.ts';
 import { createFakeMarketData, type FakeMarketData } from '../helpers/fake-market-data.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { WEDNESDAY } from '../leagues/league-builders.ts';
+import { patchLeagueSettings, WEDNESDAY } from '../leagues/league-builders.ts';
 import { postOrder } from '../orders/order-helpers.ts';
 import { getJson } from '../trading/trading-builders.ts';
 import { buildClass, CLASS_RUNNING, classTrade, createAssignment } from './class-builders.ts';
@@ -136,12 +136,7 @@ describe('goal grading at the due time', () => {
   it("counts a student's short at its value and a cover as adding shares back (issue 17)", async () => {
     const { teacher, leagueId, students } = await buildClass(t, ['Ada', 'Bob']);
     const [ada, bob] = students as [(typeof students)[0], (typeof students)[0]];
-    const on = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/leagues/${leagueId}/settings`,
-      headers: { cookie: teacher.cookie },
-      payload: { shortSellingAllowed: true },
-    });
+    const on = await patchLeagueSettings(t.app, teacher, leagueId, { shortSellingAllowed: true });
     expect(on.statusCode, on.body).toBe(200);
     for (const goal of [
       { kind: 'beat_class_average', target: 0 },

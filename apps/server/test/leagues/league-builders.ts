@@ -17,6 +17,21 @@ export function get(app: AppInstance, who: Pick<Trader, 'cookie'>, url: string) 
   return app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
 }
 
+/** PATCH /api/leagues/:id/settings as `who` (or signed out when null); `payload` goes as given, valid or not. */
+export function patchLeagueSettings(
+  app: AppInstance,
+  who: Pick<Trader, 'cookie'> | null,
+  id: number | string,
+  payload: unknown,
+) {
+  return app.inject({
+    method: 'PATCH',
+    url: `/api/leagues/${id}/settings`,
+    headers: who ? { cookie: who.cookie } : {},
+    payload: payload as Record<string, unknown>,
+  });
+}
+
 /** POST /api/leagues/create with sensible defaults: starts at once (8:00 AM Central has passed), 7 days, 4 players. */
 export function createLeague(app: AppInstance, who: Pick<Trader, 'cookie'>, body: Record<string, unknown> = {}) {
   return post(app, who, '/api/leagues/create', {

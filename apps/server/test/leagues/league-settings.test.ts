@@ -4,8 +4,8 @@ import { shortSellingAllowed } from '../../src/modules/competitions/short-sellin
 import { buildEducator, createClassLeague, newClassLeague } from '../educator/educator-builders.ts';
 import { createFakeMarketData } from '../helpers/fake-market-data.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { buildTrader, getJson, type Trader } from '../trading/trading-builders.ts';
-import { createLeague, joinLeague, newLeague, post, WEDNESDAY } from './league-builders.ts';
+import { buildTrader, getJson } from '../trading/trading-builders.ts';
+import { createLeague, joinLeague, newLeague, patchLeagueSettings, post, WEDNESDAY } from './league-builders.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -14,15 +14,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await t.close();
 });
-
-function patchSettings(who: Pick<Trader, 'cookie'> | null, id: number | string, payload: unknown) {
-  return t.app.inject({
-    method: 'PATCH',
-    url: `/api/leagues/${id}/settings`,
-    headers: who ? { cookie: who.cookie } : {},
-    payload: payload as Record<string, unknown>,
-  });
-}
 
 const flags = (list: { id: number; shortSellingAllowed: boolean }[]) =>
   Object.fromEntries(list.map((c) => [c.id, c.shortSellingAllowed]));
@@ -77,7 +68,7 @@ describe('PATCH /api/leagues/:id/settings', () => {
   it("lets a friend league's creator switch short selling off and on again", async () => {
     const ada = await buildTrader(t.deps.db.db);
     const { id } = await newLeague(t.app, ada);
-    const off = await patchSettings(ada, id, { shortSellingAllowed: false });
+    const off = await patchLeagueSettings(t.app, ada, id, { shortSellingAllowed: false });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json()).toMatchObject({
       success: true,
@@ -86,8 +77,8 @@ describe('PATCH /api/leagues/:id/settings', () => {
     });
     expect(await shortSellingAllowed(t.deps.db.db, id)).toBe(false);
     // Saving the same value again is fine (a retried request).
-    expect((await patchSettings(ada, id, { shortSellingAllowed: false })).statusCode).toBe(200);
-    const on = await patchSettings(ada, id, { shortSellingAllowed: true });
+    expect((await patchLeagueSettings(t.app, ada, id, { shortSellingAllowed: false })).statusCode).toBe(200);
+    const on = await patchLeagueSettings(t.app, ada, id, { shortSellingAllowed: true });
     expect(on.json().league.shortSellingAllowed).toBe(true);
     expect((await getJson(t.app, ada, `/api/competitions/${id}`)).shortSellingAllowed).toBe(true);
   });
@@ -104,14 +95,14 @@ describe('PATCH /api/leagues/:id/settings', () => {
       code: 'LEAGUE_NOT_CREATOR',
     };
     for (const who of [bob, eve]) {
-      const res = await patchSettings(who, id, { shortSellingAllowed: false });
+      const res = await patchLeagueSettings(t.app, who, id, { shortSellingAllowed: false });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual(notCreator);
     }
-    const unknown = await patchSettings(ada, 999_999, { shortSellingAllowed: false });
+    const unknown = await patchLeagueSettings(t.app, ada, 999_999, { shortSellingAllowed: false });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('COMPETITION_NOT_FOUND');
-    const championship = await patchSettings(ada, 1, { shortSellingAllowed: false });
+    const championship = await patchLeagueSettings(t.app, ada, 1, { shortSellingAllowed: false });
     expect(championship.statusCode).toBe(409);
     expect(championship.json()).toEqual({
       error: LEAGUE_SETTINGS_MESSAGES.championship,
@@ -119,17 +110,17 @@ describe('PATCH /api/leagues/:id/settings', () => {
       code: 'COMPETITION_SETTINGS_FIXED',
     });
     for (const body of [{}, { shortSellingAllowed: 'no' }, { shortSellingAllowed: null }]) {
-      const res = await patchSettings(ada, id, body);
+      const res = await patchLeagueSettings(t.app, ada, id, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().code).toBe('REQUEST_INVALID');
     }
-    const badId = await patchSettings(ada, 'abc', { shortSellingAllowed: false });
+    const badId = await patchLeagueSettings(t.app, ada, 'abc', { shortSellingAllowed: false });
     expect(badId.statusCode).toBe(400);
-    expect((await patchSettings(null, id, { shortSellingAllowed: false })).statusCode).toBe(401);
+    expect((await patchLeagueSettings(t.app, null, id, { shortSellingAllowed: false })).statusCode).toBe(401);
     expect(await shortSellingAllowed(t.deps.db.db, id)).toBe(true);
 
     expect((await post(t.app, ada, `/api/leagues/${id}/end`)).statusCode).toBe(200);
-    const ended = await patchSettings(ada, id, { shortSellingAllowed: false });
+    const ended = await patchLeagueSettings(t.app, ada, id, { shortSellingAllowed: false });
     expect(ended.statusCode).toBe(409);
     expect(ended.json().code).toBe('LEAGUE_COMPLETED');
     expect(await shortSellingAllowed(t.deps.db.db, id)).toBe(true);
@@ -143,7 +134,7 @@ describe('PATCH /api/leagues/:id/settings', () => {
     const { id, code } = await newClassLeague(t.app, teacher);
     expect((await joinLeague(t.app, student, code, 'Sam')).statusCode).toBe(200);
 
-    const on = await patchSettings(teacher, id, { shortSellingAllowed: true });
+    const on = await patchLeagueSettings(t.app, teacher, id, { shortSellingAllowed: true });
     expect(on.statusCode, on.body).toBe(200);
     expect(on.json()).toMatchObject({
       success: true,
@@ -154,12 +145,12 @@ describe('PATCH /api/leagues/:id/settings', () => {
     expect((await getJson(t.app, student, `/api/competitions/${id}`)).shortSellingAllowed).toBe(true);
 
     for (const who of [student, other]) {
-      const res = await patchSettings(who, id, { shortSellingAllowed: false });
+      const res = await patchLeagueSettings(t.app, who, id, { shortSellingAllowed: false });
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('LEAGUE_NOT_CREATOR');
     }
     await db.deleteFrom('educator_subscriptions').where('user_id', '=', teacher.id).execute();
-    const lapsed = await patchSettings(teacher, id, { shortSellingAllowed: false });
+    const lapsed = await patchLeagueSettings(t.app, teacher, id, { shortSellingAllowed: false });
     expect(lapsed.statusCode).toBe(403);
     expect(lapsed.json().code).toBe('EDUCATOR_REQUIRED');
     expect(await shortSellingAllowed(db, id)).toBe(true);

@@ -2,7 +2,7 @@ import { PortfolioSummarySchema } from '@tradearena/contracts';
 import { describe, expect, it } from 'vitest';
 import { runMarginCalls } from '../../src/modules/orders/run-margin-calls.ts';
 import { joinChampionship } from '../competitions/competition-builders.ts';
-import { joinLeague, newLeague } from '../leagues/league-builders.ts';
+import { joinLeague, newLeague, patchLeagueSettings } from '../leagues/league-builders.ts';
 import { buildTrader, getJson, type Trader } from '../trading/trading-builders.ts';
 import { OPEN_WEDNESDAY, ordersSuite } from './order-helpers.ts';
 
@@ -150,12 +150,7 @@ describe('short selling: short, cover, buying power, the league switch and margi
     expect((await joinLeague(s.t.app, s.trader, league.code)).statusCode).toBe(200);
     const inLeague = { competitionId: league.id, portfolioType: 'league' };
     await place({ symbol: 'AAPL', side: 'short', quantity: 3, type: 'market', ...inLeague });
-    const off = await s.t.app.inject({
-      method: 'PATCH',
-      url: `/api/leagues/${league.id}/settings`,
-      headers: { cookie: owner.cookie },
-      payload: { shortSellingAllowed: false },
-    });
+    const off = await patchLeagueSettings(s.t.app, owner, league.id, { shortSellingAllowed: false });
     expect(off.statusCode, off.body).toBe(200);
     expect(await errorOf({ symbol: 'MSFT', side: 'short', quantity: 1, type: 'market', ...inLeague })).toMatchObject({
       status: 400,
@@ -204,12 +199,7 @@ describe('short selling: short, cover, buying power, the league switch and margi
       portfolioType: 'league',
     });
     expect(order.status).toBe('open');
-    const off = await s.t.app.inject({
-      method: 'PATCH',
-      url: `/api/leagues/${league.id}/settings`,
-      headers: { cookie: owner.cookie },
-      payload: { shortSellingAllowed: false },
-    });
+    const off = await patchLeagueSettings(s.t.app, owner, league.id, { shortSellingAllowed: false });
     expect(off.statusCode, off.body).toBe(200);
     s.market.setPrice('AAPL', 171_00, 160_00);
     await s.jobs.match();
