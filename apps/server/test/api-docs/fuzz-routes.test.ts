@@ -42,9 +42,7 @@ describe('every route, fed invalid input derived from its schema', () => {
     const db = t.deps.db.db;
     if (role === 'educator') return buildEducator(db);
     if (role === 'player') return buildTrader(db);
-    const op = await buildTrader(db, { username: OPERATORS[operatorsMade++] });
-    await db.updateTable('users').set({ email_verified_at: 0 }).where('id', '=', op.id).execute();
-    return op;
+    return buildTrader(db, { username: OPERATORS[operatorsMade++], emailVerifiedAt: 0 });
   };
 
   beforeAll(async () => {

@@ -12,13 +12,8 @@ afterEach(async () => {
 async function start() {
   t = await createTestApp({ env: { ADMIN_EMAILS } });
   const db = t.deps.db.db;
-  const operator = await buildTrader(db, { username: OPERATOR_USERNAME });
   // The operator proved its address (verify-email; see operator-email-verification.test.ts for the flow itself).
-  await db
-    .updateTable('users')
-    .set({ email_verified_at: t.clock.now().getTime() })
-    .where('id', '=', operator.id)
-    .execute();
+  const operator = await buildTrader(db, { username: OPERATOR_USERNAME, emailVerifiedAt: t.clock.now().getTime() });
   const player = await buildTrader(db, { username: 'ada_student' });
   return { app: t, operator, player };
 }

@@ -16,11 +16,18 @@ export interface Trader {
 
 /**
  * A signed-in user with a personal portfolio, made directly in the database (no sign-up flow).
- * `cashCents` / `netDepositsCents` adjust the portfolio as a deposit would.
+ * `cashCents` / `netDepositsCents` adjust the portfolio as a deposit would; `emailVerifiedAt` marks the address as
+ * proven then (as verify-email does; operators need it).
  */
 export async function buildTrader(
   db: Kysely<Database>,
-  overrides: { username?: string; createdAt?: number; netDepositsCents?: number; now?: Date } = {},
+  overrides: {
+    username?: string;
+    createdAt?: number;
+    netDepositsCents?: number;
+    now?: Date;
+    emailVerifiedAt?: number;
+  } = {},
 ): Promise<Trader> {
   serial += 1;
   const username = overrides.username ?? `trader_${serial}_${Math.random().toString(36).slice(2, 8)}`;
@@ -36,6 +43,7 @@ export async function buildTrader(
       last_name: 'Lovelace',
       password_hash: 'not-a-real-hash',
       created_at: overrides.createdAt ?? now.getTime(),
+      ...(overrides.emailVerifiedAt === undefined ? {} : { email_verified_at: overrides.emailVerifiedAt }),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
