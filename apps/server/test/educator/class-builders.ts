@@ -43,6 +43,15 @@ export function createAssignment(app: AppInstance, who: Pick<Trader, 'cookie'>, 
   });
 }
 
+/** DELETE /api/educator/leagues/:leagueId/students/:userId as `who`: takes a student out of a class. */
+export function removeStudent(app: AppInstance, who: Pick<Trader, 'cookie'>, leagueId: number, userId: number) {
+  return app.inject({
+    method: 'DELETE',
+    url: `/api/educator/leagues/${leagueId}/students/${userId}`,
+    headers: { cookie: who.cookie },
+  });
+}
+
 /** A buy or sell in a class league at the test market's price (fails the test otherwise). */
 export async function classTrade(
   app: AppInstance,

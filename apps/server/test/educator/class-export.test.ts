@@ -5,7 +5,7 @@ import { createFakeMarketData, type FakeMarketData } from '../helpers/fake-marke
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { get, post, WEDNESDAY } from '../leagues/league-builders.ts';
 import { getJson } from '../trading/trading-builders.ts';
-import { buildClass, CLASS_RUNNING, classTrade, createAssignment } from './class-builders.ts';
+import { buildClass, CLASS_RUNNING, classTrade, createAssignment, removeStudent } from './class-builders.ts';
 
 const EVIL = '=HYPERLINK("http://x.io","hi")';
 
@@ -18,14 +18,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await t.close();
 });
-
-function remove(who: { cookie: string }, leagueId: number, userId: number) {
-  return t.app.inject({
-    method: 'DELETE',
-    url: `/api/educator/leagues/${leagueId}/students/${userId}`,
-    headers: { cookie: who.cookie },
-  });
-}
 
 /** A class of four: Ada wins a round trip, the injection attempt and "Bob, Jr." buy MSFT, Zed is removed later. */
 async function tradedClass() {
@@ -53,11 +45,13 @@ async function tradedClass() {
 describe('removing a student', () => {
   it('archives the membership: out of standings, analytics and lists, no trading, rows kept', async () => {
     const c = await tradedClass();
-    const res = await remove(c.teacher, c.leagueId, c.zed.id);
+    const res = await removeStudent(t.app, c.teacher, c.leagueId, c.zed.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Student removed from the class' });
-    expect((await remove(c.teacher, c.leagueId, c.zed.id)).json().code).toBe('EDUCATOR_STUDENT_NOT_FOUND');
-    expect((await remove(c.teacher, c.leagueId, 999_999)).statusCode).toBe(404);
+    expect((await removeStudent(t.app, c.teacher, c.leagueId, c.zed.id)).json().code).toBe(
+      'EDUCATOR_STUDENT_NOT_FOUND',
+    );
+    expect((await removeStudent(t.app, c.teacher, c.leagueId, 999_999)).statusCode).toBe(404);
 
     const db = t.deps.db.db;
     const member = await db
@@ -113,7 +107,7 @@ describe('removing a student', () => {
 describe('exporting class data', () => {
   it('sends RFC 4180 CSV whose figures equal the league stats, with formula-looking names made inert', async () => {
     const c = await tradedClass();
-    await remove(c.teacher, c.leagueId, c.zed.id);
+    await removeStudent(t.app, c.teacher, c.leagueId, c.zed.id);
     // Friday 21:00 in Chicago is already Saturday in UTC: the file is dated in the educator's zone.
     t.clock.set('2026-11-21T03:00:00Z');
     const res = await get(t.app, c.teacher, `/api/educator/export/${c.leagueId}`);
@@ -166,7 +160,7 @@ describe('exporting class data', () => {
 describe('ending a class league', () => {
   it('archives it and keeps the final rankings (removed students unranked) in the educator history', async () => {
     const c = await tradedClass();
-    await remove(c.teacher, c.leagueId, c.zed.id);
+    await removeStudent(t.app, c.teacher, c.leagueId, c.zed.id);
     const confirmStats = await getJson(t.app, c.teacher, `/api/leagues/${c.leagueId}/stats`);
     const ended = await post(t.app, c.teacher, `/api/leagues/${c.leagueId}/end`);
     expect(ended.statusCode, ended.body).toBe(200);

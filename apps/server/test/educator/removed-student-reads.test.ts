@@ -3,7 +3,7 @@ import { createFakeMarketData } from '../helpers/fake-market-data.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { get, joinLeague, post, WEDNESDAY } from '../leagues/league-builders.ts';
 import { buildTrader } from '../trading/trading-builders.ts';
-import { buildClass, CLASS_RUNNING, classTrade } from './class-builders.ts';
+import { buildClass, CLASS_RUNNING, classTrade, removeStudent } from './class-builders.ts';
 import { buildEducator, newClassLeague } from './educator-builders.ts';
 
 let t: TestApp;
@@ -23,11 +23,7 @@ describe('a student removed from a class', () => {
     const before = await get(t.app, zed, `/api/competitions/${c.leagueId}/leaderboard`);
     expect(before.statusCode, before.body).toBe(200);
 
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/educator/leagues/${c.leagueId}/students/${zed.id}`,
-      headers: { cookie: c.teacher.cookie },
-    });
+    const removed = await removeStudent(t.app, c.teacher, c.leagueId, zed.id);
     expect(removed.statusCode, removed.body).toBe(200);
 
     const after = await get(t.app, zed, `/api/competitions/${c.leagueId}/leaderboard`);
@@ -50,11 +46,7 @@ describe('a student removed from a class', () => {
     const participation = `/api/competition/${id}/participation`;
     expect((await get(t.app, zed, participation)).json()).toEqual({ isParticipating: true, canRejoin: false });
 
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/educator/leagues/${id}/students/${zed.id}`,
-      headers: { cookie: teacher.cookie },
-    });
+    const removed = await removeStudent(t.app, teacher, id, zed.id);
     expect(removed.statusCode, removed.body).toBe(200);
 
     expect((await get(t.app, zed, participation)).json()).toEqual({ isParticipating: false, canRejoin: false });
