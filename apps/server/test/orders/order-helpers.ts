@@ -29,26 +29,38 @@ export function orderJobs(t: TestApp) {
 /** Wednesday 18 November 2026, 10:00 New York: the market is open until 16:00 (21:00Z). */
 export const OPEN_WEDNESDAY = '2026-11-18T15:00:00Z';
 
-export interface OrdersSuite {
+export interface OrdersApp {
   t: TestApp;
   jobs: ReturnType<typeof orderJobs>;
   market: FakeMarketData;
+}
+
+export interface OrdersSuite extends OrdersApp {
   /** A new player with $100,000 before every test. */
   trader: Trader;
 }
 
 /**
- * One app per file with the NYSE calendar, a manual clock set to OPEN_WEDNESDAY and a fake market (`prices` sets it
- * before every test), a fresh trader per test, and the ledger identities checked after each; with the two calls of
- * the order tests: `place` (expects 201, answers the order) and `errorOf` (the error body and status).
+ * One app per file with the NYSE calendar and a fake market: `t` and `jobs` are set before the file's first test
+ * (beforeAll) and the app is closed after its last (afterAll).
  */
-export function ordersSuite(prices: (market: FakeMarketData) => void) {
-  const s = { market: createFakeMarketData() } as OrdersSuite;
+export function ordersApp(): OrdersApp {
+  const s = { market: createFakeMarketData() } as OrdersApp;
   beforeAll(async () => {
     s.t = await createTestApp({ deps: { marketData: s.market, marketHours: createMarketHours('nyse') } });
     s.jobs = orderJobs(s.t);
   });
   afterAll(() => s.t.close());
+  return s;
+}
+
+/**
+ * The app of ordersApp, with before every test its manual clock set to OPEN_WEDNESDAY, its fake market priced by
+ * `prices` and a fresh trader, and the ledger identities checked after each; with the two calls of the order tests:
+ * `place` (expects 201, answers the order) and `errorOf` (the error body and status).
+ */
+export function ordersSuite(prices: (market: FakeMarketData) => void) {
+  const s = ordersApp() as OrdersSuite;
   beforeEach(async () => {
     s.t.clock.set(OPEN_WEDNESDAY);
     prices(s.market);

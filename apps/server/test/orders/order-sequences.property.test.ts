@@ -1,13 +1,10 @@
 import { ERROR_STATUS, ErrorBodySchema, OrderSchema, PortfolioSummarySchema } from '@tradearena/contracts';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMarketHours } from '../../src/adapters/market-data/create-market-hours.ts';
+import { describe, expect, it } from 'vitest';
 import { runMarginCalls } from '../../src/modules/orders/run-margin-calls.ts';
 import { joinChampionship } from '../competitions/competition-builders.ts';
-import { createFakeMarketData } from '../helpers/fake-market-data.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { buildTrader, expectLedgersBalance, getJson, placeTrade, type Trader } from '../trading/trading-builders.ts';
-import { cancelOrderRequest, orderJobs, postOrder } from './order-helpers.ts';
+import { cancelOrderRequest, ordersApp, postOrder } from './order-helpers.ts';
 import {
   movedPrice,
   type OrderStep,
@@ -35,18 +32,12 @@ type Response = Awaited<ReturnType<typeof postOrder>>;
  * portfolio JSON values the positions at the quotes with the buying power of ADR 015.
  */
 describe('random order sequences keep the books balanced (property)', () => {
-  let t: TestApp;
-  let jobs: ReturnType<typeof orderJobs>;
-  const market = createFakeMarketData();
-
-  beforeAll(async () => {
-    t = await createTestApp({ deps: { marketData: market, marketHours: createMarketHours('nyse') } });
-    jobs = orderJobs(t);
-  });
-  afterAll(() => t.close());
+  const app = ordersApp();
+  const { market } = app;
 
   /** One sequence with its own traders; the prices start over. */
   async function runSequence(traderCount: number, steps: Step[]): Promise<void> {
+    const { t, jobs } = app;
     const db = t.deps.db.db;
     t.clock.set(MONDAY_OPEN);
     const prices: number[] = [...START_PRICES_CENTS];
@@ -372,6 +363,6 @@ describe('random order sequences keep the books balanced (property)', () => {
       { seed: SEED, numRuns: RUNS },
     );
     // And over every portfolio in the database (earlier sequences' shorts meet later sequences' prices).
-    await expectLedgersBalance(t.deps.db.db);
+    await expectLedgersBalance(app.t.deps.db.db);
   }, 600_000);
 });

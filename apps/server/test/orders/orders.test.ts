@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSession } from '../../src/modules/auth/sessions.ts';
+import { signInAgain } from '../billing/billing-builders.ts';
 import { joinChampionship } from '../competitions/competition-builders.ts';
 import { buildTrader, getJson, placeTrade, type Trader } from '../trading/trading-builders.ts';
 import { cancelOrderRequest, ordersSuite, postOrder } from './order-helpers.ts';
@@ -237,8 +237,7 @@ describe('limit, stop and queued orders (POST/GET/DELETE /api/orders)', () => {
     s.t.clock.set('2027-02-25T15:00:00Z');
     expect(await mine()).toEqual([gtc.id]);
     // (The session from November has expired by now: sign in again.)
-    const session = await createSession(s.t.deps.db.db, s.trader.id, s.t.clock.now());
-    s.trader = { ...s.trader, cookie: `ta_session=${session.token}` };
+    s.trader = { ...s.trader, ...(await signInAgain(s.t.deps, s.trader.id)) };
     const all = await getJson(s.t.app, s.trader, '/api/orders?status=all');
     expect(all).toMatchObject([
       { id: gtc.id, status: 'expired', reason: "Good 'til cancelled order expired after 90 days", reservedCash: null },
