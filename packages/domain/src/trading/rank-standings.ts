@@ -36,10 +36,15 @@ export function rankOf(standings: Iterable<Standing>, who: Standing): number {
   return ahead + 1;
 }
 
-/** Spec 02 §5: entries whose display name is empty or contains demo, mock or test are hidden. */
+/** Spec 02 §5: the words (any case) that hide a display name containing one of them. */
+export const HIDDEN_NAME_WORDS = ['demo', 'mock', 'test'] as const;
+
+const HIDDEN_NAME = new RegExp(HIDDEN_NAME_WORDS.join('|'), 'i');
+
+/** Spec 02 §5: entries whose display name is empty or contains one of HIDDEN_NAME_WORDS are hidden. */
 export function isHiddenFromLeaderboard(name: string | null | undefined): boolean {
   const n = (name ?? '').trim();
-  return n === '' || /demo|mock|test/i.test(n);
+  return n === '' || HIDDEN_NAME.test(n);
 }
 
 /**

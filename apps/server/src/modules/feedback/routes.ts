@@ -3,6 +3,7 @@ import {
   AdminFeedbackQuerySchema,
   AUTH_MESSAGES,
   FEEDBACK_MESSAGES,
+  FEEDBACK_MODERATION_ACTIONS,
   FeedbackIdParamsSchema,
   FeedbackPageQuerySchema,
   FeedbackRequestSchema,
@@ -73,7 +74,7 @@ export async function feedbackRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => listFeedbackForModeration(deps, request.query),
   );
 
-  for (const action of ['approve', 'reject'] as const) {
+  for (const action of FEEDBACK_MODERATION_ACTIONS) {
     app.post(
       `/api/admin/feedback/:id/${action}`,
       { schema: { params: FeedbackIdParamsSchema, response: { 200: ModerateFeedbackResponseSchema } } },

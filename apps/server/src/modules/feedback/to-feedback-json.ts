@@ -35,3 +35,30 @@ export function toAdminFeedbackJson(row: FeedbackRow): AdminFeedback {
     moderatedAt: row.moderated_at === null ? null : new Date(Number(row.moderated_at)).toISOString(),
   };
 }
+
+/** A reviews query filtered and ordered by its caller, still to be cut to one page. */
+interface PageableFeedbackQuery {
+  limit(n: number): { offset(n: number): { execute(): Promise<FeedbackRow[]> } };
+}
+
+/**
+ * One page of a feedback list: `rows` cut to the page and `count` (of every row the list holds) read together, the
+ * rows in `toJson`'s shape.
+ */
+export async function readFeedbackPage<T>(
+  query: { page: number; pageSize: number },
+  rows: PageableFeedbackQuery,
+  count: { executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }> },
+  toJson: (row: FeedbackRow) => T,
+): Promise<{ feedback: T[]; page: number; pageSize: number; total: number; totalPages: number }> {
+  const { page, pageSize } = query;
+  const [found, counted] = await Promise.all([
+    rows
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    count.executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(counted.n);
+  return { feedback: found.map(toJson), page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
+}
