@@ -27,6 +27,50 @@ export interface SessionUser {
   createdAt: number;
 }
 
+/** The users columns a SessionUser is read from, next to educatorUntil (qualified: they are also read joined). */
+export const SESSION_USER_COLUMNS = [
+  'users.id',
+  'users.username',
+  'users.first_name',
+  'users.last_name',
+  'users.email',
+  'users.email_verified_at',
+  'users.timezone',
+  'users.experience',
+  'users.created_at',
+] as const;
+
+/** A row of SESSION_USER_COLUMNS and educator_until. */
+export interface SessionUserRow {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  email_verified_at: number | null;
+  timezone: string;
+  experience: number;
+  created_at: number;
+  educator_until: number | string | null;
+}
+
+/** The session's shape of a user row, `isEducator` at `nowMs`. */
+export function toSessionUser(row: SessionUserRow, nowMs: number): SessionUser {
+  return {
+    id: Number(row.id),
+    username: row.username,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email ?? '',
+    emailVerified: row.email_verified_at !== null,
+    isEducator: isEducatorAt(row.educator_until, nowMs),
+    educatorUntil: row.educator_until === null ? null : Number(row.educator_until),
+    timezone: row.timezone,
+    experience: Number(row.experience),
+    createdAt: Number(row.created_at),
+  };
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -60,19 +104,7 @@ const selectSession = preparedQuery(1, (db, idHash: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'sessions.expires_at',
-      'sessions.last_seen_at',
-      'users.id',
-      'users.username',
-      'users.first_name',
-      'users.last_name',
-      'users.email',
-      'users.email_verified_at',
-      'users.timezone',
-      'users.experience',
-      'users.created_at',
-    ])
+    .select(['sessions.expires_at', 'sessions.last_seen_at', ...SESSION_USER_COLUMNS])
     .select((eb) => educatorUntil(eb))
     .where('sessions.id_hash', '=', idHash)
     .where('users.deleted_at', 'is', null),
@@ -104,19 +136,7 @@ export async function resolveSession(deps: SessionDeps, token: string, now: Date
     session = {
       expiresAt: Number(row.expires_at),
       lastSeenAt: Number(row.last_seen_at),
-      user: {
-        id: Number(row.id),
-        username: row.username,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        email: row.email ?? '',
-        emailVerified: row.email_verified_at !== null,
-        isEducator: isEducatorAt(row.educator_until, t),
-        educatorUntil: row.educator_until === null ? null : Number(row.educator_until),
-        timezone: row.timezone,
-        experience: Number(row.experience),
-        createdAt: Number(row.created_at),
-      },
+      user: toSessionUser(row, t),
     };
     deps.sessionCache.put(idHash, session, version);
   }
