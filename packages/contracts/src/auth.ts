@@ -195,30 +195,26 @@ export const UpdateProfileRequestSchema = z
   });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
 
-/** POST /api/user/confirm-email: the token of the emailed link (signed in or not). */
-export const ConfirmEmailRequestSchema = z
-  .object({
-    token: z
-      .string({ error: AUTH_MESSAGES.emailConfirmationMissing })
-      .trim()
-      .max(256, AUTH_MESSAGES.emailConfirmationInvalid),
-  })
-  .superRefine((v, ctx) => {
-    if (v.token === '') report(ctx, 'token', AUTH_MESSAGES.emailConfirmationMissing, 'USER_EMAIL_CONFIRMATION_INVALID');
+/** `{ token }` of an emailed link: trimmed, at most 256 characters; absent or empty → `missing` with `code`. */
+const linkTokenRequest = (missing: string, invalid: string, code: ErrorCode) =>
+  z.object({ token: z.string({ error: missing }).trim().max(256, invalid) }).superRefine((v, ctx) => {
+    if (v.token === '') report(ctx, 'token', missing, code);
   });
+
+/** POST /api/user/confirm-email: the token of the emailed link (signed in or not). */
+export const ConfirmEmailRequestSchema = linkTokenRequest(
+  AUTH_MESSAGES.emailConfirmationMissing,
+  AUTH_MESSAGES.emailConfirmationInvalid,
+  'USER_EMAIL_CONFIRMATION_INVALID',
+);
 export type ConfirmEmailRequest = z.infer<typeof ConfirmEmailRequestSchema>;
 
 /** POST /api/user/verify-email/confirm: the token of the emailed verification link (signed in as its account). */
-export const VerifyEmailRequestSchema = z
-  .object({
-    token: z
-      .string({ error: AUTH_MESSAGES.emailVerificationMissing })
-      .trim()
-      .max(256, AUTH_MESSAGES.emailVerificationInvalid),
-  })
-  .superRefine((v, ctx) => {
-    if (v.token === '') report(ctx, 'token', AUTH_MESSAGES.emailVerificationMissing, 'USER_EMAIL_VERIFICATION_INVALID');
-  });
+export const VerifyEmailRequestSchema = linkTokenRequest(
+  AUTH_MESSAGES.emailVerificationMissing,
+  AUTH_MESSAGES.emailVerificationInvalid,
+  'USER_EMAIL_VERIFICATION_INVALID',
+);
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
 
 // ---------------------------------------------------------------- responses
@@ -265,7 +261,7 @@ export const ConfirmEmailResponseSchema = z.object({ message: z.string(), email:
 export type ConfirmEmailResponse = z.infer<typeof ConfirmEmailResponseSchema>;
 
 /** POST /api/user/verify-email/confirm answers the confirmed address and emailVerifiedMessage. */
-export const VerifyEmailResponseSchema = z.object({ message: z.string(), email: z.string() });
+export const VerifyEmailResponseSchema = ConfirmEmailResponseSchema;
 export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
 
 /** Logout, forgot-password, reset-password and account deletion answer `{ message }`. */

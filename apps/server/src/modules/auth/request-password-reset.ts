@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { type ForgotPasswordRequest, RESET_LINK_VALIDITY_MS } from '@tradearena/contracts';
 import { normalizeEmail } from '@tradearena/domain';
 import { ok, type Result } from '../../app-error.ts';
 import type { MailingDeps } from './auth-deps.ts';
+import { linkUrl, newLinkToken } from './link-token.ts';
 import { buildResetPasswordEmail } from './reset-password-email.ts';
-import { hashToken } from './sessions.ts';
 
 /**
  * Forgot-password. Answers the same whether or not the address has an account. When it does: a token of 32 random
@@ -20,7 +19,7 @@ export async function requestPasswordReset(deps: MailingDeps, input: ForgotPassw
     .executeTakeFirst();
   if (!user?.email) return ok(undefined);
   const now = deps.clock.now().getTime();
-  const token = randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newLinkToken();
   const userId = Number(user.id);
   await deps.db.transaction().execute(async (trx) => {
     await trx
@@ -31,14 +30,14 @@ export async function requestPasswordReset(deps: MailingDeps, input: ForgotPassw
     await trx
       .insertInto('password_reset_tokens')
       .values({
-        token_hash: hashToken(token),
+        token_hash: tokenHash,
         user_id: userId,
         created_at: now,
         expires_at: now + RESET_LINK_VALIDITY_MS,
       })
       .execute();
   });
-  const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = linkUrl(deps.publicUrl, '/reset-password', token);
   deps.mailer.send(buildResetPasswordEmail(user.email, user.first_name, link)).catch(deps.onMailError);
   return ok(undefined);
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   AUTH_MESSAGES,
   EMAIL_VERIFICATION_LINK_VALIDITY_MS,
@@ -6,7 +5,7 @@ import {
 } from '@tradearena/contracts';
 import { ok, type Result } from '../../app-error.ts';
 import type { MailingDeps } from '../auth/auth-deps.ts';
-import { hashToken } from '../auth/sessions.ts';
+import { linkUrl, newLinkToken } from '../auth/link-token.ts';
 import { buildVerifyEmailEmail } from './verify-email-email.ts';
 
 /**
@@ -28,14 +27,14 @@ export async function requestEmailVerification(
   if (!user?.email || !user.email_normalized) throw new Error(`signed-in user ${input.userId} not found`);
   if (user.email_verified_at !== null) return ok({ message: AUTH_MESSAGES.emailAlreadyVerified });
   const now = deps.clock.now().getTime();
-  const token = randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newLinkToken();
   const emailNormalized = user.email_normalized;
   await deps.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('email_verification_tokens').where('user_id', '=', input.userId).execute();
     await trx
       .insertInto('email_verification_tokens')
       .values({
-        token_hash: hashToken(token),
+        token_hash: tokenHash,
         user_id: input.userId,
         email_normalized: emailNormalized,
         created_at: now,
@@ -43,7 +42,7 @@ export async function requestEmailVerification(
       })
       .execute();
   });
-  const link = `${deps.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  const link = linkUrl(deps.publicUrl, '/verify-email', token);
   deps.mailer.send(buildVerifyEmailEmail(user.email, user.first_name, user.username, link)).catch(deps.onMailError);
   return ok({ message: emailVerificationSentMessage(user.email) });
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   AUTH_MESSAGES,
   EMAIL_CHANGE_LINK_VALIDITY_MS,
@@ -9,8 +8,9 @@ import { normalizeEmail } from '@tradearena/domain';
 import { fail, ok, type Result } from '../../app-error.ts';
 import type { MailingDeps } from '../auth/auth-deps.ts';
 import { getUser } from '../auth/get-user.ts';
+import { linkUrl, newLinkToken } from '../auth/link-token.ts';
 import { verifyPassword } from '../auth/password-hashing.ts';
-import { hashToken, type SessionUser } from '../auth/sessions.ts';
+import type { SessionUser } from '../auth/sessions.ts';
 import { buildConfirmNewEmailEmail } from './confirm-new-email-email.ts';
 
 export interface ProfileSaved {
@@ -49,7 +49,7 @@ export async function updateProfile(
     }
   }
   const now = deps.clock.now().getTime();
-  const token = randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newLinkToken();
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
@@ -66,7 +66,7 @@ export async function updateProfile(
     await trx
       .insertInto('email_change_tokens')
       .values({
-        token_hash: hashToken(token),
+        token_hash: tokenHash,
         user_id: input.userId,
         new_email: input.email,
         created_at: now,
@@ -84,7 +84,7 @@ export async function updateProfile(
     .where('email_normalized', '=', newEmail)
     .executeTakeFirst();
   if (!taken) {
-    const link = `${deps.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+    const link = linkUrl(deps.publicUrl, '/confirm-email', token);
     deps.mailer.send(buildConfirmNewEmailEmail(input.email, user.firstName, link)).catch(deps.onMailError);
   }
   return ok({ user, message: emailChangeSentMessage(input.email) });
