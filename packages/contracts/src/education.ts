@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveWholeNumber } from './positive-whole-number.ts';
 
 /*
  * Education (issue 15; spec 02 §2): six modules with sections, key terms, product links and a quiz scored on the
@@ -30,13 +31,7 @@ export const EDUCATION_MESSAGES = {
 } as const;
 
 /** `:id` of /api/education/modules/:id… (a positive whole number). */
-export const ModuleIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: EDUCATION_MESSAGES.moduleIdInvalid })
-    .int(EDUCATION_MESSAGES.moduleIdInvalid)
-    .positive(EDUCATION_MESSAGES.moduleIdInvalid)
-    .max(Number.MAX_SAFE_INTEGER, EDUCATION_MESSAGES.moduleIdInvalid),
-});
+export const ModuleIdParamsSchema = z.object({ id: positiveWholeNumber(EDUCATION_MESSAGES.moduleIdInvalid) });
 export type ModuleIdParams = z.infer<typeof ModuleIdParamsSchema>;
 
 export const SectionIdSchema = z

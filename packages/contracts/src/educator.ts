@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import { COMPETITION_MESSAGES, CompetitionSchema, LeagueResponseSchema } from './competitions.ts';
 import type { ErrorCode } from './errors.ts';
+import { positiveWholeNumber } from './positive-whole-number.ts';
 
 export {
   ASSIGNMENT_DUE_TIMES,
@@ -155,13 +156,7 @@ export const ClassMessageResponseSchema = z.object({
 export type ClassMessageResponse = z.infer<typeof ClassMessageResponseSchema>;
 
 /** `:id` of POST /api/student/announcements/:id/read. */
-export const AnnouncementIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Announcement id must be a number' })
-    .int('Announcement id must be a number')
-    .positive('Announcement id must be a number')
-    .max(Number.MAX_SAFE_INTEGER, 'Announcement id must be a number'),
-});
+export const AnnouncementIdParamsSchema = z.object({ id: positiveWholeNumber('Announcement id must be a number') });
 export type AnnouncementIdParams = z.infer<typeof AnnouncementIdParamsSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -207,10 +202,6 @@ export const ASSIGNMENT_DUE_FAILURES: Record<
   bad_time_zone: { code: 'ASSIGNMENT_DUE_INVALID', message: ASSIGNMENT_MESSAGES.badTimeZone },
   in_the_past: { code: 'ASSIGNMENT_DUE_IN_PAST', message: ASSIGNMENT_MESSAGES.dueInPast },
 };
-
-/** A league id in a path or body: a positive whole number. */
-const leagueIdOf = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
 
 const AssignmentGoalKindSchema = z.enum(ASSIGNMENT_GOAL_KINDS, { error: ASSIGNMENT_MESSAGES.goalKindInvalid });
 
@@ -264,7 +255,7 @@ export const CreateAssignmentBodySchema = z.object({
     .min(1, ASSIGNMENT_MESSAGES.dueDateRequired)
     .max(40, ASSIGNMENT_MESSAGES.badDueDate)
     .transform((v) => (/^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v)),
-  competitionId: leagueIdOf(ASSIGNMENT_MESSAGES.leagueRequired),
+  competitionId: positiveWholeNumber(ASSIGNMENT_MESSAGES.leagueRequired),
   description: assignmentText(ASSIGNMENT_LIMITS.textLength),
   instructions: assignmentText(ASSIGNMENT_LIMITS.textLength),
   requirements: assignmentText(ASSIGNMENT_LIMITS.textLength),
@@ -324,7 +315,7 @@ export const EducatorAssignmentsSchema = z.array(EducatorAssignmentSchema);
 /** `?leagueId=` of GET /api/educator/students and /activity: one class; absent (or 'all') = every class. */
 export const EducatorLeagueFilterQuerySchema = z.object({
   leagueId: z
-    .union([z.literal('all'), leagueIdOf(M.leagueNotFound)])
+    .union([z.literal('all'), positiveWholeNumber(M.leagueNotFound)])
     .optional()
     .transform((v) => (v === 'all' ? undefined : v)),
 });
@@ -350,17 +341,17 @@ export const EducatorStudentsSchema = z.array(EducatorStudentSchema);
 
 /** `:leagueId/students/:userId` of DELETE /api/educator/leagues/:leagueId/students/:userId. */
 export const RemoveStudentParamsSchema = z.object({
-  leagueId: leagueIdOf(M.leagueNotFound),
-  userId: leagueIdOf(ASSIGNMENT_MESSAGES.studentNotFound),
+  leagueId: positiveWholeNumber(M.leagueNotFound),
+  userId: positiveWholeNumber(ASSIGNMENT_MESSAGES.studentNotFound),
 });
 export type RemoveStudentParams = z.infer<typeof RemoveStudentParamsSchema>;
 
 /** `:leagueId` of GET /api/educator/analytics/:leagueId ('all' = every class) and /api/educator/export/:leagueId. */
 export const AnalyticsParamsSchema = z.object({
-  leagueId: z.union([z.literal('all'), leagueIdOf(M.leagueNotFound)], { error: M.leagueNotFound }),
+  leagueId: z.union([z.literal('all'), positiveWholeNumber(M.leagueNotFound)], { error: M.leagueNotFound }),
 });
 export type AnalyticsParams = z.infer<typeof AnalyticsParamsSchema>;
-export const ExportParamsSchema = z.object({ leagueId: leagueIdOf(M.leagueNotFound) });
+export const ExportParamsSchema = z.object({ leagueId: positiveWholeNumber(M.leagueNotFound) });
 export type ExportParams = z.infer<typeof ExportParamsSchema>;
 
 export const GUIDANCE_REASONS = ['concentrated', 'deep_drawdown', 'overtrading'] as const;

@@ -1,6 +1,7 @@
 import { hasForbiddenCharacters } from '@tradearena/domain';
 import { z } from 'zod';
 import { FEEDBACK_LIMITS } from './constants.ts';
+import { positiveWholeNumber } from './positive-whole-number.ts';
 
 /**
  * Feedback and its moderation (spec 02 §2, §3, §4, §5, §7, §8; issue 15). A player sends a review; it waits as
@@ -87,13 +88,10 @@ export const FeedbackSubmitResponseSchema = z.object({
 });
 export type FeedbackSubmitResponse = z.infer<typeof FeedbackSubmitResponseSchema>;
 
-const positiveInt = (message: string, max = Number.MAX_SAFE_INTEGER) =>
-  z.coerce.number({ error: message }).int(message).min(1, message).max(max, message);
-
 /** `?page=&pageSize=` of the feedback lists: page 1 and FEEDBACK_PAGE_SIZE when absent. */
 export const FeedbackPageQuerySchema = z.object({
-  page: positiveInt(M.pageInvalid, 1_000_000).default(1),
-  pageSize: positiveInt(M.pageSizeInvalid, FEEDBACK_MAX_PAGE_SIZE).default(FEEDBACK_PAGE_SIZE),
+  page: positiveWholeNumber(M.pageInvalid, 1_000_000).default(1),
+  pageSize: positiveWholeNumber(M.pageSizeInvalid, FEEDBACK_MAX_PAGE_SIZE).default(FEEDBACK_PAGE_SIZE),
 });
 export type FeedbackPageQuery = z.infer<typeof FeedbackPageQuerySchema>;
 
@@ -129,7 +127,7 @@ export const AdminFeedbackPageSchema = pageOf(AdminFeedbackSchema);
 export type AdminFeedbackPage = z.infer<typeof AdminFeedbackPageSchema>;
 
 /** POST /api/admin/feedback/{id}/approve|reject. */
-export const FeedbackIdParamsSchema = z.object({ id: positiveInt(M.idInvalid) });
+export const FeedbackIdParamsSchema = z.object({ id: positiveWholeNumber(M.idInvalid) });
 export const FEEDBACK_MODERATION_ACTIONS = ['approve', 'reject'] as const;
 export type FeedbackModerationAction = (typeof FEEDBACK_MODERATION_ACTIONS)[number];
 
