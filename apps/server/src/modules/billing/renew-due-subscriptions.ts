@@ -62,6 +62,15 @@ export async function renewDueSubscriptions(deps: { db: DbHandle }, now: Date): 
           .execute();
         outcome.expired.push(userId);
       };
+      /** Paid: the period moves on a year from `end` (with `also`, e.g. back to active). */
+      const renew = async (also: { status?: 'active'; past_due_since?: null } = {}) => {
+        await trx
+          .updateTable('educator_subscriptions')
+          .set({ ...also, current_period_start: end, current_period_end: oneYearAfter(end), updated_at: t })
+          .where('id', '=', id)
+          .execute();
+        outcome.renewed.push(userId);
+      };
       if (sub.status === 'past_due') {
         if (PAYING_CARDS.includes(sub.card_token ?? '') && sub.current_period_end !== null) {
           // The declined renewal retried with the new card: its failed invoice is paid, once.
@@ -73,18 +82,7 @@ export async function renewDueSubscriptions(deps: { db: DbHandle }, now: Date): 
             .where('status', '=', 'failed')
             .executeTakeFirst();
           if (Number(retried.numUpdatedRows) === 0) return;
-          await trx
-            .updateTable('educator_subscriptions')
-            .set({
-              status: 'active',
-              current_period_start: end,
-              current_period_end: oneYearAfter(end),
-              past_due_since: null,
-              updated_at: t,
-            })
-            .where('id', '=', id)
-            .execute();
-          outcome.renewed.push(userId);
+          await renew({ status: 'active', past_due_since: null });
           return;
         }
         if (sub.past_due_since === null || Number(sub.past_due_since) > t - PAST_DUE_GRACE_MS) return;
@@ -118,12 +116,7 @@ export async function renewDueSubscriptions(deps: { db: DbHandle }, now: Date): 
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) return;
       if (paid) {
-        await trx
-          .updateTable('educator_subscriptions')
-          .set({ current_period_start: end, current_period_end: nextEnd, updated_at: t })
-          .where('id', '=', id)
-          .execute();
-        outcome.renewed.push(userId);
+        await renew();
       } else {
         await trx
           .updateTable('educator_subscriptions')

@@ -4,7 +4,6 @@ import { fail, ok, type Result } from '../../app-error.ts';
 import type { EducationDeps } from './education-deps.ts';
 import { findModule } from './find-module.ts';
 import { moduleProgress } from './module-progress.ts';
-import { readProgress } from './read-progress.ts';
 import { saveQuizScore } from './save-quiz-score.ts';
 
 /**
@@ -30,8 +29,14 @@ export async function submitQuiz(
     total,
     at: deps.clock.now().getTime(),
   });
-  const stored = await readProgress(db, { userId: input.userId, moduleId: module.id });
-  const progress = moduleProgress(module, stored.readSections.get(module.id), bestScore);
+  // The best score is the one just saved: only the sections read are still to be read.
+  const reads = await db
+    .selectFrom('education_section_reads')
+    .select('section_id')
+    .where('user_id', '=', input.userId)
+    .where('module_id', '=', module.id)
+    .execute();
+  const progress = moduleProgress(module, new Set(reads.map((r) => r.section_id)), bestScore);
   return ok({
     score,
     total,

@@ -12,13 +12,8 @@ export async function getAccountOverview(
   input: { userId: number },
 ): Promise<AccountOverview> {
   const { db } = deps;
-  const user = await db
-    .selectFrom('users')
-    .select(['experience', 'created_at'])
-    .where('id', '=', input.userId)
-    .executeTakeFirst();
-  if (!user) throw new Error(`signed-in user ${input.userId} not found`);
-  const [trades, achievements, joined] = await Promise.all([
+  const [user, trades, achievements, joined] = await Promise.all([
+    db.selectFrom('users').select(['experience', 'created_at']).where('id', '=', input.userId).executeTakeFirst(),
     db
       .selectFrom('trades')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -37,6 +32,7 @@ export async function getAccountOverview(
       .groupBy('c.kind')
       .execute(),
   ]);
+  if (!user) throw new Error(`signed-in user ${input.userId} not found`);
   const joinedOf = (kind: 'league' | 'championship') => Number(joined.find((r) => r.kind === kind)?.n ?? 0);
   const experience = Number(user.experience);
   const level = levelFromExperience(experience);
