@@ -20,14 +20,19 @@ const optionalUrl = (protocols: string[]) =>
       message: `must start with ${protocols.join(' or ')}`,
     });
 
+/**
+ * A whole number from `min` (to `max` when given), coerced from the variable's text; every failure says the same
+ * "must be a whole number[ of <unit>] from <min>[ to <max>]".
+ */
+function wholeNumber(min: number, max?: number, unit = '') {
+  const message = `must be a whole number${unit} from ${min}${max === undefined ? '' : ` to ${max}`}`;
+  const n = z.coerce.number({ message }).int(message).min(min, message);
+  return max === undefined ? n : n.max(max, message);
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce
-    .number({ message: 'must be a whole number from 0 to 65535' })
-    .int('must be a whole number from 0 to 65535')
-    .min(0, 'must be a whole number from 0 to 65535')
-    .max(65535, 'must be a whole number from 0 to 65535')
-    .default(3000),
+  PORT: wholeNumber(0, 65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
@@ -80,32 +85,14 @@ const EnvSchema = z.object({
    * whatever this says) and from one client address (a class behind one school address must fit), and messages per
    * second per connection (twice as many at once; a connection flooding past that is closed).
    */
-  STREAM_MAX_CONNECTIONS: z.coerce
-    .number({ message: 'must be a whole number from 1' })
-    .int('must be a whole number from 1')
-    .min(1, 'must be a whole number from 1')
-    .default(STREAM_MAX_CONNECTIONS),
-  STREAM_MAX_CONNECTIONS_PER_ADDRESS: z.coerce
-    .number({ message: 'must be a whole number from 1' })
-    .int('must be a whole number from 1')
-    .min(1, 'must be a whole number from 1')
-    .default(STREAM_MAX_CONNECTIONS_PER_ADDRESS),
-  STREAM_MESSAGES_PER_SECOND: z.coerce
-    .number({ message: 'must be a whole number from 1 to 1000' })
-    .int('must be a whole number from 1 to 1000')
-    .min(1, 'must be a whole number from 1 to 1000')
-    .max(1000, 'must be a whole number from 1 to 1000')
-    .default(STREAM_MESSAGES_PER_SECOND),
+  STREAM_MAX_CONNECTIONS: wholeNumber(1).default(STREAM_MAX_CONNECTIONS),
+  STREAM_MAX_CONNECTIONS_PER_ADDRESS: wholeNumber(1).default(STREAM_MAX_CONNECTIONS_PER_ADDRESS),
+  STREAM_MESSAGES_PER_SECOND: wholeNumber(1, 1000).default(STREAM_MESSAGES_PER_SECOND),
   /**
    * On SIGTERM/SIGINT the server stops accepting, closes streams with 1001 (clients reconnect to another instance),
    * lets requests in flight finish and closes the database; past this many milliseconds it exits anyway.
    */
-  SHUTDOWN_TIMEOUT_MS: z.coerce
-    .number({ message: 'must be a whole number of milliseconds from 0 to 600000' })
-    .int('must be a whole number of milliseconds from 0 to 600000')
-    .min(0, 'must be a whole number of milliseconds from 0 to 600000')
-    .max(600_000, 'must be a whole number of milliseconds from 0 to 600000')
-    .default(10_000),
+  SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000, ' of milliseconds').default(10_000),
   CLOCK_START: z.iso
     .datetime({ offset: true, message: 'must be an ISO instant such as 2026-11-21T15:00:00Z' })
     .optional(),

@@ -2,9 +2,10 @@ import fastifySwagger from '@fastify/swagger';
 import { ERROR_STATUS, type ErrorCode, STREAM_PATH } from '@tradearena/contracts';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { SESSION_COOKIE } from '../modules/auth/sessions.ts';
 
 /** The error statuses every operation documents, each answered with the error body of ARCHITECTURE §6. */
-export const DOCUMENTED_ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 429, 500, 503] as const;
+const DOCUMENTED_ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 429, 500, 503] as const;
 
 const ERROR_BODY_REF = '#/components/schemas/ErrorBody';
 
@@ -76,7 +77,7 @@ export async function registerOpenApi(app: FastifyInstance, opts: { version: str
       components: {
         schemas: { ErrorBody: errorBodySchema },
         responses: errorResponses(),
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'ta_session' } },
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
       },
     },
     transform: (input) => {
