@@ -9,9 +9,9 @@ import { FormField } from '@/components/form-field.tsx';
 import { ShortSellingCheckbox } from '@/components/leagues/short-selling-checkbox.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
+import { clockLabel } from '@/lib/clock-label.ts';
 import type { CreateClassLeagueInput } from '../api/create-class-league.ts';
 import { CLASS_START_TIMES } from '../lib/class-start-times.ts';
-import { clockLabel } from '../lib/clock-label.ts';
 import { maxStudentsLabel } from '../lib/max-students-label.ts';
 import { todayInZone } from '../lib/today-in-zone.ts';
 

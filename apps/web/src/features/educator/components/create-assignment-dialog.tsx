@@ -18,12 +18,12 @@ import {
 import { Input } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
+import { clockLabel } from '@/lib/clock-label.ts';
 import { toastError } from '@/lib/toast-error.ts';
 import { useCreateAssignment } from '../api/create-assignment.ts';
 import { useEducatorLeagues } from '../api/get-educator-leagues.ts';
 import { type AssignmentForm, emptyAssignmentForm, toAssignmentInput } from '../lib/assignment-form.ts';
 import { assignmentProblem, NO_LEAGUE } from '../lib/assignment-problem.ts';
-import { clockLabel } from '../lib/clock-label.ts';
 import { todayInZone } from '../lib/today-in-zone.ts';
 import { AssignmentGoalFields } from './assignment-goal-fields.tsx';
 import { AssignmentTextFields } from './assignment-text-fields.tsx';

@@ -1,6 +1,8 @@
+import { newYorkDateOf } from '@tradearena/domain';
 import { CalendarDays } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { clockLabel } from '@/lib/clock-label.ts';
 import { type EconomicEvent, useEconomicCalendar } from '../api/get-economic-calendar.ts';
 import { DEFAULT_ECONOMIC_EVENTS } from '../lib/sample-news.ts';
 
@@ -11,7 +13,6 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
 });
-const nyToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
 
 interface CalendarRow {
   key: string;
@@ -23,15 +24,13 @@ interface CalendarRow {
 
 /** "Wed, Dec 9 · 2:00 PM ET" from the event's New York date and time. */
 function when(e: EconomicEvent): string {
-  const [h = 0, m = 0] = e.time.split(':').map(Number);
-  const clock = `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-  return `${dayFormat.format(new Date(`${e.date}T12:00:00Z`))} · ${clock} ET`;
+  return `${dayFormat.format(new Date(`${e.date}T12:00:00Z`))} · ${clockLabel(e.time)} ET`;
 }
 
 /** The next releases from today on (the latest ones when none is ahead), soonest first. */
 function upcoming(events: EconomicEvent[]): EconomicEvent[] {
   const sorted = [...events].sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`));
-  const today = nyToday();
+  const today = newYorkDateOf(new Date());
   const ahead = sorted.filter((e) => e.date >= today);
   return (ahead.length > 0 ? ahead : sorted.slice(-SHOWN)).slice(0, SHOWN);
 }
