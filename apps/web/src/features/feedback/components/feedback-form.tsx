@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
-import { serverText } from '@/lib/api-client.ts';
+import { toastError } from '@/lib/toast-error.ts';
 import { useSubmitFeedback } from '../api/submit-feedback.ts';
 import { StarRatingInput } from './star-rating-input.tsx';
 
@@ -45,12 +45,7 @@ export function FeedbackForm() {
           setTitle('');
           setMessage('');
         },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: M.failedTitle,
-            description: serverText(error, 'message') ?? serverText(error, 'error') ?? 'Please try again later',
-          }),
+        onError: (error) => toastError(M.failedTitle, error, 'Please try again later'),
       },
     );
   };
