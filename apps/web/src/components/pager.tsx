@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 
 /** Previous / Next under a paged list, with "Page 2 of 5"; nothing when everything fits on one page. */
@@ -30,4 +31,15 @@ export function Pager({
       </Button>
     </nav>
   );
+}
+
+/**
+ * Keeps `page` within the pages that exist: when items taken away since the pages were counted empty the page
+ * shown (say, the last review of the last page), moves to the last page left. `totalPages` is undefined until loaded.
+ */
+export function useClampedPage(page: number, setPage: (page: number) => void, totalPages: number | undefined): void {
+  const lastPage = Math.max(1, totalPages ?? 1);
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage, setPage]);
 }

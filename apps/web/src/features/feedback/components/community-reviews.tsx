@@ -1,8 +1,8 @@
 import type { PublicFeedback } from '@tradearena/contracts';
 import { MessageSquareQuote } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { StarRating } from '@/components/feedback/star-rating.tsx';
-import { Pager } from '@/components/pager.tsx';
+import { Pager, useClampedPage } from '@/components/pager.tsx';
 import { RetryAlert } from '@/components/retry-alert.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { SkeletonList } from '@/components/ui/skeleton.tsx';
@@ -31,10 +31,7 @@ export function CommunityReviews({ timeZone }: { timeZone: string }) {
   const reviews = usePublicFeedback(page);
   const data = reviews.data;
   // Reviews taken down since the pages were counted can empty the page shown: show the last one left instead.
-  const lastPage = Math.max(1, data?.totalPages ?? 1);
-  useEffect(() => {
-    if (page > lastPage) setPage(lastPage);
-  }, [page, lastPage]);
+  useClampedPage(page, setPage, data?.totalPages);
   return (
     <Card>
       <CardHeader>

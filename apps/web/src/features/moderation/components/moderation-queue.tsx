@@ -1,7 +1,7 @@
 import { FEEDBACK_STATUSES, type FeedbackModerationAction, type FeedbackStatus } from '@tradearena/contracts';
 import { Inbox } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Pager } from '@/components/pager.tsx';
+import { useState } from 'react';
+import { Pager, useClampedPage } from '@/components/pager.tsx';
 import { RetryAlert } from '@/components/retry-alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -30,10 +30,7 @@ export function ModerationQueue({ timeZone }: { timeZone: string }) {
   const moderate = useModerateFeedback();
   const data = queue.data;
   // Moderating the last review of the last page leaves that page empty: show the one before instead.
-  const lastPage = Math.max(1, data?.totalPages ?? 1);
-  useEffect(() => {
-    if (page > lastPage) setPage(lastPage);
-  }, [page, lastPage]);
+  useClampedPage(page, setPage, data?.totalPages);
 
   if (isApiError(queue.error, 403)) {
     // The address stopped being proven since GET /api/user was read (say, an email change in another tab).
