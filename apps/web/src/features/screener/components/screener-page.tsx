@@ -1,4 +1,5 @@
 import { STALE_MS, STREAM_DEFAULT_SYMBOLS } from '@tradearena/contracts';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { BackLink } from '@/components/back-link.tsx';
@@ -24,21 +25,31 @@ export const LIVE_ROWS = 30;
  */
 export function ScreenerPage() {
   const [params, setParams] = useSearchParams();
-  const form = formFromParams(params);
-  const filters = filtersFromForm(form);
+  // Everything but the live pass depends only on the URL and the loaded list, not on each tick.
+  const form = useMemo(() => formFromParams(params), [params]);
+  const filters = useMemo(() => filtersFromForm(form), [form]);
   const screener = useScreener({ refetchInterval: STALE_MS.screener });
-  const all = screener.data?.stocks ?? [];
+  const all = useMemo(() => screener.data?.stocks ?? [], [screener.data]);
+  const sectors = useMemo(() => sectorsOf(all), [all]);
 
-  const top = screenStocks(all, filters)
-    .slice(0, LIVE_ROWS)
-    .map((s) => s.symbol);
+  const top = useMemo(
+    () =>
+      screenStocks(all, filters)
+        .slice(0, LIVE_ROWS)
+        .map((s) => s.symbol),
+    [all, filters],
+  );
   useLiveSymbols(top);
   const ticks = useLivePrices();
   // Only symbols subscribed now: a tick kept from an earlier subscription may be older than the list.
-  const live = new Set<string>([...STREAM_DEFAULT_SYMBOLS, ...top]);
-  const stocks = screenStocks(
-    all.map((s) => withLiveTick(s, live.has(s.symbol) ? ticks.get(s.symbol) : undefined)),
-    filters,
+  const live = useMemo(() => new Set<string>([...STREAM_DEFAULT_SYMBOLS, ...top]), [top]);
+  const stocks = useMemo(
+    () =>
+      screenStocks(
+        all.map((s) => withLiveTick(s, live.has(s.symbol) ? ticks.get(s.symbol) : undefined)),
+        filters,
+      ),
+    [all, filters, live, ticks],
   );
 
   const change = (field: ScreenerField, value: string) =>
@@ -55,7 +66,7 @@ export function ScreenerPage() {
           stock to trade it.
         </p>
       </header>
-      <ScreenerFilters form={form} sectors={sectorsOf(all)} onChange={change} onReset={reset} />
+      <ScreenerFilters form={form} sectors={sectors} onChange={change} onReset={reset} />
       <section aria-labelledby="screener-results-title" className="grid gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="screener-results-title" className="text-lg font-semibold text-white">
