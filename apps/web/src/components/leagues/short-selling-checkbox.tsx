@@ -1,3 +1,5 @@
+import { SHORT_INITIAL_MARGIN_PERCENT, SHORT_MAINTENANCE_MARGIN_PERCENT } from '@tradearena/domain';
+
 /**
  * "Allow short selling" on a league creation form (issue 17): a checkbox with what it means. Friend leagues default
  * to on, class leagues to off; the creator (educator) can switch it later on the league.
@@ -26,8 +28,7 @@ export function ShortSellingCheckbox({
           Allow short selling
         </label>
         <p id={`${id}-help`} className="text-xs text-slate-400">
-          Players may sell shares they do not own and buy them back later (150 % margin, automatic margin call at 130
-          %). You can switch it off later: open shorts can still be covered.
+          {`Players may sell shares they do not own and buy them back later (${SHORT_INITIAL_MARGIN_PERCENT} % margin, automatic margin call at ${SHORT_MAINTENANCE_MARGIN_PERCENT} %). You can switch it off later: open shorts can still be covered.`}
         </p>
       </div>
     </div>

@@ -19,6 +19,6 @@ export function educatorStudentsQueryOptions(filter: ClassFilter) {
   });
 }
 
-export function useEducatorStudents(filter: ClassFilter, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...educatorStudentsQueryOptions(filter), enabled });
+export function useEducatorStudents(filter: ClassFilter) {
+  return useQuery(educatorStudentsQueryOptions(filter));
 }

@@ -18,8 +18,8 @@ export function leagueStatsQueryOptions(id: number) {
   });
 }
 
-export function useLeagueStats(id: number, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...leagueStatsQueryOptions(id), enabled });
+export function useLeagueStats(id: number) {
+  return useQuery(leagueStatsQueryOptions(id));
 }
 
 /** The stats of several leagues at once (top performers across all classes). */

@@ -1,4 +1,5 @@
 import type { ClassActivityItem } from '@tradearena/contracts';
+import { isBuySide } from '@tradearena/domain';
 import { Activity } from 'lucide-react';
 import { RetryAlert } from '@/components/retry-alert.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -47,7 +48,7 @@ export function RecentActivity({ filter, timeZone }: { filter: ClassFilter; time
               >
                 <span className="text-white">
                   <span className="font-semibold">{t.displayName}</span>{' '}
-                  <span className={t.side === 'buy' || t.side === 'cover' ? 'text-emerald-300' : 'text-red-300'}>
+                  <span className={isBuySide(t.side) ? 'text-emerald-300' : 'text-red-300'}>
                     {ACTIVITY_VERBS[t.side]}
                   </span>{' '}
                   {t.quantity} {t.symbol} at {formatCurrency(t.price)}
