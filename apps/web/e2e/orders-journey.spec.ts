@@ -4,7 +4,7 @@ import { checkScreen } from './support/check-screen.ts';
 import { type ClockedServer, startClockedServer } from './support/clocked-server.ts';
 import { getJson } from './support/get-json.ts';
 import { signUpNewPlayer } from './support/sign-up.ts';
-import { holdingsTile } from './support/trade.ts';
+import { holdingsTile, pickSymbol } from './support/trade.ts';
 
 /**
  * Issue 17: a buy limit below the price waits in Open Orders and fills when the simulated price comes down to it.
@@ -55,12 +55,7 @@ test('a player places a buy limit below the price, sees it fill when the price r
   await expect(page.getByRole('heading', { name: 'Personal Portfolio' })).toBeVisible();
 
   // Pick TSLA; the ticket's order type selector shows the limit price and time in force fields.
-  const search = page.getByRole('combobox', { name: 'Search stocks' });
-  await search.fill('');
-  await search.pressSequentially(SYMBOL.toLowerCase(), { delay: 40 });
-  await expect(search).toHaveValue(SYMBOL);
-  await expect(page.getByRole('button', { name: SYMBOL, pressed: true })).toBeVisible();
-  await expect(page.getByTestId('price-per-share')).toContainText('$');
+  await pickSymbol(page, SYMBOL);
   const quote = await getJson<{ price: number }>(page, `/api/stocks/quote/${SYMBOL}`);
   expect(quote.price, 'the limit is below the current price').toBeGreaterThan(Number(LIMIT));
 

@@ -5,7 +5,7 @@ import { type ClockedServer, startClockedServer } from './support/clocked-server
 import { getJson } from './support/get-json.ts';
 import { SCREEN_WIDTHS } from './support/screens.ts';
 import { signUpNewPlayer } from './support/sign-up.ts';
-import { cashTile, holdingsTile } from './support/trade.ts';
+import { cashTile, holdingsTile, pickSymbol } from './support/trade.ts';
 
 /**
  * Issue 17: a player sells short from the trade ticket, sees the short position and the buying power the 150 % rule
@@ -69,12 +69,7 @@ test('a player sells short, sees the short and the buying power, cannot buy whil
   expect((await getJson<{ isOpen: boolean }>(page, '/api/market/status')).isOpen, 'a regular NYSE session').toBe(true);
 
   // Pick the symbol; the ticket offers Buy, Sell and Short (no Cover: nothing is short yet).
-  const search = page.getByRole('combobox', { name: 'Search stocks' });
-  await search.fill('');
-  await search.pressSequentially(SYMBOL.toLowerCase(), { delay: 40 });
-  await expect(search).toHaveValue(SYMBOL);
-  await expect(page.getByRole('button', { name: SYMBOL, pressed: true })).toBeVisible();
-  await expect(page.getByTestId('price-per-share')).toContainText('$');
+  await pickSymbol(page, SYMBOL);
   const sides = ticket(page);
   for (const side of ['Buy', 'Sell', 'Short'])
     await expect(sides.getByRole('button', { name: side, exact: true })).toBeEnabled();
