@@ -1,4 +1,13 @@
-import type { Announcement, Assignment, Competition, Order, PortfolioSummary, Position } from '@tradearena/contracts';
+import type {
+  Announcement,
+  Assignment,
+  Competition,
+  Order,
+  PortfolioSummary,
+  Position,
+  QuoteResponse,
+  ScreenerStock,
+} from '@tradearena/contracts';
 import type { User } from '@/lib/auth-storage.ts';
 import { storeSignedInUser } from '@/lib/auth-storage.ts';
 
@@ -180,6 +189,46 @@ export function buildAnnouncement(overrides: Partial<Announcement> = {}): Announ
     priority: 'normal',
     isRead: false,
     createdAt: '2026-11-20T14:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An AAPL quote at $200.00 (up $1, 0.5 %) from the simulated source, open, stamped now so it is never stale. */
+export function buildQuote(overrides: Partial<QuoteResponse> = {}): QuoteResponse {
+  return {
+    symbol: 'AAPL',
+    name: 'Apple Inc.',
+    price: 200,
+    change: 1,
+    changePercent: 0.5,
+    open: 200,
+    high: 200,
+    low: 200,
+    previousClose: 199,
+    volume: 1000,
+    timestamp: new Date().toISOString(),
+    marketState: 'open',
+    source: 'simulated',
+    delayed: false,
+    stale: false,
+    ...overrides,
+  };
+}
+
+/** A screener row: "<symbol> Inc." in Information Technology at $100.00, up 1 %, 10M shares, beta 1, 52 weeks 50–150. */
+export function buildScreenerStock(overrides: Partial<ScreenerStock> = {}): ScreenerStock {
+  const symbol = overrides.symbol ?? 'MSFT';
+  return {
+    symbol,
+    name: `${symbol} Inc.`,
+    sector: 'Information Technology',
+    price: 100,
+    change: 1,
+    changePercent: 1,
+    volume: 10_000_000,
+    beta: 1,
+    week52Low: 50,
+    week52High: 150,
     ...overrides,
   };
 }

@@ -1,9 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { QuoteResponse, TradeActionResponse } from '@tradearena/contracts';
+import type { TradeActionResponse } from '@tradearena/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster.tsx';
-import { buildChampionship, buildLeague, buildPortfolio, buildPosition, signInAs } from '@/test/builders.ts';
+import {
+  buildChampionship,
+  buildLeague,
+  buildPortfolio,
+  buildPosition,
+  buildQuote,
+  signInAs,
+} from '@/test/builders.ts';
 import { installFakeApi } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { paths } from '../paths.ts';
@@ -17,23 +24,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const quote: QuoteResponse = {
-  symbol: 'AAPL',
-  name: 'Apple Inc.',
-  price: 200,
-  change: 1,
-  changePercent: 0.5,
-  open: 199,
-  high: 201,
-  low: 198,
-  previousClose: 199,
-  volume: 1000,
-  timestamp: new Date().toISOString(),
-  marketState: 'open',
-  source: 'simulated',
-  delayed: false,
-  stale: false,
-};
+const quote = buildQuote({ open: 199, high: 201, low: 198 });
 
 const tradeReply = (action: 'buy' | 'sell', symbol: string, shares: number, price: number): TradeActionResponse => ({
   success: true,

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { QuoteResponse } from '@tradearena/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildPortfolio, signInAs } from '@/test/builders.ts';
+import { buildPortfolio, buildQuote, signInAs } from '@/test/builders.ts';
 import { installFakeApi } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { paths } from '../paths.ts';
@@ -13,23 +12,16 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const quoteOf = (symbol: string, price: number): QuoteResponse => ({
-  symbol,
-  name: `${symbol} Inc.`,
-  price,
-  change: 1,
-  changePercent: 0.5,
-  open: price,
-  high: price,
-  low: price,
-  previousClose: price - 1,
-  volume: 1000,
-  timestamp: new Date().toISOString(),
-  marketState: 'open',
-  source: 'simulated',
-  delayed: false,
-  stale: false,
-});
+const quoteOf = (symbol: string, price: number) =>
+  buildQuote({
+    symbol,
+    name: `${symbol} Inc.`,
+    price,
+    open: price,
+    high: price,
+    low: price,
+    previousClose: price - 1,
+  });
 
 function serve() {
   const server = installFakeApi();

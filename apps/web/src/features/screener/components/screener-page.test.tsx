@@ -2,23 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ScreenerStock } from '@tradearena/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildScreenerStock } from '@/test/builders.ts';
 import { installFakeApi } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { ScreenerPage } from './screener-page.tsx';
 
-const stock = (symbol: string, over: Partial<ScreenerStock>): ScreenerStock => ({
-  symbol,
-  name: `${symbol} Inc.`,
-  sector: 'Information Technology',
-  price: 100,
-  change: 1,
-  changePercent: 1,
-  volume: 10_000_000,
-  beta: 1,
-  week52Low: 50,
-  week52High: 150,
-  ...over,
-});
+const stock = (symbol: string, over: Partial<ScreenerStock> = {}) => buildScreenerStock({ symbol, ...over });
 
 const stocks: ScreenerStock[] = [
   stock('AAPL', { name: 'Apple Inc.', price: 272.5, changePercent: 1.5, volume: 50_000_000, beta: 1.2 }),

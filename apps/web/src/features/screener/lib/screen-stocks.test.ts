@@ -1,5 +1,6 @@
 import type { ScreenerStock } from '@tradearena/contracts';
 import { describe, expect, it } from 'vitest';
+import { buildScreenerStock } from '@/test/builders.ts';
 import {
   DEFAULT_SCREENER_FILTERS,
   rangePosition,
@@ -8,21 +9,7 @@ import {
   sectorsOf,
 } from './screen-stocks.ts';
 
-function stock(symbol: string, over: Partial<ScreenerStock> = {}): ScreenerStock {
-  return {
-    symbol,
-    name: `${symbol} Inc.`,
-    sector: 'Information Technology',
-    price: 100,
-    change: 1,
-    changePercent: 1,
-    volume: 10_000_000,
-    beta: 1,
-    week52Low: 50,
-    week52High: 150,
-    ...over,
-  };
-}
+const stock = (symbol: string, over: Partial<ScreenerStock> = {}) => buildScreenerStock({ symbol, ...over });
 
 const universe: ScreenerStock[] = [
   stock('AAPL', { price: 272, changePercent: 1.5, volume: 50_000_000, beta: 1.2, week52Low: 170, week52High: 280 }),
