@@ -32,6 +32,22 @@ export function openOrdersQueryOptions(context: Pick<TradingContext, 'competitio
   });
 }
 
+/**
+ * All the context's orders (GET /api/orders?status=all), read on demand by the fill and margin-call announcer through
+ * `queryClient.fetchQuery`: the reads of one fill (its trade counted, its order leaving the open list) share the
+ * request while one is under way. Never fresh (staleTime 0): a read that starts later asks the server again, so a
+ * second fill or margin call soon after the first is never read from an older list.
+ */
+export function allOrdersQueryOptions(context: Pick<TradingContext, 'competitionId'>) {
+  return queryOptions({
+    queryKey: ordersQueryKey(context, 'all'),
+    queryFn: () => getOrders(context, 'all'),
+    staleTime: 0,
+    // One attempt, as before: the announcer's next trigger reads again.
+    retry: false,
+  });
+}
+
 export function useOpenOrders(context: Pick<TradingContext, 'competitionId'>) {
   return useQuery(openOrdersQueryOptions(context));
 }

@@ -2,10 +2,23 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@tradearena/contracts';
 import { useCallback, useEffect, useRef } from 'react';
 import { toast } from '@/components/ui/use-toast.ts';
-import { getOrders, ordersQueryKey } from '../api/get-orders.ts';
+import { allOrdersQueryOptions, ordersQueryKey } from '../api/get-orders.ts';
 import { announceMarginCalls, type KnownMarginCalls } from '../lib/announce-margin-calls.ts';
 import { describeOrder, orderFilledText } from '../lib/describe-order.ts';
 import type { TradingContext } from '../lib/trading-context.ts';
+
+/** GET /api/orders?status=all, shared with a read of the same context already under way. */
+const readAllOrders = (queryClient: QueryClient, ctx: TradingContext) =>
+  queryClient.fetchQuery(allOrdersQueryOptions(ctx));
+
+/**
+ * All orders as read after `gone` left the open list: a shared read that began before they left and still shows one
+ * of them open is followed by a read of its own.
+ */
+async function readAllOrdersAfter(queryClient: QueryClient, ctx: TradingContext, gone: readonly number[]) {
+  const all = await readAllOrders(queryClient, ctx);
+  return all.some((o) => gone.includes(o.id) && o.status === 'open') ? readAllOrders(queryClient, ctx) : all;
+}
 
 function refreshPortfolio(queryClient: QueryClient, ctx: TradingContext) {
   for (const key of [ctx.portfolio.queryKey, ctx.positions.queryKey, ...ctx.relatedKeys])
@@ -16,8 +29,8 @@ function refreshPortfolio(queryClient: QueryClient, ctx: TradingContext) {
  * Announces fills of the context's open orders (issue 17), also of orders placed on another screen: when an order
  * leaves the open list (refetched at once when the server pushes a portfolio change — useAccountEvents, mounted by
  * AppShell, on GET /api/user/events — and as soon as the portfolio's trade count moves; polled every 15 s as the
- * fallback while that stream is down), its fate is
- * read from GET /api/orders?status=all; a fill gets the toast 'Order filled: Bought 5 AAPL at $180.00' and the
+ * fallback while that stream is down), its fate is read from GET /api/orders?status=all (the two triggers of one fill
+ * share the request while it is under way); a fill gets the toast 'Order filled: Bought 5 AAPL at $180.00' and the
  * portfolio, positions and related queries are refreshed. Cancelled and expired orders pass silently.
  *
  * Margin calls (ADR 015) place covers that are never open and cancel open orders: the list of all orders is read
@@ -38,10 +51,10 @@ export function useOrderFills(
 
   // The first read: the margin calls there were before the page opened (history, never announced).
   useEffect(() => {
-    marginCalls.current = getOrders(contextRef.current, 'all')
+    marginCalls.current = readAllOrders(queryClient, contextRef.current)
       .then((all) => new Set(all.filter((o) => o.marginCall).map((o) => o.id)))
       .catch(() => null);
-  }, []);
+  }, [queryClient]);
 
   const noteMarginCalls = useCallback(
     (all: readonly Order[]) => {
@@ -58,7 +71,7 @@ export function useOrderFills(
     if (before === undefined || tradeCount === undefined || tradeCount === before) return;
     const ctx = contextRef.current;
     void queryClient.invalidateQueries({ queryKey: ordersQueryKey(ctx, 'open') });
-    getOrders(ctx, 'all')
+    readAllOrders(queryClient, ctx)
       .then(noteMarginCalls)
       .catch(() => {
         // The next trade or poll reads the orders again.
@@ -73,7 +86,7 @@ export function useOrderFills(
     const gone = previous ? [...previous].filter((id) => !current.has(id)) : [];
     if (gone.length === 0) return;
     const ctx = contextRef.current;
-    getOrders(ctx, 'all')
+    readAllOrdersAfter(queryClient, ctx, gone)
       .then((all) => {
         noteMarginCalls(all);
         const filled = all.filter((o) => gone.includes(o.id) && o.status === 'filled' && !o.marginCall);
