@@ -1,4 +1,10 @@
-import { type OrderType, SHORT_INITIAL_MARGIN_PERCENT } from '@tradearena/domain';
+import {
+  marginRequirementCents,
+  type OrderType,
+  SHORT_INITIAL_MARGIN_PERCENT,
+  toCents,
+  toDollars,
+} from '@tradearena/domain';
 import type { ReactNode } from 'react';
 import { formatCurrency } from '@/lib/format.ts';
 import { ownMarginFor } from '../lib/check-side.ts';
@@ -35,6 +41,8 @@ export function OrderEstimate({
   const perShare = type === 'limit' || type === 'stop_limit' ? limitPrice : price;
   const total = perShare !== undefined ? quantity * perShare : undefined;
   const ownMargin = total !== undefined ? ownMarginFor(total) : undefined;
+  const marginHeld =
+    total !== undefined ? toDollars(marginRequirementCents(toCents(total), SHORT_INITIAL_MARGIN_PERCENT)) : undefined;
   return (
     <dl className="grid gap-2 rounded-xl bg-slate-950/50 p-4 text-sm">
       <Row label="Price per share" testId="price-per-share">
@@ -68,7 +76,7 @@ export function OrderEstimate({
         <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 border-t border-slate-800 pt-2">
           <dt className="text-slate-400">Margin held if sold short: {SHORT_INITIAL_MARGIN_PERCENT} %</dt>
           <dd className="tabular font-semibold text-white" data-testid="margin-held">
-            {money(total !== undefined ? Math.round(total * SHORT_INITIAL_MARGIN_PERCENT) / 100 : undefined)}
+            {money(marginHeld)}
           </dd>
           <dd className="basis-full text-xs text-slate-400">
             The {money(total)} proceeds plus {money(ownMargin)} of your own cash, taken from your buying power.

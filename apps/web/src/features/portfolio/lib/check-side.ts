@@ -1,17 +1,27 @@
-import { orderFundsMessage, SHORT_INITIAL_MARGIN_PERCENT, type TradeSide } from '@tradearena/domain';
+import {
+  marginRequirementCents,
+  orderFundsMessage,
+  SHORT_INITIAL_MARGIN_PERCENT,
+  type TradeSide,
+  toCents,
+  toDollars,
+} from '@tradearena/domain';
 import { formatCurrency } from '@/lib/format.ts';
-import type { TradeErrorMessage } from './trade-error-message.ts';
+import { TRADE_ERRORS, type TradeErrorMessage } from './trade-error-message.ts';
 
 /** The per-side checks of the ticket (issue 17), before anything is sent; the server checks them all again. */
 export const SIDE_PROBLEM_TITLES = {
-  opposite: 'Close Your Position First',
+  opposite: TRADE_ERRORS.oppositePosition,
   tooManyToCover: 'Too Many Shares',
   buyingPower: 'Not Enough Buying Power',
 } as const;
 
-/** What shorting `value` dollars takes from the buying power: the 50 % of it paid from the student's own cash. */
+/**
+ * What shorting `value` dollars takes from the buying power: the 50 % of it paid from the student's own cash, in
+ * exact cents rounded up as the server reserves it.
+ */
 export function ownMarginFor(value: number): number {
-  return Math.round(value * (SHORT_INITIAL_MARGIN_PERCENT - 100)) / 100;
+  return toDollars(marginRequirementCents(toCents(value), SHORT_INITIAL_MARGIN_PERCENT - 100));
 }
 
 /**
