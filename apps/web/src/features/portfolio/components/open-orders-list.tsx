@@ -1,4 +1,5 @@
 import type { Order } from '@tradearena/contracts';
+import { isBuySide } from '@tradearena/domain';
 import { ListOrdered } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -8,8 +9,7 @@ import { describeOrderPrices, ORDER_TYPE_LABELS, SIDE_LABELS, TIME_IN_FORCE_LABE
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 
 function SideBadge({ side }: { side: Order['side'] }) {
-  const buying = side === 'buy' || side === 'cover';
-  return <Badge variant={buying ? 'default' : 'destructive'}>{SIDE_LABELS[side]}</Badge>;
+  return <Badge variant={isBuySide(side) ? 'default' : 'destructive'}>{SIDE_LABELS[side]}</Badge>;
 }
 
 /**

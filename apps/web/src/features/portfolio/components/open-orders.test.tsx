@@ -53,7 +53,7 @@ function serve(open: Order[]) {
   const server = installFakeApi();
   let orders = open;
   server.on('GET /api/stocks/quote/AAPL', { body: quote });
-  server.on('GET /api/portfolio', { body: buildPortfolio({ cashBalance: 10_000 }) });
+  server.on('GET /api/portfolio', { body: buildPortfolio({ cashBalance: 10_000, reservedCash: 900 }) });
   server.on('GET /api/positions', { body: [] });
   server.on('GET /api/orders', (call) => ({
     body: call.search.includes('status=all') ? orders : orders.filter((o) => o.status === 'open'),

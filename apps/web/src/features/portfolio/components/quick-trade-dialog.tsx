@@ -1,4 +1,4 @@
-import type { TradeSide } from '@tradearena/domain';
+import { isBuySide, type TradeSide } from '@tradearena/domain';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -16,7 +16,7 @@ import type { MarketStatus } from '../api/get-market-status.ts';
 import { personalTradingContext } from '../api/personal-trading-context.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { usePlaceTrade } from '../api/place-trade.ts';
-import { orderFilledText, SIDE_LABELS } from '../lib/describe-order.ts';
+import { announcePlacedOrder, SIDE_LABELS } from '../lib/describe-order.ts';
 import { marketClosedTradeText } from '../lib/market-hours-text.ts';
 import { tradeErrorMessage } from '../lib/trade-error-message.ts';
 import { parseQuantity, validateTrade } from '../lib/trade-validation.ts';
@@ -77,10 +77,7 @@ export function QuickTradeDialog({
       { symbol, side: action, quantity, type: 'market', timeInForce: 'day' },
       {
         onSuccess: (order) => {
-          if (order.status !== 'filled')
-            return toast({ variant: 'destructive', title: 'Order Rejected', description: order.reason ?? '' });
-          toast({ variant: 'success', title: orderFilledText(order) });
-          onClose();
+          if (announcePlacedOrder(order, { rejectedText: '' })) onClose();
         },
         onError: (error) => toast({ variant: 'destructive', ...tradeErrorMessage(error) }),
       },
@@ -125,7 +122,7 @@ export function QuickTradeDialog({
               className={cn(
                 'h-10 rounded-lg text-sm font-semibold capitalize transition-colors',
                 action === side
-                  ? side === 'buy' || side === 'cover'
+                  ? isBuySide(side)
                     ? 'bg-emerald-500 text-slate-950'
                     : 'bg-red-600 text-white'
                   : 'text-slate-400 hover:text-white',
@@ -156,7 +153,7 @@ export function QuickTradeDialog({
           )}
         </div>
         <dl className="flex items-center justify-between rounded-xl bg-slate-950/50 p-4 text-sm">
-          <dt className="text-slate-400">{action === 'buy' || action === 'cover' ? 'Total cost' : 'Total proceeds'}</dt>
+          <dt className="text-slate-400">{isBuySide(action) ? 'Total cost' : 'Total proceeds'}</dt>
           <dd className="tabular text-lg font-bold text-white">{formatCurrency(quantity * price)}</dd>
         </dl>
         <DialogFooter>
@@ -164,7 +161,7 @@ export function QuickTradeDialog({
             Cancel
           </Button>
           <Button
-            variant={action === 'sell' || action === 'short' ? 'destructive' : 'default'}
+            variant={isBuySide(action) ? 'default' : 'destructive'}
             disabled={pending || quantity < 1 || tooMany}
             onClick={confirm}
           >

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '@/components/ui/use-toast.ts';
-import { buildOrder } from '@/test/builders.ts';
+import { buildOrder, buildPortfolio } from '@/test/builders.ts';
 import { errorReply, installFakeApi } from '@/test/fake-api.ts';
 import { seriousViolations } from '@/test/serious-violations.ts';
 import { competitionTradingContext } from '../api/competition-trading-context.ts';
@@ -28,7 +28,7 @@ function serve() {
 }
 
 const renderTicket = (props: Partial<Parameters<typeof TradeTicket>[0]> = {}) =>
-  renderTicketWith({ cash: 10_000, ...props });
+  renderTicketWith({ portfolio: buildPortfolio({ cashBalance: 10_000, reservedCash: 900 }), ...props });
 
 const chooseType = (label: string) => userEvent.selectOptions(screen.getByLabelText('Order type'), label);
 

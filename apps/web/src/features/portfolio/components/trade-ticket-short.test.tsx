@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Order } from '@tradearena/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '@/components/ui/use-toast.ts';
-import { buildOrder } from '@/test/builders.ts';
+import { buildOrder, buildPortfolio } from '@/test/builders.ts';
 import { errorReply, installFakeApi } from '@/test/fake-api.ts';
 import { seriousViolations } from '@/test/serious-violations.ts';
 import { competitionTradingContext } from '../api/competition-trading-context.ts';
@@ -30,7 +30,7 @@ function serve() {
 }
 
 const renderTicket = (props: Partial<Parameters<typeof TradeTicket>[0]> = {}) =>
-  renderTicketWith({ power: { buyingPower: 10_000, shortSellingPower: 20_000 }, ...props });
+  renderTicketWith({ portfolio: buildPortfolio({ buyingPower: 10_000, shortSellingPower: 20_000 }), ...props });
 
 describe('trade ticket: short selling', () => {
   it('offers Short beside Buy and Sell, with buying power, short selling power and the margin a short holds', async () => {
@@ -82,7 +82,7 @@ describe('trade ticket: short selling', () => {
 
   it('refuses a short the buying power cannot back, sending nothing', async () => {
     const server = serve();
-    renderTicket({ power: { buyingPower: 500, shortSellingPower: 1_000 } });
+    renderTicket({ portfolio: buildPortfolio({ buyingPower: 500, shortSellingPower: 1_000 }) });
     await setQuantity('10');
     await userEvent.click(screen.getByRole('button', { name: 'Short' }));
     expect(await screen.findByText('Not Enough Buying Power')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { PortfolioSummary } from '@tradearena/contracts';
-import type { TradeSide } from '@tradearena/domain';
+import { type TradeSide, toCents, toDollars } from '@tradearena/domain';
 import { useId, useState } from 'react';
 import { toast } from '@/components/ui/use-toast.ts';
 import type { MarketStatus } from '../api/get-market-status.ts';
@@ -8,7 +8,7 @@ import { personalTradingContext } from '../api/personal-trading-context.ts';
 import { type OrderIntent, usePlaceOrder } from '../api/place-order.ts';
 import { usePlaceTrade } from '../api/place-trade.ts';
 import { checkSide } from '../lib/check-side.ts';
-import { describeOrder, orderFilledText } from '../lib/describe-order.ts';
+import { announcePlacedOrder, describeOrder } from '../lib/describe-order.ts';
 import { marketClosedTradeText } from '../lib/market-hours-text.ts';
 import { checkOrderPrice } from '../lib/order-price.ts';
 import { tradeErrorMessage } from '../lib/trade-error-message.ts';
@@ -31,8 +31,9 @@ const MARKET: OrderTypeValues = { type: 'market', limitText: '', stopText: '', t
  *
  * A market order is the trade of spec 01 (POST /api/trade-action or the championship's route). A limit, stop or
  * stop-limit order takes its prices (checked here, with the message under the field) and a time in force, shows an
- * estimated cost and the cash the open orders leave free, goes to POST /api/orders — also while the market is
- * closed: it waits for the next open — and answers 'Order placed' with its summary, or the server's message.
+ * estimated cost and the cash the open orders leave free (the summary's cash − its reserved cash), goes to POST
+ * /api/orders — also while the market is closed: it waits for the next open — and answers 'Order placed' with its
+ * summary, or the server's message.
  *
  * Issue 17: Short (where the context allows it) and Cover (while short of the symbol) go to POST /api/orders for every
  * type, market included; each side is checked first (checkSide: no buy while short, no short while long, no cover
@@ -46,8 +47,7 @@ export function TradeTicket({
   market,
   timeZone,
   priceStale = false,
-  cash,
-  power,
+  portfolio,
 }: {
   context?: TradingContext;
   symbol: string | null;
@@ -58,10 +58,8 @@ export function TradeTicket({
   timeZone: string;
   /** The server's quote is not the provider's current price. */
   priceStale?: boolean;
-  /** The portfolio's cash, when loaded: with the open orders' reservations it gives the cash still free. */
-  cash?: number | undefined;
-  /** The portfolio summary's buying power and short selling power (dollars), when loaded. */
-  power?: Pick<PortfolioSummary, 'buyingPower' | 'shortSellingPower'> | undefined;
+  /** The portfolio summary's cash, reserved cash, buying power and short selling power (dollars), when loaded. */
+  portfolio?: Pick<PortfolioSummary, 'cashBalance' | 'reservedCash' | 'buyingPower' | 'shortSellingPower'> | undefined;
 }) {
   const id = useId();
   const [quantityText, setQuantityText] = useState('1');
@@ -76,43 +74,48 @@ export function TradeTicket({
   const { type } = order;
   const limit = type === 'limit' || type === 'stop_limit' ? checkOrderPrice('limit', order.limitText) : null;
   const stop = type === 'stop' || type === 'stop_limit' ? checkOrderPrice('stop', order.stopText) : null;
-  const reserved = openOrders.data?.reduce((sum, o) => sum + (o.reservedCash ?? 0), 0);
-  const availableCash = cash !== undefined && reserved !== undefined ? Math.max(0, cash - reserved) : undefined;
+  // The summary's figure, shown once the open orders that hold it back are read.
+  const availableCash =
+    portfolio && openOrders.data
+      ? toDollars(Math.max(0, toCents(portfolio.cashBalance) - toCents(portfolio.reservedCash)))
+      : undefined;
   const busy = trade.isPending || place.isPending;
   const perShare = limit?.ok ? limit.price : type === 'limit' || type === 'stop_limit' ? undefined : price;
 
-  /** The checks of spec 01 §5, then the side's own (issue 17); true when the order may go. */
-  const isSendable = (side: TradeSide, requirePrice: boolean) => {
+  /**
+   * The checks of spec 01 §5 (a price only for a market order), then the side's own (issue 17), then a market order's
+   * closed market; true when the order may go.
+   */
+  const isSendable = (side: TradeSide) => {
     const problem =
-      validateTrade({ symbol, quantity, price }, { requirePrice }) ??
+      validateTrade({ symbol, quantity, price }, { requirePrice: type === 'market' }) ??
       checkSide({
         side,
         symbol: symbol ?? '',
         quantity,
         held,
         value: perShare !== undefined ? quantity * perShare : undefined,
-        buyingPower: power?.buyingPower,
+        buyingPower: portfolio?.buyingPower,
       });
-    if (problem) toast({ variant: 'destructive', ...problem });
-    return problem === null;
+    if (problem) {
+      toast({ variant: 'destructive', ...problem });
+      return false;
+    }
+    if (type === 'market' && closed) {
+      toast({ variant: 'destructive', title: 'Market Closed', description: marketClosedTradeText(market) });
+      return false;
+    }
+    return true;
   };
 
   const submitMarket = (action: 'buy' | 'sell') => {
-    if (!isSendable(action, true)) return;
-    if (closed) {
-      toast({ variant: 'destructive', title: 'Market Closed', description: marketClosedTradeText(market) });
-      return;
-    }
+    if (!isSendable(action)) return;
     setPending(action);
     trade.mutate({ symbol: symbol!, action, shares: quantity, price: price! }, { onSettled: () => setPending(null) });
   };
 
   const submitOrder = (side: TradeSide) => {
-    if (!isSendable(side, type === 'market')) return;
-    if (type === 'market' && closed) {
-      toast({ variant: 'destructive', title: 'Market Closed', description: marketClosedTradeText(market) });
-      return;
-    }
+    if (!isSendable(side)) return;
     if ((limit && !limit.ok) || (stop && !stop.ok)) {
       setShowErrors(true);
       document.getElementById(`${id}-${stop && !stop.ok ? 'stop' : 'limit'}`)?.focus();
@@ -130,21 +133,11 @@ export function TradeTicket({
     setPending(side);
     place.mutate(intent, {
       onSettled: () => setPending(null),
-      onSuccess: (placed) => {
-        if (placed.status === 'filled') toast({ variant: 'success', title: orderFilledText(placed) });
-        else if (placed.status === 'rejected')
-          toast({
-            variant: 'destructive',
-            title: 'Order Rejected',
-            description: placed.reason ?? describeOrder(placed),
-          });
-        else
-          toast({
-            variant: 'success',
-            title: 'Order placed',
-            description: `${describeOrder(placed)}.${closed ? ' It waits for the next market open.' : ''}`,
-          });
-      },
+      onSuccess: (placed) =>
+        announcePlacedOrder(placed, {
+          rejectedText: describeOrder(placed),
+          placedNote: closed ? ' It waits for the next market open.' : '',
+        }),
       onError: (error) => toast({ variant: 'destructive', ...tradeErrorMessage(error) }),
     });
   };
@@ -200,8 +193,8 @@ export function TradeTicket({
           price={price}
           limitPrice={limit?.ok ? limit.price : undefined}
           availableCash={availableCash}
-          buyingPower={power?.buyingPower}
-          shortSellingPower={power?.shortSellingPower}
+          buyingPower={portfolio?.buyingPower}
+          shortSellingPower={portfolio?.shortSellingPower}
           showShort={context.shortSellingAllowed && held <= 0}
         />
         <SideButtons

@@ -152,8 +152,7 @@ export function TradingPage({
                 market={market.data}
                 timeZone={timeZone}
                 priceStale={quote.data?.symbol === symbol && quote.data.stale}
-                cash={portfolio.data?.cashBalance}
-                power={portfolio.data}
+                portfolio={portfolio.data}
               />
             </div>
           </div>

@@ -1,4 +1,6 @@
+import type { Order } from '@tradearena/contracts';
 import type { OrderType, TimeInForce, TradeSide } from '@tradearena/domain';
+import { toast } from '@/components/ui/use-toast.ts';
 import { formatCurrency } from '@/lib/format.ts';
 
 export const ORDER_TYPE_LABELS: Record<OrderType, string> = {
@@ -53,4 +55,23 @@ export function orderFilledText(
   o: Pick<OrderTerms, 'side' | 'quantity' | 'symbol'> & { fillPrice: number | null },
 ): string {
   return `Order filled: ${filledTradeText(o.side, o.quantity, o.symbol, o.fillPrice)}`;
+}
+
+/**
+ * The toast for an order POST /api/orders took: 'Order filled: …' when it filled at once; 'Order Rejected' with the
+ * server's reason (else `rejectedText`) when it was rejected — or, without `placedNote`, whenever it did not fill (a
+ * Quick Trade market order); otherwise 'Order placed' with its summary and `placedNote`. True when it filled.
+ */
+export function announcePlacedOrder(
+  o: Order,
+  { rejectedText, placedNote }: { rejectedText: string; placedNote?: string },
+) {
+  if (o.status === 'filled') {
+    toast({ variant: 'success', title: orderFilledText(o) });
+    return true;
+  }
+  if (o.status === 'rejected' || placedNote === undefined)
+    toast({ variant: 'destructive', title: 'Order Rejected', description: o.reason ?? rejectedText });
+  else toast({ variant: 'success', title: 'Order placed', description: `${describeOrder(o)}.${placedNote}` });
+  return false;
 }
