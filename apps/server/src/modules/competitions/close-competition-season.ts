@@ -1,5 +1,6 @@
 import { PRIZE_SPLIT_PERCENTS, rankParticipantsInSteps, splitPrizePool } from '@tradearena/domain';
 import type { DbHandle } from '../../adapters/db/open-database.ts';
+import { mapInTurns } from '../../map-in-turns.ts';
 import type { MarketData } from '../../ports/market-data.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import { creditBank } from '../bank/credit-bank.ts';
@@ -7,7 +8,7 @@ import { unlockAchievements } from '../trading/unlock-achievements.ts';
 import { finishInTurns } from './finish-in-turns.ts';
 import { loadCompetition } from './load-competition.ts';
 import { readAllStandingPlayers } from './read-all-standing-players.ts';
-import { toParticipantResults } from './to-participant-results.ts';
+import { toParticipantResult } from './to-participant-result.ts';
 import { valueStandingPlayers } from './value-standing-players.ts';
 
 /** League Champion (achievement 5): first place when a league or championship season ends. */
@@ -56,7 +57,7 @@ export async function closeCompetitionSeason(
   // In slices with turns of the event loop between them (100,000 participants): orders this instance serves meanwhile
   // wait for one slice at most.
   const ranked = await finishInTurns(
-    rankParticipantsInSteps(await toParticipantResults(players, values), {
+    rankParticipantsInSteps(await mapInTurns(players, (p, i) => toParticipantResult(p, values[i]!)), {
       seasonStart: new Date(Number(window.starts_at)),
       at,
     }),

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
+import { mapInTurns } from '../../map-in-turns.ts';
+import { nextTurn } from '../../next-turn.ts';
 import type { MarketData } from '../../ports/market-data.ts';
 import { createPlayerValuer } from '../trading/player-valuer.ts';
 import { participantReturn } from './participant-return.ts';
@@ -16,7 +18,6 @@ import {
 
 const CHUNK = 2_000;
 const VALUE_SLICE = 10_000;
-const nextTurn = () => new Promise<void>((r) => setImmediate(r));
 
 export interface CompetitionStandingsIndex {
   /** The standings valued at current quotes: loads on first use, re-reads changed players, revalues in the background. */
@@ -169,11 +170,13 @@ export function createCompetitionStandingsIndex(opts: {
     const frozen = slots.slice();
     const layout = slotOf;
     const n = frozen.length;
-    for (let i = 0; i < n; i++) {
-      if (i > 0 && i % VALUE_SLICE === 0) await nextTurn();
-      const p = frozen[i];
-      if (p && !p.hidden) valuer.compile(p);
-    }
+    await mapInTurns(
+      frozen,
+      (p) => {
+        if (p && !p.hidden) valuer.compile(p);
+      },
+      VALUE_SLICE,
+    );
     const symbols = valuer.symbols();
     const at = opts.now();
     const prices = valuer.priceColumns(symbols.length ? await opts.marketData.quotes(symbols) : new Map());
@@ -195,10 +198,7 @@ export function createCompetitionStandingsIndex(opts: {
       prices,
       at,
     };
-    for (let i = 0; i < n; i++) {
-      if (i > 0 && i % VALUE_SLICE === 0) await nextTurn();
-      score(snap, i, frozen[i] ?? null);
-    }
+    await mapInTurns(frozen, (p, i) => score(snap, i, p ?? null), VALUE_SLICE);
     // Over the same slot layout only (a full reload renumbers the players).
     snap.order = sortStandingsOrder(snap, n, lastOrder?.layout === layout ? lastOrder.order : undefined);
     pickTops(snap);

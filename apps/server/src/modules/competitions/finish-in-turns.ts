@@ -1,4 +1,4 @@
-const nextTurn = () => new Promise<void>((r) => setImmediate(r));
+import { nextTurn } from '../../next-turn.ts';
 
 /**
  * Runs a stepwise computation (a generator that yields between slices of work, e.g. the domain's

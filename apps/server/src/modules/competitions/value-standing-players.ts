@@ -1,10 +1,7 @@
+import { mapInTurns } from '../../map-in-turns.ts';
 import type { MarketData } from '../../ports/market-data.ts';
 import { createPlayerValuer } from '../trading/player-valuer.ts';
 import type { StandingPlayer } from './standing-types.ts';
-
-/** Players compiled or valued between two yields to the event loop (a season close values 100,000). */
-const SLICE = 5_000;
-const nextTurn = () => new Promise<void>((r) => setImmediate(r));
 
 /**
  * Every player's total value in cents at the current quotes (a symbol without a quote at its cost). In slices, so a
@@ -12,17 +9,8 @@ const nextTurn = () => new Promise<void>((r) => setImmediate(r));
  */
 export async function valueStandingPlayers(marketData: MarketData, players: StandingPlayer[]): Promise<number[]> {
   const valuer = createPlayerValuer();
-  for (let i = 0; i < players.length; i++) {
-    if (i > 0 && i % SLICE === 0) await nextTurn();
-    valuer.compile(players[i]!);
-  }
+  await mapInTurns(players, (p) => valuer.compile(p));
   const symbols = valuer.symbols();
   const prices = valuer.priceColumns(symbols.length ? await marketData.quotes(symbols) : new Map());
-  const values = new Array<number>(players.length);
-  for (let i = 0; i < players.length; i++) {
-    if (i > 0 && i % SLICE === 0) await nextTurn();
-    const p = players[i]!;
-    values[i] = valuer.profitOf(p, prices) + p.investedCents;
-  }
-  return values;
+  return mapInTurns(players, (p) => valuer.profitOf(p, prices) + p.investedCents);
 }

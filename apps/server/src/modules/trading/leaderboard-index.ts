@@ -2,6 +2,8 @@ import { countAheadInColumns, topInColumns } from '@tradearena/domain';
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '../../adapters/db/prepared-query.ts';
 import type { Database } from '../../adapters/db/schema.ts';
+import { mapInTurns } from '../../map-in-turns.ts';
+import { nextTurn } from '../../next-turn.ts';
 import type { MarketData } from '../../ports/market-data.ts';
 import { participantReturn } from '../competitions/participant-return.ts';
 import type { LeaderboardIndex, LeaderboardPlayer, LeaderboardSnapshot } from './leaderboard-types.ts';
@@ -15,7 +17,6 @@ const selectNewestPortfolioId = preparedQuery(0, (db) =>
 );
 /** Players valued between two yields to the event loop, so a revaluation never holds up requests for long. */
 const VALUE_SLICE = 10_000;
-const nextTurn = () => new Promise<void>((r) => setImmediate(r));
 /** A periodic reload's pause after a chunk: as long as the chunk took. */
 const pauseAsLong = (chunkMs: number) => new Promise<void>((r) => setTimeout(r, chunkMs));
 
@@ -197,17 +198,20 @@ export function createLeaderboardIndex(opts: {
     const active = new Uint8Array(n);
     const userIds = new Float64Array(n);
     let ranked = 0;
-    for (let i = 0; i < n; i++) {
-      if (i > 0 && i % valueSlice === 0) await betweenSlices();
-      const player = frozen[i];
-      if (!player) continue;
-      userIds[i] = player.userId;
-      if (player.hidden) continue;
-      profits[i] = valuer.profitOf(player, prices);
-      returns[i] = returnOf(player, profits[i]!, at);
-      active[i] = 1;
-      ranked++;
-    }
+    await mapInTurns(
+      frozen,
+      (player, i) => {
+        if (!player) return;
+        userIds[i] = player.userId;
+        if (player.hidden) return;
+        profits[i] = valuer.profitOf(player, prices);
+        returns[i] = returnOf(player, profits[i]!, at);
+        active[i] = 1;
+        ranked++;
+      },
+      valueSlice,
+      betweenSlices,
+    );
     const top = topInColumns(returns, userIds, active, n, topN);
     return { slots: frozen, profits, returns, active, ranked, userIds, prices, top, slotOf: layout };
   }

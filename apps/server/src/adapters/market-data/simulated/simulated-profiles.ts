@@ -1,4 +1,5 @@
 import { addDays, type CivilDate } from '@tradearena/domain';
+import { nextTurn } from '../../../next-turn.ts';
 import type { SymbolProfile } from '../../../ports/market-feed.ts';
 import type { SimulatedMarket } from './simulated-market.ts';
 import type { UniverseEntry } from './universe.ts';
@@ -7,9 +8,6 @@ import type { UniverseEntry } from './universe.ts';
 const YEAR_DAYS = 364;
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
-
-/** Lets timers, I/O and other requests run before the next piece of a long computation. */
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function profileOf(market: SimulatedMarket, u: UniverseEntry, date: CivilDate): SymbolProfile {
   const closes = market.dailyCloses(u.symbol, addDays(date, -YEAR_DAYS), date);
@@ -36,7 +34,7 @@ export function createSimulatedProfiles(market: SimulatedMarket): (nowMs: number
   async function build(date: CivilDate): Promise<SymbolProfile[]> {
     const profiles: SymbolProfile[] = [];
     for (const u of market.universe) {
-      await yieldToEventLoop();
+      await nextTurn();
       profiles.push(profileOf(market, u, date));
     }
     return Object.freeze(profiles) as SymbolProfile[];
