@@ -1,12 +1,9 @@
 import { newYorkDateOf, newYorkInstant } from '@tradearena/domain';
 import type { TradingDeps } from '../modules/trading/trading-deps.ts';
 import { evaluateDailyAchievements } from './evaluate-daily-achievements.ts';
+import type { JobLog } from './schedule-recurring-job.ts';
+import { scheduleTicks } from './schedule-ticks.ts';
 import { withJobLock } from './with-job-lock.ts';
-
-interface Log {
-  info(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
 
 const LOCK_ID = 727_275;
 
@@ -17,12 +14,10 @@ const LOCK_ID = 727_275;
  */
 export function scheduleDailyAchievements(
   deps: Pick<TradingDeps, 'db' | 'clock' | 'marketData' | 'marketHours' | 'pubsub' | 'sessionCache'>,
-  log: Log,
+  log: JobLog,
   opts: { checkEveryMs?: number } = {},
 ): () => Promise<void> {
   let lastRunDate: string | null = null;
-  let running: Promise<void> | null = null;
-  let stopped = false;
   const run = async (now: Date, today: string) => {
     try {
       const report = await withJobLock(deps.db, LOCK_ID, () => evaluateDailyAchievements(deps, now));
@@ -36,20 +31,10 @@ export function scheduleDailyAchievements(
       log.error({ err }, 'daily achievements job failed');
     }
   };
-  const tick = async () => {
+  return scheduleTicks(opts.checkEveryMs ?? 15 * 60_000, () => {
     const now = deps.clock.now();
     const today = newYorkDateOf(now);
-    if (running || stopped || lastRunDate === today || now < newYorkInstant(today, 16, 30)) return;
-    running = run(now, today);
-    await running;
-    running = null;
-  };
-  const timer = setInterval(() => void tick(), opts.checkEveryMs ?? 15 * 60_000);
-  timer.unref();
-  void tick();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+    if (lastRunDate === today || now < newYorkInstant(today, 16, 30)) return null;
+    return run(now, today);
+  });
 }

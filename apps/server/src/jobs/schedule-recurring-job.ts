@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { DbHandle } from '../adapters/db/open-database.ts';
 import { appMetrics } from '../adapters/metrics/app-metrics.ts';
+import { scheduleTicks } from './schedule-ticks.ts';
 import { withJobLock } from './with-job-lock.ts';
 
 export interface JobLog {
@@ -21,35 +22,20 @@ export function scheduleRecurringJob(
   log: JobLog,
   job: { name: string; lockId: number; everyMs: number; work: () => Promise<void> },
 ): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = async () => {
-    if (running || stopped) return;
-    running = (async () => {
-      const started = performance.now();
-      const seconds = () => (performance.now() - started) / 1000;
-      try {
-        const ran = await withJobLock(db, job.lockId, async () => {
-          await job.work();
-          return true;
-        });
-        appMetrics.jobRuns.inc({ job: job.name, outcome: ran ? 'ok' : 'skipped' });
-        if (ran) appMetrics.jobDuration.observe({ job: job.name }, seconds());
-      } catch (err) {
-        appMetrics.jobRuns.inc({ job: job.name, outcome: 'failed' });
-        appMetrics.jobDuration.observe({ job: job.name }, seconds());
-        log.error({ err }, `${job.name} job failed`);
-      }
-    })();
-    await running;
-    running = null;
-  };
-  const timer = setInterval(() => void tick(), job.everyMs);
-  timer.unref();
-  void tick();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return scheduleTicks(job.everyMs, async () => {
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
+    try {
+      const ran = await withJobLock(db, job.lockId, async () => {
+        await job.work();
+        return true;
+      });
+      appMetrics.jobRuns.inc({ job: job.name, outcome: ran ? 'ok' : 'skipped' });
+      if (ran) appMetrics.jobDuration.observe({ job: job.name }, seconds());
+    } catch (err) {
+      appMetrics.jobRuns.inc({ job: job.name, outcome: 'failed' });
+      appMetrics.jobDuration.observe({ job: job.name }, seconds());
+      log.error({ err }, `${job.name} job failed`);
+    }
+  });
 }
