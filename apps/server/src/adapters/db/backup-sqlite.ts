@@ -7,10 +7,18 @@ import SqliteDatabase from 'better-sqlite3';
  * server) keep reading and writing it. The pages are copied in one step inside one read transaction, so the copy is
  * the database as it was at one instant: every transaction committed before that instant, none after, never half of
  * one. In WAL mode a reader does not block writers, so orders go on during the copy. Throws when `sourceFile` is not
- * there. Returns the number of pages copied.
+ * there. Returns the number of pages copied. `readonly` opens the source read-only (a backup being restored).
  */
-export async function backupSqlite(sourceFile: string, targetFile: string): Promise<number> {
-  const source = new SqliteDatabase(sourceFile, { fileMustExist: true, timeout: 5000 });
+export async function backupSqlite(
+  sourceFile: string,
+  targetFile: string,
+  opts: { readonly?: boolean } = {},
+): Promise<number> {
+  const source = new SqliteDatabase(sourceFile, {
+    readonly: opts.readonly ?? false,
+    fileMustExist: true,
+    timeout: 5000,
+  });
   try {
     mkdirSync(dirname(targetFile), { recursive: true });
     const result = await source.backup(targetFile, {

@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { backupSqlite } from './backup-sqlite.ts';
 
@@ -66,12 +66,6 @@ export async function restoreSqlite(
   if (isSqliteInUse(targetFile)) return { ok: false, refusal: { reason: 'in-use' } };
   const saved = opts.saveCurrentTo && existsSync(targetFile) ? opts.saveCurrentTo : null;
   if (saved) await backupSqlite(targetFile, saved);
-  mkdirSync(dirname(targetFile), { recursive: true });
-  const source = new SqliteDatabase(backupFile, { readonly: true, fileMustExist: true });
-  try {
-    const result = await source.backup(targetFile, { progress: ({ remainingPages }) => Math.max(remainingPages, 1) });
-    return { ok: true, pages: result.totalPages, saved };
-  } finally {
-    source.close();
-  }
+  const pages = await backupSqlite(backupFile, targetFile, { readonly: true });
+  return { ok: true, pages, saved };
 }
