@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import type { CompetitionLeaderboard } from '@tradearena/contracts';
 import { sql } from 'kysely';
 import { migrateToLatest } from '../../apps/server/src/adapters/db/migrate.ts';
-import { openDatabase } from '../../apps/server/src/adapters/db/open-database.ts';
+import { openDatabase, sqliteFileIn } from '../../apps/server/src/adapters/db/open-database.ts';
 import { createSimulatedMarketData } from '../../apps/server/src/adapters/market-data/simulated/create-simulated-market-data.ts';
 import { closeSeasons } from '../../apps/server/src/jobs/close-seasons.ts';
 import {
@@ -51,7 +51,7 @@ const root = new URL('../../', import.meta.url).pathname;
 async function main(): Promise<void> {
   const loadBefore = loadAverage();
   const bench = await benchDatabase('bench-competitions');
-  const handle = openDatabase({ databaseUrl: bench.databaseUrl, sqliteFile: join(bench.dataDir, 'tradearena.sqlite') });
+  const handle = openDatabase({ databaseUrl: bench.databaseUrl, sqliteFile: sqliteFileIn(bench.dataDir) });
   let app: ReturnType<typeof spawn> | undefined;
   try {
     await migrateToLatest(handle.db, handle.kind);

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import WebSocket from 'ws';
 import { migrateToLatest } from '../../apps/server/src/adapters/db/migrate.ts';
-import { openDatabase } from '../../apps/server/src/adapters/db/open-database.ts';
+import { openDatabase, sqliteFileIn } from '../../apps/server/src/adapters/db/open-database.ts';
 import { benchDatabase, cpuMicros, freePort, loadAverage, stop, untilQuiet, waitFor } from '../trading/app-process.ts';
 import { SYMBOLS, seedPlayers, sessionCookies } from '../trading/seed-players.ts';
 
@@ -111,7 +111,7 @@ const mb = (x: number) => (Number.isNaN(x) ? 'n/a' : `${x.toFixed(1)} MB`);
 async function main(): Promise<void> {
   const loadBefore = loadAverage();
   const bench = await benchDatabase('bench-soak');
-  const handle = openDatabase({ databaseUrl: bench.databaseUrl, sqliteFile: join(bench.dataDir, 'tradearena.sqlite') });
+  const handle = openDatabase({ databaseUrl: bench.databaseUrl, sqliteFile: sqliteFileIn(bench.dataDir) });
   await migrateToLatest(handle.db, handle.kind);
   const ids = await seedPlayers(handle.db, PLAYERS, Date.now());
   const cookies = await sessionCookies(handle.db, ids.slice(0, CONNECTIONS), new Date());

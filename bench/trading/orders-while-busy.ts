@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { migrateToLatest } from '../../apps/server/src/adapters/db/migrate.ts';
-import { openDatabase } from '../../apps/server/src/adapters/db/open-database.ts';
+import { openDatabase, sqliteFileIn } from '../../apps/server/src/adapters/db/open-database.ts';
 import { seedParticipants } from '../competitions/seed-participants.ts';
 import { benchDatabase, freePort, loadAverage, percentile, stop, untilQuiet, waitFor } from './app-process.ts';
 import { seedPlayers, sessionCookies } from './seed-players.ts';
@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   const loadBefore = loadAverage();
   const bench = await benchDatabase('bench-orders-busy');
   const { dataDir, databaseUrl, kind } = bench;
-  const sqliteFile = join(dataDir, 'tradearena.sqlite');
+  const sqliteFile = sqliteFileIn(dataDir);
   const handle = openDatabase({ databaseUrl, sqliteFile });
   let app: ReturnType<typeof spawn> | undefined;
   try {

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { migrateToLatest } from '../../apps/server/src/adapters/db/migrate.ts';
-import { openDatabase } from '../../apps/server/src/adapters/db/open-database.ts';
+import { openDatabase, sqliteFileIn } from '../../apps/server/src/adapters/db/open-database.ts';
 import {
   benchDatabase,
   cpuMicros,
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   const { dataDir, databaseUrl, kind: dbKind } = bench;
   // The players are in the database before the server starts (a restart on a populated database): the server
   // loads its leaderboard index at start, in the background.
-  const handle = openDatabase({ databaseUrl, sqliteFile: join(dataDir, 'tradearena.sqlite') });
+  const handle = openDatabase({ databaseUrl, sqliteFile: sqliteFileIn(dataDir) });
   await migrateToLatest(handle.db, handle.kind);
   const seedStart = performance.now();
   const ids = await seedPlayers(handle.db, PLAYERS, Date.now());

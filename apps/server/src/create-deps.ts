@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { migrateToLatest } from './adapters/db/migrate.ts';
-import { openDatabase } from './adapters/db/open-database.ts';
+import { openDatabase, sqliteFileIn } from './adapters/db/open-database.ts';
 import { createMailer } from './adapters/mail/create-mailer.ts';
 import { createMarketDataFromConfig } from './adapters/market-data/create-market-data-from-config.ts';
 import { createMarketHours } from './adapters/market-data/create-market-hours.ts';
@@ -24,7 +24,7 @@ interface Log {
 export async function createDeps(config: Config, log: Log): Promise<AppDeps> {
   const db = openDatabase({
     databaseUrl: config.DATABASE_URL,
-    sqliteFile: join(config.DATA_DIR, 'tradearena.sqlite'),
+    sqliteFile: sqliteFileIn(config.DATA_DIR),
     checkpointInBackground: true,
     synchronous: config.SQLITE_SYNCHRONOUS,
   });

@@ -1,6 +1,8 @@
 import { join, resolve } from 'node:path';
+import { sqliteFileIn } from './adapters/db/open-database.ts';
 import { type RestoreRefusal, restoreSqlite } from './adapters/db/restore-sqlite.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { formatFileStamp } from './format-file-stamp.ts';
 
 function describeRefusal(refusal: RestoreRefusal, backup: string, target: string): string {
   switch (refusal.reason) {
@@ -28,13 +30,9 @@ try {
   }
   // npm runs scripts from the repository root; a relative FILE means where `npm run` was typed.
   const backup = resolve(process.env.INIT_CWD ?? '.', file);
-  const target = join(config.DATA_DIR, 'tradearena.sqlite');
-  const stamp = new Date()
-    .toISOString()
-    .replace(/\.\d+Z$/, 'Z')
-    .replaceAll(':', '-');
+  const target = sqliteFileIn(config.DATA_DIR);
   const result = await restoreSqlite(backup, target, {
-    saveCurrentTo: join(config.DATA_DIR, 'backups', `before-restore-${stamp}.sqlite`),
+    saveCurrentTo: join(config.DATA_DIR, 'backups', `before-restore-${formatFileStamp(new Date())}.sqlite`),
   });
   if (!result.ok) {
     console.error(describeRefusal(result.refusal, backup, target));

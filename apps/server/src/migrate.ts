@@ -1,13 +1,12 @@
-import { join } from 'node:path';
 import { migrateToLatest } from './adapters/db/migrate.ts';
-import { openDatabase } from './adapters/db/open-database.ts';
+import { openDatabase, sqliteFileIn } from './adapters/db/open-database.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 try {
   const config = loadConfig();
   const handle = openDatabase({
     databaseUrl: config.DATABASE_URL,
-    sqliteFile: join(config.DATA_DIR, 'tradearena.sqlite'),
+    sqliteFile: sqliteFileIn(config.DATA_DIR),
   });
   const applied = await migrateToLatest(handle.db, handle.kind);
   console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date.');

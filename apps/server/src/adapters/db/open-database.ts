@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -37,6 +37,11 @@ export interface OpenDatabaseOptions {
    * last commits). Config: SQLITE_SYNCHRONOUS.
    */
   synchronous?: 'full' | 'normal';
+}
+
+/** The SQLite database file of a data directory (DATA_DIR): the server's, db:migrate's, db:backup's and db:restore's. */
+export function sqliteFileIn(dataDir: string): string {
+  return join(dataDir, 'tradearena.sqlite');
 }
 
 export function openDatabase(options: OpenDatabaseOptions): DbHandle {
