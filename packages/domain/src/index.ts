@@ -47,6 +47,7 @@ export * from './trading/orders/order-terms.ts';
 export * from './trading/orders/order-trigger-level.ts';
 export * from './trading/orders/reserve-order.ts';
 export * from './trading/orders/short-margin-status.ts';
+export * from './trading/orders/short-value-at-marks.ts';
 export * from './trading/orders/validate-order.ts';
 export * from './trading/parse-share-quantity.ts';
 export * from './trading/rank-standings.ts';

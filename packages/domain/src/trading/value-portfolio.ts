@@ -1,5 +1,6 @@
 import type { Cents } from '../money.ts';
 import { buyingPower } from './orders/buying-power.ts';
+import { shortValueAtMarks } from './orders/short-value-at-marks.ts';
 
 /** The stored ledger of one portfolio, in integer cents. */
 export interface PortfolioLedger {
@@ -88,7 +89,7 @@ export function valuePortfolio(
 ): PortfolioValuation {
   const positions = lots.filter((l) => l.quantity !== 0).map((lot) => valuePosition(lot, marks.get(lot.symbol)));
   const marketValueCents = positions.reduce((s, p) => s + p.marketValueCents, 0);
-  const shortMarketValueCents = positions.reduce((s, p) => (p.quantity < 0 ? s - p.marketValueCents : s), 0);
+  const shortMarketValueCents = shortValueAtMarks(lots, marks);
   const power = buyingPower({ cashCents: ledger.cashCents, reservedCashCents, shortMarketValueCents });
   const unrealizedPnlCents = positions.reduce((s, p) => s + p.unrealizedPnlCents, 0);
   const totalValueCents = ledger.cashCents + marketValueCents;

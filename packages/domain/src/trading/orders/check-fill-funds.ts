@@ -20,7 +20,8 @@ export interface PendingFill {
  *   into a margin call that would cover at a loss at once.
  * - short: its own 50 % at most its reservation plus the same.
  * - cover: costs at most the cash not reserved by the other open orders (so no cash ever goes negative).
- * - sell / cover: the shares are still there (a margin call may have covered them).
+ * - sell / cover: at most the shares the other open orders have not promised (a margin call may have covered some):
+ *   long (short) − (reserved long (short) − this order's reserved shares).
  * A fill that passes keeps reserved ≤ cash for the portfolio's other open orders.
  */
 export function checkFillFunds(
@@ -43,17 +44,24 @@ export function checkFillFunds(
       if (own > free) return reject({ reason: 'insufficient-buying-power', neededCents: own, availableCents: free });
       break;
     }
-    case 'sell':
-      if (fill.quantity > snapshot.longQuantity)
-        return reject({ reason: 'insufficient-shares', freeQuantity: snapshot.longQuantity });
+    case 'sell': {
+      const shares = freeShares(snapshot.longQuantity, snapshot.reservedLongQuantity, reservation);
+      if (fill.quantity > shares) return reject({ reason: 'insufficient-shares', freeQuantity: Math.max(0, shares) });
       break;
+    }
     case 'cover': {
-      if (fill.quantity > snapshot.shortQuantity)
-        return reject({ reason: 'insufficient-short-shares', freeQuantity: snapshot.shortQuantity });
+      const shares = freeShares(snapshot.shortQuantity, snapshot.reservedShortQuantity, reservation);
+      if (fill.quantity > shares)
+        return reject({ reason: 'insufficient-short-shares', freeQuantity: Math.max(0, shares) });
       const cash = snapshot.cashCents - (snapshot.reservedCashCents - reservation.cashCents);
       if (amount > cash) return reject({ reason: 'insufficient-cash', neededCents: amount, availableCents: cash });
       break;
     }
   }
   return { ok: true };
+}
+
+/** The shares held that other open orders have not promised: this order's own reservation no longer binds its fill. */
+function freeShares(held: number, reserved: number, reservation: OrderReservation): number {
+  return held - Math.max(0, reserved - reservation.shares);
 }

@@ -239,3 +239,51 @@ describe('checkFillFunds', () => {
     expect(checkFillFunds(buildSnapshot(snapshot), fill, reservation)).toMatchObject(expected),
   );
 });
+
+describe('checkFillFunds and the shares other open orders promised', () => {
+  it.each<[string, Partial<OrderFundsSnapshot>, Parameters<typeof checkFillFunds>[1], number, object]>([
+    [
+      'fills a sell order from its own reserved shares',
+      { longQuantity: 10, reservedLongQuantity: 10 },
+      { side: 'sell', quantity: 10, priceCents: 100 },
+      10,
+      { ok: true },
+    ],
+    [
+      'rejects a sell fill for shares promised to another open sell order',
+      { longQuantity: 10, reservedLongQuantity: 8 },
+      { side: 'sell', quantity: 6, priceCents: 100 },
+      3,
+      { ok: false, reason: 'insufficient-shares', freeQuantity: 5 },
+    ],
+    [
+      'rejects a market sell when every share is promised, with none free',
+      { longQuantity: 4, reservedLongQuantity: 4 },
+      { side: 'sell', quantity: 1, priceCents: 100 },
+      0,
+      { ok: false, reason: 'insufficient-shares', freeQuantity: 0 },
+    ],
+    [
+      'fills a cover from the short shares no other cover order holds',
+      { shortQuantity: 10, reservedShortQuantity: 4 },
+      { side: 'cover', quantity: 6, priceCents: 100 },
+      0,
+      { ok: true },
+    ],
+    [
+      'rejects a cover fill for short shares promised to another open cover order',
+      { shortQuantity: 10, reservedShortQuantity: 7 },
+      { side: 'cover', quantity: 6, priceCents: 100 },
+      2,
+      {
+        ok: false,
+        reason: 'insufficient-short-shares',
+        freeQuantity: 5,
+        message:
+          'Insufficient short position: you have 5 shares of AAPL sold short not already in open orders and tried to cover 6 shares',
+      },
+    ],
+  ])('%s', (_, snapshot, fill, ownShares, expected) =>
+    expect(checkFillFunds(buildSnapshot(snapshot), fill, { cashCents: 0, shares: ownShares })).toMatchObject(expected),
+  );
+});
