@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES, type Order } from '@tradearena/contracts';
 import { fail, ok, type Result } from '../../app-error.ts';
 import { announceOrderChange } from './announce-order-change.ts';
-import { closeOrder, toBookOrder } from './order-rows.ts';
+import { closeOrder, selectOrdersWithSeason, toBookOrder } from './order-rows.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 import { toOrderJson } from './to-order-json.ts';
 
@@ -15,11 +15,7 @@ export async function cancelOrder(
 ): Promise<Result<Order>> {
   const db = deps.db.db;
   const now = deps.clock.now();
-  const found = await db
-    .selectFrom('orders as o')
-    .innerJoin('portfolios as p', 'p.id', 'o.portfolio_id')
-    .selectAll('o')
-    .select('p.season')
+  const found = await selectOrdersWithSeason(db)
     .where('o.id', '=', input.orderId)
     .where('o.user_id', '=', input.userId)
     .executeTakeFirst();

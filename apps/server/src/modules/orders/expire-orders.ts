@@ -1,5 +1,5 @@
 import { announceOrderChange } from './announce-order-change.ts';
-import { closeOrder, toBookOrder } from './order-rows.ts';
+import { closeOrder, selectOrdersWithSeason, toBookOrder } from './order-rows.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 
 export const EXPIRED_DAY_REASON = 'Day order expired at the close';
@@ -15,11 +15,7 @@ const EXPIRE_BATCH = 1_000;
  */
 export async function expireOrders(deps: OrdersDeps, now: Date): Promise<number[]> {
   const t = now.getTime();
-  const due = await deps.db.db
-    .selectFrom('orders as o')
-    .innerJoin('portfolios as p', 'p.id', 'o.portfolio_id')
-    .selectAll('o')
-    .select('p.season')
+  const due = await selectOrdersWithSeason(deps.db.db)
     .where('o.status', '=', 'open')
     .where('o.expires_at', '<=', t)
     .orderBy('o.expires_at')

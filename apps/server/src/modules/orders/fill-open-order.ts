@@ -2,7 +2,7 @@ import type { TradeActionResponse } from '@tradearena/contracts';
 import { ORDER_TERMS_MESSAGES } from '@tradearena/domain';
 import { shortSellingAllowed } from '../competitions/short-selling-allowed.ts';
 import { fillOrder, OrderRejected } from '../trading/fill-order.ts';
-import { loadPortfolio } from '../trading/load-portfolio.ts';
+import { selectPositionsOf } from '../trading/order-statements.ts';
 import { priceMarks } from '../trading/price-marks.ts';
 import { announceOrderChange } from './announce-order-change.ts';
 import type { BookOrder } from './order-book.ts';
@@ -30,16 +30,15 @@ export async function fillOpenOrder(
 ): Promise<OpenOrderFill> {
   const context = { competitionId: order.competitionId, season: order.season };
   const db = deps.db.db;
-  const loaded = await loadPortfolio(db, order.userId, context);
-  const marks = await priceMarks(
-    deps.marketData,
-    (loaded?.lots ?? []).map((l) => l.symbol).filter((s) => s !== order.symbol),
-  );
-  marks.set(order.symbol, { priceCents, previousCloseCents: priceCents });
-  const quote = await deps.marketData.quote(order.symbol);
-  if (quote) marks.set(order.symbol, { priceCents, previousCloseCents: quote.previousCloseCents });
+  // The portfolio's other symbols at their quotes; the order's own at the fill price (its previous close quoted).
+  const { rows } = await selectPositionsOf(db, order.userId, order.competitionId, order.season);
+  const marks = await priceMarks(deps.marketData, [
+    ...rows.map((l) => l.symbol).filter((s) => s !== order.symbol),
+    order.symbol,
+  ]);
+  const quoted = marks.get(order.symbol);
+  marks.set(order.symbol, { priceCents, previousCloseCents: quoted?.previousCloseCents ?? priceCents });
   const t = now.getTime();
-  const announced = { ...order, season: order.season };
   try {
     // A league or class that switched short selling off since the order was placed: its shorts no longer fill.
     if (order.side === 'short' && !(await shortSellingAllowed(db, order.competitionId)))
@@ -62,7 +61,7 @@ export async function fillOpenOrder(
     );
     deps.book.remove(order.id);
     if (filled.response.achievementsUnlocked.length > 0) void deps.sessionCache.forgetUser(order.userId);
-    announceOrderChange(deps, announced, now, filled.response.trade.id);
+    announceOrderChange(deps, order, now, filled.response.trade.id);
     return { outcome: 'filled', response: filled.response };
   } catch (err) {
     if (!(err instanceof OrderRejected)) {
@@ -76,7 +75,7 @@ export async function fillOpenOrder(
     const closed = await deps.transactions.run((trx) => closeOrder(trx, order, 'rejected', err.message, t));
     deps.book.remove(order.id);
     if (!closed) return { outcome: 'gone' };
-    announceOrderChange(deps, announced, now);
+    announceOrderChange(deps, order, now);
     return { outcome: 'rejected', reason: err.message };
   }
 }

@@ -4,15 +4,19 @@ import type { BookOrder } from './order-book.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
 
-/** Open orders with the season of their portfolio, as the matcher keeps them (all, or some ids). */
-export async function selectOpenBookOrders(db: Kysely<Database>, ids?: readonly number[]): Promise<BookOrder[]> {
-  if (ids && ids.length === 0) return [];
-  let q = db
+/** Orders (`o`) with the season of their portfolio (`p`), what toBookOrder needs: the caller adds the filters. */
+export function selectOrdersWithSeason(db: Kysely<Database>) {
+  return db
     .selectFrom('orders as o')
     .innerJoin('portfolios as p', 'p.id', 'o.portfolio_id')
     .selectAll('o')
-    .select('p.season')
-    .where('o.status', '=', 'open');
+    .select('p.season');
+}
+
+/** Open orders with the season of their portfolio, as the matcher keeps them (all, or some ids). */
+export async function selectOpenBookOrders(db: Kysely<Database>, ids?: readonly number[]): Promise<BookOrder[]> {
+  if (ids && ids.length === 0) return [];
+  let q = selectOrdersWithSeason(db).where('o.status', '=', 'open');
   if (ids) q = q.where('o.id', 'in', ids);
   const rows = await q.execute();
   return rows.map((r) => toBookOrder(r, Number(r.season)));
@@ -67,4 +71,47 @@ export async function closeOrder(
   if (Number(r.numUpdatedRows) !== 1) return false;
   await bumpOrderVersion(trx, order.portfolioId, t);
   return true;
+}
+
+/** A market order as it ended at once: filled by trade `tradeId`, or rejected with its reason; nothing reserved. */
+export interface ClosedMarketOrder {
+  userId: number;
+  portfolioId: number;
+  competitionId: number;
+  symbol: string;
+  side: OrdersTable['side'];
+  quantity: number;
+  timeInForce: OrdersTable['time_in_force'];
+  status: 'filled' | 'rejected';
+  reason: string | null;
+  fillPriceCents: number | null;
+  tradeId: number | null;
+}
+
+/** Records a market order placed, active, expired and closed at `t` (POST /api/orders, a margin call's cover). */
+export async function insertMarketOrder(db: Kysely<Database>, order: ClosedMarketOrder, t: number): Promise<OrderRow> {
+  return db
+    .insertInto('orders')
+    .values({
+      user_id: order.userId,
+      portfolio_id: order.portfolioId,
+      competition_id: order.competitionId,
+      symbol: order.symbol,
+      side: order.side,
+      quantity: order.quantity,
+      order_type: 'market',
+      limit_price_cents: null,
+      stop_price_cents: null,
+      time_in_force: order.timeInForce,
+      status: order.status,
+      reason: order.reason,
+      created_at: t,
+      active_from: t,
+      expires_at: t,
+      closed_at: t,
+      fill_price_cents: order.fillPriceCents,
+      trade_id: order.tradeId,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -1,11 +1,4 @@
-import {
-  type ErrorCode,
-  isWellFormedSymbol,
-  type Order,
-  type PlaceOrderBody,
-  type PortfolioType,
-  type TradeActionResponse,
-} from '@tradearena/contracts';
+import type { ErrorCode, Order, PlaceOrderBody, PortfolioType, TradeActionResponse } from '@tradearena/contracts';
 import {
   evaluateOrder,
   type OrderFundsRejection,
@@ -21,18 +14,18 @@ import { resolveCompetitionContext } from '../competitions/resolve-competition-c
 import { shortSellingAllowed } from '../competitions/short-selling-allowed.ts';
 import { competitionClosedReason } from '../trading/competition-closed-reason.ts';
 import { OrderRejected } from '../trading/fill-order.ts';
-import { ledgerOf, loadPortfolio } from '../trading/load-portfolio.ts';
+import { fundsSnapshot } from '../trading/funds-snapshot.ts';
 import { openPersonalPortfolio } from '../trading/open-personal-portfolio.ts';
 import { INVALID_QUANTITY_MESSAGE } from '../trading/order-messages.ts';
-import { lockPortfolio, selectPositions } from '../trading/order-statements.ts';
+import { selectPositionsOf } from '../trading/order-statements.ts';
 import { placeOrder } from '../trading/place-order.ts';
-import { shortValueAtMarks } from '../trading/plan-fill.ts';
-import { readReservations } from '../trading/portfolio-reservations.ts';
 import { priceMarks } from '../trading/price-marks.ts';
+import { readLockedPortfolio } from '../trading/read-locked-portfolio.ts';
+import { tradableQuote } from '../trading/tradable-quote.ts';
 import { PERSONAL, type PortfolioContext } from '../trading/trading-deps.ts';
 import { announceOrderChange } from './announce-order-change.ts';
 import { fillOpenOrder } from './fill-open-order.ts';
-import { bumpOrderVersion, type OrderRow, toBookOrder } from './order-rows.ts';
+import { bumpOrderVersion, insertMarketOrder, type OrderRow, toBookOrder } from './order-rows.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 import { parseOrderPrice } from './parse-order-price.ts';
 import { toOrderJson } from './to-order-json.ts';
@@ -52,8 +45,6 @@ const FUNDS_CODES: Record<OrderFundsRejection['reason'], ErrorCode> = {
   'sell-before-short': 'ORDER_OPPOSITE_POSITION',
   'cover-before-buy': 'ORDER_OPPOSITE_POSITION',
 };
-
-const NO_PRICE = 'Price Data Unavailable: Unable to get current price for this stock. Please try again.';
 
 /**
  * POST /api/orders (issue 17). Checks the order's terms (validateOrder), then:
@@ -100,12 +91,9 @@ export async function placeOpenOrder(deps: OrdersDeps, input: PlaceOpenOrderInpu
   }
   if (terms.type === 'market') return placeMarketOrder(deps, input, context, terms, symbol, now);
 
-  const quote = isWellFormedSymbol(symbol) ? await deps.marketData.quote(symbol) : null;
-  if (!quote || quote.priceCents <= 0 || quote.stale) {
-    if (isWellFormedSymbol(symbol) && (await deps.marketData.isKnownSymbol(symbol)))
-      return fail('ORDER_NO_PRICE', NO_PRICE);
-    return fail('ORDER_UNKNOWN_SYMBOL', `Unknown symbol: ${symbol}`);
-  }
+  const tradable = await tradableQuote(deps, symbol);
+  if (!tradable.ok) return tradable;
+  const quote = tradable.value;
   const status = deps.marketHours.status(now);
   const nextOpenAt = new Date(status.nextOpenAt);
   const sessionClose = status.isOpen ? status.closesAt : deps.marketHours.status(nextOpenAt).closesAt;
@@ -120,10 +108,10 @@ export async function placeOpenOrder(deps: OrdersDeps, input: PlaceOpenOrderInpu
 
   // The quotes of its short positions, fetched before the transaction (no I/O under the row lock): they back the
   // short requirement in the buying power. A short opened meanwhile is valued at its proceeds.
-  const before = await loadPortfolio(deps.db.db, input.userId, context);
+  const held = await selectPositionsOf(deps.db.db, input.userId, context.competitionId, context.season);
   const marks = await priceMarks(
     deps.marketData,
-    (before?.lots ?? []).filter((l) => l.quantity < 0).map((l) => l.symbol),
+    held.rows.filter((l) => Number(l.quantity) < 0).map((l) => l.symbol),
   );
   const t = now.getTime();
   let row: OrderRow;
@@ -133,36 +121,15 @@ export async function placeOpenOrder(deps: OrdersDeps, input: PlaceOpenOrderInpu
         const closed = await competitionClosedReason(trx, deps.db.kind, context, t);
         if (closed) throw new OrderRejected(closed.code, closed.message);
       }
-      const lock = () => lockPortfolio(trx, t, input.userId, context.competitionId, context.season);
-      let locked = (await lock()).rows[0];
+      const lock = () => readLockedPortfolio(trx, input.userId, context, t);
+      let locked = await lock();
       if (!locked && context.competitionId === 0) {
         await openPersonalPortfolio(trx, input.userId, now);
-        locked = (await lock()).rows[0];
+        locked = await lock();
       }
       if (!locked) throw new OrderRejected('PORTFOLIO_NOT_FOUND', 'You have no portfolio in this competition');
-      const portfolioId = Number(locked.id);
-      const lots = (await selectPositions(trx, portfolioId)).rows.map((l) => ({
-        symbol: l.symbol,
-        quantity: Number(l.quantity),
-        costBasisCents: Number(l.cost_basis_cents),
-      }));
-      const reserved = await readReservations(trx, portfolioId, Number(locked.order_version));
-      const held = lots.find((l) => l.symbol === symbol)?.quantity ?? 0;
-      const reservedShares = reserved.shares.get(symbol) ?? 0;
-      const funds = reserveOrder(
-        {
-          symbol,
-          cashCents: ledgerOf(locked).cashCents,
-          reservedCashCents: reserved.cashCents,
-          shortMarketValueCents: shortValueAtMarks(lots, marks),
-          longQuantity: Math.max(0, held),
-          shortQuantity: Math.max(0, -held),
-          reservedLongQuantity: held > 0 ? reservedShares : 0,
-          reservedShortQuantity: held < 0 ? reservedShares : 0,
-        },
-        terms,
-        quote.priceCents,
-      );
+      const portfolioId = locked.id;
+      const funds = reserveOrder(fundsSnapshot(symbol, locked, marks), terms, quote.priceCents);
       if (!funds.ok) throw new OrderRejected(FUNDS_CODES[funds.reason], funds.message);
       const inserted = await trx
         .insertInto('orders')
@@ -245,30 +212,23 @@ async function placeMarketOrder(
   // Refused before it reached the engine's funds check (unknown symbol, market closed...): nothing to record.
   if (!result.ok && (!portfolio || !isEngineRefusal(result.error.code))) return result;
   if (!portfolio) throw new Error('a filled order without a portfolio');
-  const row = await deps.db.db
-    .insertInto('orders')
-    .values({
-      user_id: input.userId,
-      portfolio_id: Number(portfolio.id),
-      competition_id: context.competitionId,
+  const row = await insertMarketOrder(
+    deps.db.db,
+    {
+      userId: input.userId,
+      portfolioId: Number(portfolio.id),
+      competitionId: context.competitionId,
       symbol,
       side,
       quantity: terms.quantity,
-      order_type: 'market',
-      limit_price_cents: null,
-      stop_price_cents: null,
-      time_in_force: terms.timeInForce,
+      timeInForce: terms.timeInForce,
       status: result.ok ? 'filled' : 'rejected',
       reason: result.ok ? null : result.error.message,
-      created_at: t,
-      active_from: t,
-      expires_at: t,
-      closed_at: t,
-      fill_price_cents: result.ok ? Math.round(result.value.trade.price * 100) : null,
-      trade_id: result.ok ? result.value.trade.id : null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+      fillPriceCents: result.ok ? Math.round(result.value.trade.price * 100) : null,
+      tradeId: result.ok ? result.value.trade.id : null,
+    },
+    t,
+  );
   if (!result.ok) return result;
   return ok(toOrderJson(row));
 }

@@ -1,8 +1,8 @@
 import { type MarginShort, marginCall, type PriceMark } from '@tradearena/domain';
 import { fillOrder, OrderRejected } from '../trading/fill-order.ts';
-import { lockPortfolio, selectPositions } from '../trading/order-statements.ts';
+import { lockPortfolio, selectLots, selectPositionsOf } from '../trading/order-statements.ts';
 import { announceOrderChange } from './announce-order-change.ts';
-import { closeOrder } from './order-rows.ts';
+import { closeOrder, insertMarketOrder } from './order-rows.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 
 /** Portfolios with shorts read per page: every page of them is looked at in each round. */
@@ -133,14 +133,7 @@ async function callPortfolio(
   const context = { competitionId: owner.competitionId, season: owner.season };
   // The quotes, fetched before the transaction (no I/O under the row lock); a short opened meanwhile, or without a
   // fresh quote, counts at its proceeds and is not bought back.
-  const symbols = await deps.db.db
-    .selectFrom('positions as x')
-    .innerJoin('portfolios as p', 'p.id', 'x.portfolio_id')
-    .select('x.symbol')
-    .where('p.user_id', '=', owner.userId)
-    .where('p.competition_id', '=', owner.competitionId)
-    .where('p.season', '=', owner.season)
-    .execute();
+  const { rows: symbols } = await selectPositionsOf(deps.db.db, owner.userId, owner.competitionId, owner.season);
   const marks = new Map<string, PriceMark>();
   for (const [symbol, q] of await deps.marketData.quotes(symbols.map((s) => s.symbol)))
     if (!q.stale && q.priceCents > 0)
@@ -151,11 +144,7 @@ async function callPortfolio(
       const locked = (await lockPortfolio(trx, t, owner.userId, owner.competitionId, owner.season)).rows[0];
       if (!locked) return null;
       const portfolioId = Number(locked.id);
-      const lots = (await selectPositions(trx, portfolioId)).rows.map((l) => ({
-        symbol: l.symbol,
-        quantity: Number(l.quantity),
-        costBasisCents: Number(l.cost_basis_cents),
-      }));
+      const lots = await selectLots(trx, portfolioId);
       const shorts: MarginShort[] = [];
       for (const l of lots) {
         if (l.quantity >= 0) continue;
@@ -196,30 +185,23 @@ async function callPortfolio(
           known: null,
           dbKind: deps.db.kind,
         });
-        const order = await trx
-          .insertInto('orders')
-          .values({
-            user_id: owner.userId,
-            portfolio_id: portfolioId,
-            competition_id: owner.competitionId,
+        const order = await insertMarketOrder(
+          trx,
+          {
+            userId: owner.userId,
+            portfolioId,
+            competitionId: owner.competitionId,
             symbol: cover.symbol,
             side: 'cover',
             quantity: cover.quantity,
-            order_type: 'market',
-            limit_price_cents: null,
-            stop_price_cents: null,
-            time_in_force: 'day',
+            timeInForce: 'day',
             status: 'filled',
             reason: call.message,
-            created_at: t,
-            active_from: t,
-            expires_at: t,
-            closed_at: t,
-            fill_price_cents: cover.priceCents,
-            trade_id: filled.response.trade.id,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+            fillPriceCents: cover.priceCents,
+            tradeId: filled.response.trade.id,
+          },
+          t,
+        );
         coveredOrderIds.push(Number(order.id));
         unlocked ||= filled.response.achievementsUnlocked.length > 0;
       }

@@ -1,28 +1,15 @@
 import type { ErrorCode, TradeActionResponse } from '@tradearena/contracts';
-import {
-  ACHIEVEMENT_IDS,
-  ACHIEVEMENT_RULES,
-  type PortfolioLedger,
-  type PositionLot,
-  type PriceMark,
-  type TradeSide,
-} from '@tradearena/domain';
+import { ACHIEVEMENT_IDS, ACHIEVEMENT_RULES, type PriceMark, type TradeSide } from '@tradearena/domain';
 import type { Transaction } from 'kysely';
 import type { DbKind } from '../../adapters/db/open-database.ts';
 import type { Database } from '../../adapters/db/schema.ts';
 import { competitionClosedReason } from './competition-closed-reason.ts';
 import { claimIdempotencyKey } from './idempotent-result.ts';
-import { byLotSymbol, ledgerOf } from './load-portfolio.ts';
-import {
-  closeFilledOrder,
-  lockPortfolio,
-  selectAchievementIds,
-  selectPositions,
-  sumUserTrades,
-} from './order-statements.ts';
+import { closeFilledOrder, selectAchievementIds, sumUserTrades } from './order-statements.ts';
 import { ACHIEVEMENTS_BY_TRADE, achievementsMet, fillResponse, planFill } from './plan-fill.ts';
 import type { CachedPortfolio } from './portfolio-cache.ts';
-import { type PortfolioReservations, type ReleasedReservation, readReservations } from './portfolio-reservations.ts';
+import type { ReleasedReservation } from './portfolio-reservations.ts';
+import { type LockedPortfolio, readLockedPortfolio } from './read-locked-portfolio.ts';
 import type { PortfolioContext } from './trading-deps.ts';
 import { unlockAchievements } from './unlock-achievements.ts';
 import { writeFill } from './write-fill.ts';
@@ -151,22 +138,8 @@ export async function fillOrder(trx: Transaction<Database>, input: FillOrderInpu
 async function readLocked(
   trx: Transaction<Database>,
   input: FillOrderInput,
-): Promise<{
-  id: number;
-  ledger: PortfolioLedger;
-  lots: PositionLot[];
-  reserved: PortfolioReservations;
-  achievementIds: null;
-}> {
-  const t = input.now.getTime();
-  const row = (await lockPortfolio(trx, t, input.userId, input.context.competitionId, input.context.season)).rows[0];
-  if (!row) throw new OrderRejected('PORTFOLIO_NOT_FOUND', 'You have no portfolio in this competition');
-  const id = Number(row.id);
-  const lots = (await selectPositions(trx, id)).rows.map((p) => ({
-    symbol: p.symbol,
-    quantity: Number(p.quantity),
-    costBasisCents: Number(p.cost_basis_cents),
-  }));
-  const reserved = await readReservations(trx, id, Number(row.order_version));
-  return { id, ledger: ledgerOf(row), lots: lots.sort(byLotSymbol), reserved, achievementIds: null };
+): Promise<LockedPortfolio & { achievementIds: null }> {
+  const locked = await readLockedPortfolio(trx, input.userId, input.context, input.now.getTime());
+  if (!locked) throw new OrderRejected('PORTFOLIO_NOT_FOUND', 'You have no portfolio in this competition');
+  return { ...locked, achievementIds: null };
 }

@@ -1,3 +1,4 @@
+import type { PositionLot } from '@tradearena/domain';
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '../../adapters/db/prepared-query.ts';
 import type { Database } from '../../adapters/db/schema.ts';
@@ -17,6 +18,26 @@ export const lockPortfolio = preparedQuery(4, (db, t: number, userId: number, co
 
 export const selectPositions = preparedQuery(1, (db, portfolioId: number) =>
   db.selectFrom('positions').select(['symbol', 'quantity', 'cost_basis_cents']).where('portfolio_id', '=', portfolioId),
+);
+
+/** The portfolio's positions as lots (in the order the database returns them). */
+export async function selectLots(db: Kysely<Database>, portfolioId: number): Promise<PositionLot[]> {
+  return (await selectPositions(db, portfolioId)).rows.map((p) => ({
+    symbol: p.symbol,
+    quantity: Number(p.quantity),
+    costBasisCents: Number(p.cost_basis_cents),
+  }));
+}
+
+/** The symbols and quantities of the positions of (user, competition, season), without locking its row. */
+export const selectPositionsOf = preparedQuery(3, (db, userId: number, competitionId: number, season: number) =>
+  db
+    .selectFrom('positions as x')
+    .innerJoin('portfolios as p', 'p.id', 'x.portfolio_id')
+    .select(['x.symbol', 'x.quantity'])
+    .where('p.user_id', '=', userId)
+    .where('p.competition_id', '=', competitionId)
+    .where('p.season', '=', season),
 );
 
 /**

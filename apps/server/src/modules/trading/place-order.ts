@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  isWellFormedSymbol,
   PORTFOLIO_CHANGES_CHANNEL,
   type PortfolioChangedMessage,
   portfolioChannel,
@@ -18,6 +17,7 @@ import type { OrderDesk } from './order-desk.ts';
 import { INVALID_QUANTITY_MESSAGE, marketClosedMessage } from './order-messages.ts';
 import type { CachedPortfolio } from './portfolio-cache.ts';
 import { priceMarks } from './price-marks.ts';
+import { tradableQuote } from './tradable-quote.ts';
 import { isPersonal, type PortfolioContext, type TradingDeps } from './trading-deps.ts';
 
 export interface PlaceOrderInput {
@@ -58,18 +58,9 @@ export async function placeOrder(
   const now = deps.clock.now();
   const status = deps.marketHours.status(now);
   if (!status.isOpen) return fail('ORDER_MARKET_CLOSED', marketClosedMessage(status));
-  const wellFormed = isWellFormedSymbol(symbol);
-  const quote = wellFormed ? await deps.marketData.quote(symbol) : null;
-  // A stale quote (the provider failing) is never filled at: whoever sees the real price could trade against it.
-  if (!quote || quote.priceCents <= 0 || quote.stale) {
-    if (wellFormed && (await deps.marketData.isKnownSymbol(symbol))) {
-      return fail(
-        'ORDER_NO_PRICE',
-        'Price Data Unavailable: Unable to get current price for this stock. Please try again.',
-      );
-    }
-    return fail('ORDER_UNKNOWN_SYMBOL', `Unknown symbol: ${symbol}`);
-  }
+  const tradable = await tradableQuote(deps, symbol);
+  if (!tradable.ok) return tradable;
+  const quote = tradable.value;
 
   // The portfolio as known (personal: from memory) and its quotes, fetched before the transaction so no I/O
   // happens while it holds locks.

@@ -12,6 +12,7 @@ import {
   type TradeSide,
   valuePortfolio,
 } from '@tradearena/domain';
+import { fundsSnapshot } from './funds-snapshot.ts';
 import { byLotSymbol } from './load-portfolio.ts';
 import {
   formatUsd,
@@ -22,6 +23,7 @@ import {
 } from './order-messages.ts';
 import { afterRelease, type PortfolioReservations, type ReleasedReservation } from './portfolio-reservations.ts';
 import { dollars, toPortfolioSummaryJson } from './to-portfolio-json.ts';
+import { NO_PRICE_MESSAGE } from './tradable-quote.ts';
 
 /** A fill decided against a portfolio's state, before anything is written: what the writes and the answer need. */
 export interface FillPlan {
@@ -92,9 +94,9 @@ export function planFill(
   const outcome = executeOrder({ cashCents: before.cashCents, holding, side, quantity, priceCents });
   if (!outcome.ok) return refusal(outcome, symbol, quantity);
   const fill = outcome.fill;
-  const reservedAfter = afterRelease(state.reserved, symbol, input.release ?? null);
-  const funds = checkFunds(state, input, fill, reservedAfter, holding);
+  const funds = checkFunds(state, input, fill);
   if (funds) return funds;
+  const reservedAfter = afterRelease(state.reserved, symbol, input.release ?? null);
   const closing = isClosingSide(side);
   const lotsAfter = state.lots.filter((l) => l.symbol !== symbol);
   if (fill.holdingAfter) lotsAfter.push({ symbol, ...fill.holdingAfter });
@@ -130,40 +132,19 @@ export function planFill(
 }
 
 /**
- * The reservation and margin checks of a fill the ledger allows (null: it may fill): the shares other open orders
- * have not promised (here), then the domain's cash rule for fills (`checkFillFunds`), with this fill's own released
+ * The reservation and margin checks of a fill the ledger allows (null: it may fill): the domain's rule for fills
+ * (`checkFillFunds`: the shares other open orders have not promised, then the cash), with this fill's own released
  * reservation (none for a market order).
  */
 function checkFunds(
   state: { ledger: PortfolioLedger; lots: readonly PositionLot[]; reserved: PortfolioReservations },
   input: PlanFillInput,
   fill: Fill,
-  reservedAfter: PortfolioReservations,
-  holding: PositionLot | null,
 ): FillRefusal | null {
   const { symbol, side, quantity } = input;
-  const held = holding?.quantity ?? 0;
-  if (side === 'sell' || side === 'cover') {
-    const free = Math.abs(held) - (reservedAfter.shares.get(symbol) ?? 0);
-    if (quantity > free) {
-      if (side === 'sell')
-        return reject('ORDER_INSUFFICIENT_SHARES', insufficientSharesMessage(symbol, Math.max(0, free), quantity));
-      const rejection = { reason: 'insufficient-short-shares' as const, freeQuantity: Math.max(0, free) };
-      return reject('ORDER_INSUFFICIENT_SHARES', orderFundsMessage(rejection, symbol, quantity));
-    }
-  }
   const released = input.release ?? null;
   const checked = checkFillFunds(
-    {
-      symbol,
-      cashCents: state.ledger.cashCents,
-      reservedCashCents: state.reserved.cashCents,
-      shortMarketValueCents: shortValueAtMarks(state.lots, input.marks),
-      longQuantity: Math.max(0, held),
-      shortQuantity: Math.max(0, -held),
-      reservedLongQuantity: held > 0 ? (state.reserved.shares.get(symbol) ?? 0) : 0,
-      reservedShortQuantity: held < 0 ? (state.reserved.shares.get(symbol) ?? 0) : 0,
-    },
+    fundsSnapshot(symbol, state, input.marks),
     { side, quantity, priceCents: fill.priceCents },
     { cashCents: released?.cashCents ?? 0, shares: released?.shares ?? 0 },
   );
@@ -182,23 +163,13 @@ function checkFunds(
           )
         : reject('ORDER_INSUFFICIENT_CASH', checked.message);
     case 'insufficient-shares':
+      return reject('ORDER_INSUFFICIENT_SHARES', insufficientSharesMessage(symbol, checked.freeQuantity, quantity));
     case 'insufficient-short-shares':
       return reject('ORDER_INSUFFICIENT_SHARES', checked.message);
     case 'sell-before-short':
     case 'cover-before-buy':
       return reject('ORDER_OPPOSITE_POSITION', checked.message);
   }
-}
-
-/** −Σ quantity × price over the short lots, at the marks (a short without a mark at its proceeds). */
-export function shortValueAtMarks(lots: readonly PositionLot[], marks: ReadonlyMap<string, PriceMark>): number {
-  let total = 0;
-  for (const l of lots) {
-    if (l.quantity >= 0) continue;
-    const mark = marks.get(l.symbol);
-    total += mark ? -l.quantity * mark.priceCents : -l.costBasisCents;
-  }
-  return total;
 }
 
 const reject = (code: ErrorCode, message: string): FillRefusal => ({ ok: false, code, message });
@@ -228,10 +199,7 @@ function refusal(
     case 'invalid-quantity':
       return reject('ORDER_INVALID_QUANTITY', INVALID_QUANTITY_MESSAGE);
     case 'invalid-price':
-      return reject(
-        'ORDER_NO_PRICE',
-        'Price Data Unavailable: Unable to get current price for this stock. Please try again.',
-      );
+      return reject('ORDER_NO_PRICE', NO_PRICE_MESSAGE);
   }
 }
 
