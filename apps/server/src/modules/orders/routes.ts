@@ -1,32 +1,17 @@
-import {
-  OrderIdParamsSchema,
-  OrderSchema,
-  OrdersQuerySchema,
-  PlaceOrderBodySchema,
-  type PortfolioType,
-} from '@tradearena/contracts';
-import { MONTHLY_CHAMPIONSHIP_ID, WEEKLY_CHAMPIONSHIP_ID } from '@tradearena/domain';
+import { OrderIdParamsSchema, OrderSchema, OrdersQuerySchema, PlaceOrderBodySchema } from '@tradearena/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, unwrap } from '../../app-error.ts';
+import { unwrap } from '../../app-error.ts';
 import { requireUser } from '../../plugins/session.ts';
+import { competitionOf } from '../trading/competition-of.ts';
 import { ORDERS_CHANNEL } from './announce-order-change.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { listOrders } from './list-orders.ts';
 import { selectOpenBookOrders } from './order-rows.ts';
 import { placeOpenOrder } from './place-open-order.ts';
 
-/** The competition an order names, as POST /api/trade-action reads it; null for the personal portfolio. */
-function competitionOf(portfolioType: PortfolioType | undefined, competitionId: number | undefined): number | null {
-  if (portfolioType === 'personal') return null;
-  if (competitionId !== undefined) return competitionId;
-  if (portfolioType === 'weekly') return WEEKLY_CHAMPIONSHIP_ID;
-  if (portfolioType === 'monthly') return MONTHLY_CHAMPIONSHIP_ID;
-  if (portfolioType === 'league')
-    throw new AppError('REQUEST_INVALID', 'A league order needs the competitionId of the league');
-  return null;
-}
+const LEAGUE_ORDER_NEEDS_COMPETITION = 'A league order needs the competitionId of the league';
 
 /**
  * Orders beyond the market order (issue 17): place (POST /api/orders), list (GET /api/orders) and cancel
@@ -68,7 +53,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
           ...order,
           userId: user.id,
           portfolioType,
-          competitionId: competitionOf(portfolioType, competitionId),
+          competitionId: competitionOf(portfolioType, competitionId, LEAGUE_ORDER_NEEDS_COMPETITION),
         }),
       );
       return reply.code(201).send(placed);

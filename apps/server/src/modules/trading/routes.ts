@@ -6,7 +6,6 @@ import {
   PORTFOLIO_CHANGES_CHANNEL,
   PortfolioChangedMessageSchema,
   PortfolioSummarySchema,
-  type PortfolioType,
   PositionSchema,
   TradeActionBodySchema,
   TradeActionResponseSchema,
@@ -14,7 +13,6 @@ import {
   TradesQuerySchema,
   UserAchievementsResponseSchema,
 } from '@tradearena/contracts';
-import { MONTHLY_CHAMPIONSHIP_ID, WEEKLY_CHAMPIONSHIP_ID } from '@tradearena/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +20,7 @@ import { AppError, unwrap } from '../../app-error.ts';
 import { jsonTextSender, serializerMode } from '../../plugins/response-serializer.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { placeCompetitionOrder } from '../competitions/place-competition-order.ts';
+import { competitionOf } from './competition-of.ts';
 import { countOrder } from './count-order.ts';
 import { getLeaderboard } from './get-leaderboard.ts';
 import { getPortfolioValuation } from './get-portfolio-valuation.ts';
@@ -31,20 +30,6 @@ import { listUserAchievements } from './list-user-achievements.ts';
 import { placeOrder } from './place-order.ts';
 import { portfolioSummaryText, toPositionJson } from './to-portfolio-json.ts';
 import { PERSONAL } from './trading-deps.ts';
-
-/**
- * The competition a trade-action names: `competitionId` (with any portfolioType but personal), or the championship
- * of `weekly`/`monthly` without one; null for the personal portfolio. `league` without an id is a 400.
- */
-function competitionOf(portfolioType: PortfolioType | undefined, competitionId: number | undefined): number | null {
-  if (portfolioType === 'personal') return null;
-  if (competitionId !== undefined) return competitionId;
-  if (portfolioType === 'weekly') return WEEKLY_CHAMPIONSHIP_ID;
-  if (portfolioType === 'monthly') return MONTHLY_CHAMPIONSHIP_ID;
-  if (portfolioType === 'league')
-    throw new AppError('REQUEST_INVALID', COMPETITION_MESSAGES.portfolioTypeNeedsCompetition);
-  return null;
-}
 
 /** Personal trading, trade history, achievements and the global leaderboard (spec 01 §7; issue 5). HTTP only. */
 export async function tradingRoutes(fastify: FastifyInstance): Promise<void> {
@@ -101,7 +86,11 @@ export async function tradingRoutes(fastify: FastifyInstance): Promise<void> {
       }
       const { symbol, action, shares, portfolioType, competitionId } = request.body;
       // Spec 01 §7: a league or championship trade names its portfolio; the caller must play it (403/409 else).
-      const competition = competitionOf(portfolioType, competitionId);
+      const competition = competitionOf(
+        portfolioType,
+        competitionId,
+        COMPETITION_MESSAGES.portfolioTypeNeedsCompetition,
+      );
       if (competition !== null) {
         return unwrap(
           countOrder(
