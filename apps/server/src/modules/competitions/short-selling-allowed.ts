@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
+import { isTrue } from '../../adapters/db/open-database.ts';
 import type { Database } from '../../adapters/db/schema.ts';
+
+/** The rule of a competition row: a championship always allows new shorts, a league follows its switch. */
+export function isShortSellingAllowed(row: { kind: string; short_selling_allowed: number | boolean | null }): boolean {
+  return row.kind === 'championship' || isTrue(row.short_selling_allowed);
+}
 
 /**
  * Issue 17: whether players of this competition may open new short positions. The personal account (0) and
@@ -14,6 +20,5 @@ export async function shortSellingAllowed(db: Kysely<Database>, competitionId: n
     .select(['kind', 'short_selling_allowed'])
     .where('id', '=', competitionId)
     .executeTakeFirst();
-  if (row === undefined || row.kind === 'championship') return true;
-  return Number(row.short_selling_allowed) === 1;
+  return row === undefined || isShortSellingAllowed(row);
 }

@@ -5,6 +5,7 @@ import { competitionState } from './competition-state.ts';
 import { currentSeason } from './current-season.ts';
 import type { CompetitionRow } from './load-competition.ts';
 import { prizePoolOf } from './prize-pool-of.ts';
+import { isShortSellingAllowed } from './short-selling-allowed.ts';
 
 export interface CompetitionView {
   now: Date;
@@ -46,6 +47,6 @@ export function toCompetitionJson(row: CompetitionRow, view: CompetitionView): C
     isParticipant: view.isParticipant,
     isCreator: createdBy !== null && createdBy === view.userId,
     completedAt: row.completed_at === null ? null : new Date(Number(row.completed_at)).toISOString(),
-    shortSellingAllowed: row.kind === 'championship' || isTrue(row.short_selling_allowed),
+    shortSellingAllowed: isShortSellingAllowed(row),
   };
 }

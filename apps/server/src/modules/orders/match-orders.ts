@@ -1,4 +1,4 @@
-import { evaluateOrder } from '@tradearena/domain';
+import { evaluateOrder, isOrderActive } from '@tradearena/domain';
 import { fillOpenOrder, type OpenOrderFill } from './fill-open-order.ts';
 import type { BookOrder } from './order-book.ts';
 import { selectOpenBookOrders } from './order-rows.ts';
@@ -35,13 +35,13 @@ export function createOrderMatcher(deps: OrdersDeps) {
     if (!status.isOpen || symbols.length === 0) return { results };
     const session = status.opensAt ?? status.nextOpenAt;
     const quotes = await deps.marketData.quotes(symbols);
-    const t = now.getTime();
     for (const [symbol, quote] of quotes) {
       if (quote.stale || quote.priceCents <= 0) continue;
       const kind = seenInSession.get(symbol) === session ? 'tick' : 'open';
       seenInSession.set(symbol, session);
       for (const order of book.reached(symbol, quote.priceCents)) {
-        if (t < order.activeFrom || t >= order.expiresAt) continue;
+        if (!isOrderActive({ activeFrom: new Date(order.activeFrom), expiresAt: new Date(order.expiresAt) }, now))
+          continue;
         const evaluation = evaluateOrder(order, { priceCents: quote.priceCents, kind });
         if (evaluation.outcome === 'fill') {
           results.push({ orderId: order.id, result: await fillOpenOrder(deps, order, evaluation.priceCents, now) });
