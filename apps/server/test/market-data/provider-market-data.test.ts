@@ -1,40 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createAlphaVantageProvider } from '../../src/adapters/market-data/providers/alphavantage/alphavantage-provider.ts';
-import { createMassiveProvider } from '../../src/adapters/market-data/providers/massive/massive-provider.ts';
-import {
-  createProviderMarketData,
-  type LivePrices,
-} from '../../src/adapters/market-data/providers/provider-market-data.ts';
-import { createSimulatedMarketData } from '../../src/adapters/market-data/simulated/create-simulated-market-data.ts';
-import { createMemoryRateLimiter } from '../../src/adapters/rate-limit/memory-rate-limiter.ts';
-import { manualClock } from '../../src/ports/clock.ts';
+import type { LivePrices } from '../../src/adapters/market-data/providers/provider-market-data.ts';
 import { createTestApp } from '../helpers/test-app.ts';
-import { recordedFetch } from './recorded-fetch.ts';
-
-const silent = { warn: () => {} };
-
-function chain(opts: {
-  routes: Parameters<typeof recordedFetch>[0];
-  callsPerMinute?: number;
-  live?: LivePrices;
-  av?: boolean;
-}) {
-  const clock = manualClock('2026-11-18T15:00:00Z');
-  const rec = recordedFetch(opts.routes);
-  const simulated = createSimulatedMarketData({ seed: 'chain', hours: 'nyse', clock });
-  const md = createProviderMarketData({
-    provider: createMassiveProvider({ apiKey: 'k', fetchJson: rec.fetchJson }),
-    newsProvider: opts.av ? createAlphaVantageProvider({ apiKey: 'a', fetchJson: rec.fetchJson }) : undefined,
-    simulated,
-    clock,
-    rateLimiter: createMemoryRateLimiter(),
-    callsPerMinute: opts.callsPerMinute ?? 100,
-    maxSymbolsPerCall: 250,
-    live: opts.live,
-    log: silent,
-  });
-  return { md, rec, simulated };
-}
+import { providerChain as chain } from './provider-chain.ts';
 
 describe('provider chain: cache, rate limit, stale fallback, simulator', () => {
   it('serves the vendor’s quote with our name and caches it', async () => {

@@ -1,13 +1,8 @@
 import { ScreenerResponseSchema, type ScreenerStock } from '@tradearena/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMassiveProvider } from '../../src/adapters/market-data/providers/massive/massive-provider.ts';
-import { createProviderMarketData } from '../../src/adapters/market-data/providers/provider-market-data.ts';
-import { createSimulatedMarketData } from '../../src/adapters/market-data/simulated/create-simulated-market-data.ts';
 import { UNIVERSE } from '../../src/adapters/market-data/simulated/universe.ts';
-import { createMemoryRateLimiter } from '../../src/adapters/rate-limit/memory-rate-limiter.ts';
-import { manualClock } from '../../src/ports/clock.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { recordedFetch } from './recorded-fetch.ts';
+import { providerChain } from './provider-chain.ts';
 
 let t: TestApp;
 afterEach(async () => {
@@ -93,21 +88,8 @@ describe('GET /api/stocks/screener (simulated market)', () => {
 });
 
 describe('screener figures from a real provider', () => {
-  function chain() {
-    const clock = manualClock('2020-01-06T15:00:00Z');
-    const rec = recordedFetch([[/\/v2\/aggs\//, { file: 'massive/aggs-day.json' }]]);
-    const simulated = createSimulatedMarketData({ seed: 'chain', hours: 'nyse', clock });
-    const md = createProviderMarketData({
-      provider: createMassiveProvider({ apiKey: 'k', fetchJson: rec.fetchJson }),
-      simulated,
-      clock,
-      rateLimiter: createMemoryRateLimiter(),
-      callsPerMinute: 100,
-      maxSymbolsPerCall: 250,
-      log: { warn: () => {} },
-    });
-    return { md, rec };
-  }
+  const chain = () =>
+    providerChain({ now: '2020-01-06T15:00:00Z', routes: [[/\/v2\/aggs\//, { file: 'massive/aggs-day.json' }]] });
 
   it('says nothing it does not know: no beta, no 52-week range before any history, and no vendor call', async () => {
     const { md, rec } = chain();

@@ -1,11 +1,8 @@
 import { addDays, dayNumberOf, newYorkDateOf } from '@tradearena/domain';
 import { describe, expect, it } from 'vitest';
-import { createMassiveProvider } from '../../src/adapters/market-data/providers/massive/massive-provider.ts';
-import { createProviderMarketData } from '../../src/adapters/market-data/providers/provider-market-data.ts';
 import { createSimulatedMarketData } from '../../src/adapters/market-data/simulated/create-simulated-market-data.ts';
-import { createMemoryRateLimiter } from '../../src/adapters/rate-limit/memory-rate-limiter.ts';
 import { manualClock } from '../../src/ports/clock.ts';
-import { recordedFetch } from './recorded-fetch.ts';
+import { providerChain } from './provider-chain.ts';
 
 const mondayOf = (date: string) => addDays(date, -((dayNumberOf(date) + 3) % 7));
 
@@ -33,17 +30,7 @@ describe('1W chart', () => {
   });
 
   it('asks the vendor for weeks from a Monday’s New York midnight', async () => {
-    const clock = manualClock('2026-11-18T15:00:00Z');
-    const rec = recordedFetch([[/aggs/, { file: 'massive/aggs-day.json' }]]);
-    const md = createProviderMarketData({
-      provider: createMassiveProvider({ apiKey: 'k', fetchJson: rec.fetchJson }),
-      simulated: createSimulatedMarketData({ seed: 'weeks', hours: 'nyse', clock }),
-      clock,
-      rateLimiter: createMemoryRateLimiter(),
-      callsPerMinute: 100,
-      maxSymbolsPerCall: 250,
-      log: { warn: () => {} },
-    });
+    const { md, rec } = providerChain({ seed: 'weeks', routes: [[/aggs/, { file: 'massive/aggs-day.json' }]] });
     await md.candles('AAPL', '1W');
     // Two years back is Sunday 17 Nov 2024: the range starts on Monday 18 Nov 2024, 00:00 New York (05:00 UTC).
     expect(rec.calls[0]!.url).toContain(`/range/1/week/${Date.parse('2024-11-18T05:00:00Z')}/`);
