@@ -4,6 +4,8 @@
  * same requests on every machine.
  */
 
+import { mulberry32 } from '../../src/adapters/market-data/simulated/seeded-random.ts';
+
 export type JsonSchema = {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
@@ -28,17 +30,8 @@ export interface FuzzInput {
   what: string;
 }
 
-/** mulberry32: a small seeded PRNG. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded PRNG of the generator: the simulator's mulberry32. */
+export const seededRandom: (seed: number) => () => number = mulberry32;
 
 const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 

@@ -24,16 +24,21 @@ export interface Rng {
   studentT(nu: number): number;
 }
 
-/** mulberry32 seeded from the hash of the key parts. */
-export function seededRandom(...key: (string | number)[]): Rng {
-  let a = hashString(key.join('|'));
-  return rngFrom(() => {
+/** mulberry32: a small fast PRNG of 32-bit state, uniform in [0, 1); the same seed gives the same numbers. */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  });
+  };
+}
+
+/** mulberry32 seeded from the hash of the key parts. */
+export function seededRandom(...key: (string | number)[]): Rng {
+  return rngFrom(mulberry32(hashString(key.join('|'))));
 }
 
 /** The distributions of `Rng` over a source of uniform numbers in [0, 1). */
