@@ -28,6 +28,11 @@ export function signupForm(overrides: Record<string, unknown> = {}): Record<stri
   return form;
 }
 
+/** The wizard's form as a signed-in player sends it to upgrade: no username or password; `overrides` as signupForm. */
+export function upgradeForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return signupForm({ username: undefined, password: undefined, confirmPassword: undefined, ...overrides });
+}
+
 export function startSubscription(app: AppInstance, cookie: string | null, body: Record<string, unknown>) {
   return app.inject({
     method: 'POST',

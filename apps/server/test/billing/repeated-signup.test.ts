@@ -3,14 +3,12 @@ import { recordPaymentIntent } from '../../src/modules/payments/record-payment-i
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { CARDS, confirmCard, forceProcess, WEDNESDAY } from '../payments/payment-builders.ts';
 import { buildTrader } from '../trading/trading-builders.ts';
-import { getJson, signInAgain, signupForm, startSubscription } from './billing-builders.ts';
+import { getJson, signInAgain, startSubscription, upgradeForm } from './billing-builders.ts';
 
 const apps: TestApp[] = [];
 afterEach(async () => {
   for (const a of apps.splice(0)) await a.close();
 });
-
-const upgradeForm = () => signupForm({ username: undefined, password: undefined, confirmPassword: undefined });
 
 describe('Educator Pro (simulated): two card steps of one signup', () => {
   it('a repeated signup answers the same pending intent; only the latest card step pays, once', async () => {

@@ -21,6 +21,13 @@ export async function signUpThroughWizard(t: TestApp) {
   return { who, userId, started: started.json() };
 }
 
+/** A Stripe billing app (added to `apps`, which the caller closes) with an account signed up through the wizard. */
+export async function signedUpOnStripe(apps: TestApp[]) {
+  const { t, stripe } = await createStripeBillingApp();
+  apps.push(t);
+  return { t, stripe, ...(await signUpThroughWizard(t)) };
+}
+
 /** Stripe calling the webhook with `event`, signed at the app's clock. */
 export function sendWebhook(t: TestApp, event: Record<string, unknown>) {
   const payload = JSON.stringify(event);

@@ -2,19 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/test-app.ts';
 import { getJson, signInAgain } from './billing-builders.ts';
 import { billingFixture } from './fake-stripe-billing.ts';
-import { createStripeBillingApp, sendWebhook, signUpThroughWizard } from './stripe-billing-app.ts';
+import { sendWebhook, signedUpOnStripe } from './stripe-billing-app.ts';
 
 const apps: TestApp[] = [];
 afterEach(async () => {
   for (const a of apps.splice(0)) await a.close();
 });
-
-async function setup() {
-  const { t } = await createStripeBillingApp();
-  apps.push(t);
-  const { who, userId } = await signUpThroughWizard(t);
-  return { t, who, userId };
-}
 
 /** The recorded invoice.paid as another invoice of the subscription. */
 function invoiceEvent(id: string, object: Record<string, unknown>, type = 'invoice.paid') {
@@ -29,7 +22,7 @@ function invoiceEvent(id: string, object: Record<string, unknown>, type = 'invoi
 
 describe('Stripe invoices that are not a plain $500 charge', () => {
   it('a renewal paid in full by the credit balance ($0 paid) renews instead of failing the webhook', async () => {
-    const { t, userId } = await setup();
+    const { t, userId } = await signedUpOnStripe(apps);
     expect((await sendWebhook(t, billingFixture('event-invoice-paid'))).statusCode).toBe(200);
     t.clock.set('2027-11-18T15:01:00Z');
     const renewal = invoiceEvent('evt_QfZeroRenewal01', {
@@ -48,7 +41,7 @@ describe('Stripe invoices that are not a plain $500 charge', () => {
   });
 
   it('a manual invoice paid within the period is listed but neither clashes nor moves the period', async () => {
-    const { t, userId } = await setup();
+    const { t, userId } = await signedUpOnStripe(apps);
     expect((await sendWebhook(t, billingFixture('event-invoice-paid'))).statusCode).toBe(200);
     // A one-off invoice's line period is the instant it was made (start = end = now).
     const nowS = Math.floor(t.clock.now().getTime() / 1000);

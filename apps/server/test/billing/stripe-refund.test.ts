@@ -3,7 +3,7 @@ import type { TestApp } from '../helpers/test-app.ts';
 import { eventFor } from '../payments/fake-stripe.ts';
 import { getJson } from './billing-builders.ts';
 import { billingFixture, SUBSCRIPTION_INTENT } from './fake-stripe-billing.ts';
-import { createStripeBillingApp, sendWebhook, signUpThroughWizard } from './stripe-billing-app.ts';
+import { sendWebhook, signedUpOnStripe } from './stripe-billing-app.ts';
 
 const apps: TestApp[] = [];
 afterEach(async () => {
@@ -12,9 +12,7 @@ afterEach(async () => {
 
 /** Signed out through the wizard, then Stripe's invoice.paid: an active educator. */
 async function paidEducator() {
-  const { t } = await createStripeBillingApp();
-  apps.push(t);
-  const { who } = await signUpThroughWizard(t);
+  const { t, who } = await signedUpOnStripe(apps);
   expect((await sendWebhook(t, billingFixture('event-invoice-paid'))).statusCode).toBe(200);
   expect((await getJson(t.app, who, '/api/user')).body.isEducator).toBe(true);
   return { t, who };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/test-app.ts';
 import { buildTrader } from '../trading/trading-builders.ts';
-import { cookieOf, getJson, signInAgain, signupForm, startSubscription } from './billing-builders.ts';
+import { cookieOf, getJson, signInAgain, signupForm, startSubscription, upgradeForm } from './billing-builders.ts';
 import {
   billingFixture,
   type createFakeStripeBilling,
@@ -20,9 +20,6 @@ async function setup() {
   apps.push(app.t);
   return app;
 }
-
-const upgradeForm = (overrides: Record<string, unknown> = {}) =>
-  signupForm({ username: undefined, password: undefined, confirmPassword: undefined, ...overrides });
 
 const created = (stripe: ReturnType<typeof createFakeStripeBilling>) =>
   stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/subscriptions');

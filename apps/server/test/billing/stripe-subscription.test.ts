@@ -3,7 +3,7 @@ import type { TestApp } from '../helpers/test-app.ts';
 import { forceProcess } from '../payments/payment-builders.ts';
 import { getJson, postEmpty, signInAgain } from './billing-builders.ts';
 import { billingFixture, PORTAL_URL, SUBSCRIPTION_INTENT } from './fake-stripe-billing.ts';
-import { createStripeBillingApp, sendWebhook, signUpThroughWizard } from './stripe-billing-app.ts';
+import { sendWebhook, signedUpOnStripe } from './stripe-billing-app.ts';
 
 const apps: TestApp[] = [];
 afterEach(async () => {
@@ -12,19 +12,13 @@ afterEach(async () => {
 
 const HOSTED = 'https://invoice.stripe.com/i/acct_QfTest/test_YWNjdF9RZlRlc3Q';
 
-async function setup() {
-  const { t, stripe } = await createStripeBillingApp();
-  apps.push(t);
-  return { t, stripe, ...(await signUpThroughWizard(t)) };
-}
-
 async function countInvoices(t: TestApp) {
   return (await t.deps.db.db.selectFrom('billing_invoices').select('status').execute()).map((r) => r.status);
 }
 
 describe('Educator Pro on Stripe Subscriptions (recorded payloads, no network)', () => {
   it('creates a Customer and an incomplete yearly Subscription on the Price, answering the invoice’s client secret', async () => {
-    const { stripe, started } = await setup();
+    const { stripe, started } = await signedUpOnStripe(apps);
     expect(started).toMatchObject({
       provider: 'stripe',
       amount: 500,
@@ -43,7 +37,7 @@ describe('Educator Pro on Stripe Subscriptions (recorded payloads, no network)',
   });
 
   it('activates on force-process after the card step, and invoice.paid (once) sets Stripe’s period', async () => {
-    const { t, stripe, who } = await setup();
+    const { t, stripe, who } = await signedUpOnStripe(apps);
     stripe.payFirstInvoice();
     const processed = await forceProcess(t.app, who, SUBSCRIPTION_INTENT);
     expect(processed.json()).toMatchObject({ status: 'succeeded', fulfilled: true });
@@ -61,7 +55,7 @@ describe('Educator Pro on Stripe Subscriptions (recorded payloads, no network)',
   });
 
   it('invoice.paid alone (webhook before force-process) activates; a renewal’s invoice.paid adds one invoice', async () => {
-    const { t, who, userId } = await setup();
+    const { t, who, userId } = await signedUpOnStripe(apps);
     expect((await sendWebhook(t, billingFixture('event-invoice-paid'))).statusCode).toBe(200);
     expect((await getJson(t.app, who, '/api/user')).body.isEducator).toBe(true);
     const renewal = billingFixture('event-invoice-paid') as { id: string; data: { object: Record<string, unknown> } };
@@ -82,7 +76,7 @@ describe('Educator Pro on Stripe Subscriptions (recorded payloads, no network)',
   });
 
   it('a failed renewal is past due with a failed invoice; updated and deleted subscriptions follow Stripe', async () => {
-    const { t, stripe, who, userId } = await setup();
+    const { t, stripe, who, userId } = await signedUpOnStripe(apps);
     await sendWebhook(t, billingFixture('event-invoice-paid'));
     // Canceled in the customer portal: still active until the period end.
     await sendWebhook(t, billingFixture('event-customer-subscription-updated'));
@@ -113,7 +107,7 @@ describe('Educator Pro on Stripe Subscriptions (recorded payloads, no network)',
   });
 
   it('cancels at the period end through Stripe', async () => {
-    const { t, stripe, who } = await setup();
+    const { t, stripe, who } = await signedUpOnStripe(apps);
     await sendWebhook(t, billingFixture('event-invoice-paid'));
     const res = await postEmpty(t.app, who, '/api/billing/cancel-subscription');
     expect(res.json()).toMatchObject({ success: true, currentPeriodEnd: '2027-11-18T15:00:00.000Z' });
