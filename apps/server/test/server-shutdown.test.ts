@@ -1,39 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { type ClientRequest, type IncomingMessage, request } from 'node:http';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { buildSignUp } from './auth/auth-builders.ts';
-import { freePort, type ServerProcess, startServer, waitForHealth, waitUntil } from './helpers/server-process.ts';
+import { buildSignUp, sessionCookieFrom } from './auth/auth-builders.ts';
+import { serveOnFreePort, stopAll } from './helpers/server-process.ts';
+import { waitUntil } from './helpers/wait-until.ts';
 import { openStreamClient } from './stream/stream-client.ts';
 import { openSseClient } from './user-events/sse-client.ts';
 
-const dirs: string[] = [];
-const servers: ServerProcess[] = [];
-afterAll(() => {
-  for (const s of servers) if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGKILL');
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
+afterAll(stopAll);
 
-async function serve(env: Record<string, string> = {}): Promise<{ server: ServerProcess; port: number }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tradearena-shutdown-'));
-  dirs.push(dataDir);
-  const port = await freePort();
-  const server = startServer({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    REDIS_URL: '',
-    LOG_LEVEL: 'info',
-    ...env,
-  });
-  servers.push(server);
-  expect((await waitForHealth(`http://127.0.0.1:${port}/api/health/live`, server.exited)).status).toBe(200);
-  return { server, port };
-}
+/** A server on a free port with a data directory of its own, on SQLite and the in-process pub/sub. */
+const serve = (env: Record<string, string> = {}) =>
+  serveOnFreePort('shutdown', { DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'info', ...env });
 
 /**
  * A sign-up whose body arrives in two parts: resolves `accepted` once the server has taken the request (it answered
@@ -93,11 +72,8 @@ describe('graceful shutdown', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(buildSignUp()),
     });
-    const cookie = signedUp.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('ta_session='))
-      ?.split(';')[0];
-    const events = openSseClient(port, cookie ?? null);
+    const cookie = sessionCookieFrom(signedUp.headers.getSetCookie(), String(signedUp.status));
+    const events = openSseClient(port, cookie);
     await events.waitFor(() => events.ofType('ready').length === 1, 15_000);
     const signUp = slowSignUp(port);
     await signUp.accepted;

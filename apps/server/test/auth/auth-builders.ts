@@ -27,6 +27,16 @@ export function sessionCookieOf(res: LightMyRequestResponse): string {
   return `ta_session=${cookie.value}`;
 }
 
+/**
+ * `name=value` of the session cookie among the Set-Cookie headers of a fetch answer (`res.headers.getSetCookie()`);
+ * `what` describes the answer in the error when there is none.
+ */
+export function sessionCookieFrom(setCookie: string[], what: string): string {
+  const cookie = setCookie.find((c) => c.startsWith('ta_session='));
+  if (!cookie) throw new Error(`no session cookie (${what})`);
+  return cookie.split(';')[0]!;
+}
+
 export interface SignedUpUser {
   cookie: string;
   id: number;

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,29 +5,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/adapters/db/migrate.ts';
 import { type DbHandle, openDatabase } from '../../src/adapters/db/open-database.ts';
 import { createFakeMarketData } from '../helpers/fake-market-data.ts';
+import { startProcess } from '../helpers/server-process.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { testDatabaseUrl } from '../helpers/test-db.ts';
 import { buildTrader, expectLedgersBalance, getJson, placeTrade, type Trader } from '../trading/trading-builders.ts';
 
-const tsxCli = new URL('../../../../node_modules/tsx/dist/cli.mjs', import.meta.url).pathname;
 const script = (name: string) => new URL(`../../src/${name}.ts`, import.meta.url).pathname;
 
 /** Runs `npm run db:backup` / `db:restore` as the operator would: its own process, configured by DATA_DIR. */
-function runScript(name: 'db-backup' | 'db-restore', args: string[], dataDir: string) {
-  let output = '';
-  const child = spawn(process.execPath, [tsxCli, script(name), ...args], {
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (d) => {
-    output += String(d);
-  });
-  child.stderr.on('data', (d) => {
-    output += String(d);
-  });
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, output })),
-  );
+async function runScript(name: 'db-backup' | 'db-restore', args: string[], dataDir: string) {
+  const run = startProcess(script(name), args, { DATA_DIR: dataDir });
+  const code = await run.exited;
+  return { code, output: run.output() };
 }
 
 /** A server's database: a file in a data directory, checkpointed by a worker thread like `npm start`. */

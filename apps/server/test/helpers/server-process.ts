@@ -1,5 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
 
 const serverEntry = new URL('../../src/server.ts', import.meta.url).pathname;
 // tsx's loader inside the one node process (its CLI would run the server in a child process of its own, which a
@@ -25,11 +29,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts `apps/server/src/server.ts` in its own process, configured only by `env` (plus PATH; LOG_LEVEL warn). */
-export function startServer(env: Record<string, string>): ServerProcess {
+/**
+ * Runs the TypeScript file `entry` with `args` in a node process of its own (tsx's loader in that process), configured
+ * only by `env` (plus PATH); its stdout and stderr are collected.
+ */
+export function startProcess(entry: string, args: string[], env: Record<string, string>): ServerProcess {
   let out = '';
-  const child = spawn(process.execPath, ['--import', tsxLoader, serverEntry], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+  const child = spawn(process.execPath, ['--import', tsxLoader, entry, ...args], {
+    env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => {
@@ -41,6 +48,11 @@ export function startServer(env: Record<string, string>): ServerProcess {
   // 'close', not 'exit': by then everything the process wrote has been read.
   const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
   return { child, output: () => out, exited };
+}
+
+/** Starts `apps/server/src/server.ts` in its own process, configured only by `env` (plus PATH; LOG_LEVEL warn). */
+export function startServer(env: Record<string, string>): ServerProcess {
+  return startProcess(serverEntry, [], { LOG_LEVEL: 'warn', ...env });
 }
 
 /** The first answer of `url`, asked again until the server listens; throws if the process exits or a minute passes. */
@@ -60,22 +72,31 @@ export async function waitForHealth(url: string, exited: Promise<number | null>)
   throw new Error(`server did not answer ${url}`);
 }
 
-/** Asks `check` every `everyMs` until it returns a value other than undefined/false; throws `what` at the deadline. */
-export async function waitUntil<T>(
-  what: string,
-  check: () => Promise<T | undefined | false> | T | undefined | false,
-  opts: { timeoutMs?: number; everyMs?: number } = {},
-): Promise<T> {
-  const deadline = Date.now() + (opts.timeoutMs ?? 20_000);
-  let last: unknown;
-  while (Date.now() < deadline) {
-    try {
-      const v = await check();
-      if (v !== undefined && v !== false) return v;
-    } catch (err) {
-      last = err;
-    }
-    await new Promise((r) => setTimeout(r, opts.everyMs ?? 100));
-  }
-  throw new Error(`timed out waiting until ${what}${last ? ` (last error: ${String(last)})` : ''}`);
+const serving: { server: ServerProcess; dataDir: string }[] = [];
+
+/**
+ * Starts the server on loopback at `port` (default: a free one) with a fresh data directory named after `name`,
+ * configured by `env` besides, and waits until `healthPath` answers 200. stopAll() ends it and removes the directory.
+ */
+export async function serveOnFreePort(
+  name: string,
+  env: Record<string, string>,
+  opts: { port?: number; healthPath?: string } = {},
+): Promise<{ server: ServerProcess; port: number; health: Response }> {
+  const dataDir = mkdtempSync(join(tmpdir(), `tradearena-${name}-`));
+  const port = opts.port ?? (await freePort());
+  const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env });
+  serving.push({ server, dataDir });
+  const health = await waitForHealth(`http://127.0.0.1:${port}${opts.healthPath ?? '/api/health/live'}`, server.exited);
+  expect(health.status, server.output()).toBe(200);
+  return { server, port, health };
+}
+
+/** Kills every server serveOnFreePort started that still runs, waits until all have exited, and removes their data. */
+export async function stopAll(): Promise<void> {
+  const all = serving.splice(0);
+  for (const { server } of all)
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+  await Promise.all(all.map(({ server }) => server.exited));
+  for (const { dataDir } of all) rmSync(dataDir, { recursive: true, force: true });
 }

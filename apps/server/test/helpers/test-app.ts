@@ -29,6 +29,8 @@ export interface TestApp {
   deps: AppDeps;
   clock: ManualClock;
   mailer: ReturnType<typeof memoryMailer>;
+  /** Listens on a free loopback port (for clients that need a real socket) and resolves with the port. */
+  listen(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -89,6 +91,12 @@ export async function createTestApp(
     deps,
     clock,
     mailer,
+    async listen() {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      if (typeof address !== 'object' || !address) throw new Error('the test app is not listening on a port');
+      return address.port;
+    },
     async close() {
       await app.close();
       await db.destroy();

@@ -1,31 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleRecurringJob } from '../../src/jobs/schedule-recurring-job.ts';
+import { sample, scrape } from '../helpers/metrics-text.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { openStreamClient } from '../stream/stream-client.ts';
 import { buildTrader, placeTrade } from '../trading/trading-builders.ts';
 
 const TOKEN = 'metrics-token-0123456789';
-
-/** The value of one sample of the Prometheus text: `name` with exactly these labels (0 when absent). */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number {
-  for (const line of text.split('\n')) {
-    const m = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!m || m[1] !== name) continue;
-    const found = Object.fromEntries([...(m[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((l) => [l[1], l[2]]));
-    const same =
-      Object.keys(found).length === Object.keys(labels).length &&
-      Object.entries(labels).every(([k, v]) => found[k] === v);
-    if (same) return Number(m[3]);
-  }
-  return 0;
-}
-
-async function scrape(t: TestApp): Promise<string> {
-  const res = await t.app.inject({ method: 'GET', url: '/metrics' });
-  expect(res.statusCode).toBe(200);
-  return res.body;
-}
 
 describe('GET /metrics', () => {
   let t: TestApp;
@@ -46,13 +26,13 @@ describe('GET /metrics', () => {
 
   it('counts requests by route pattern and status, with their latency', async () => {
     const labels = { method: 'GET', route: '/api/stocks/quote/:symbol', status: '200' };
-    const before = await scrape(t);
+    const before = await scrape(t.app);
     await t.app.inject({ method: 'GET', url: '/api/stocks/quote/AAPL' });
     await t.app.inject({ method: 'GET', url: '/api/stocks/quote/MSFT' });
     const unknown = { method: 'GET', route: '/api/stocks/quote/:symbol', status: '404' };
     await t.app.inject({ method: 'GET', url: '/api/stocks/quote/ZZZZ' });
     await t.app.inject({ method: 'GET', url: '/api/no-such-route/123' });
-    const after = await scrape(t);
+    const after = await scrape(t.app);
     const counted = (text: string, l: Record<string, string>) => sample(text, 'tradearena_http_requests_total', l);
     expect(counted(after, labels) - counted(before, labels)).toBe(2);
     expect(counted(after, unknown) - counted(before, unknown)).toBe(1);
@@ -65,10 +45,10 @@ describe('GET /metrics', () => {
 
   it('counts orders filled by side and refused by reason', async () => {
     const trader = await buildTrader(t.deps.db.db);
-    const before = await scrape(t);
+    const before = await scrape(t.app);
     expect((await placeTrade(t.app, trader, { symbol: 'AAPL', action: 'buy', shares: 2 })).statusCode).toBe(200);
     expect((await placeTrade(t.app, trader, { symbol: 'MSFT', action: 'sell', shares: 5 })).statusCode).toBe(400);
-    const after = await scrape(t);
+    const after = await scrape(t.app);
     const filled = { side: 'buy', portfolio: 'personal' };
     const refused = { reason: 'ORDER_INSUFFICIENT_SHARES' };
     expect(
@@ -83,7 +63,7 @@ describe('GET /metrics', () => {
 
   it('counts scheduled job rounds by outcome with their duration', async () => {
     const log = { info: () => {}, error: () => {} };
-    const before = await scrape(t);
+    const before = await scrape(t.app);
     let stopOk: () => unknown = () => {};
     let stopFailing: () => unknown = () => {};
     await new Promise<void>((resolve) => {
@@ -107,7 +87,7 @@ describe('GET /metrics', () => {
     });
     await stopOk();
     await stopFailing();
-    const after = await scrape(t);
+    const after = await scrape(t.app);
     expect(sample(after, 'tradearena_job_runs_total', { job: 'metrics test', outcome: 'ok' })).toBe(1);
     expect(sample(after, 'tradearena_job_runs_total', { job: 'metrics test failing', outcome: 'failed' })).toBe(1);
     expect(sample(after, 'tradearena_job_duration_seconds_count', { job: 'metrics test' })).toBe(1);
@@ -116,7 +96,7 @@ describe('GET /metrics', () => {
 
   it('reports the database pool (PostgreSQL) or zero connections (SQLite)', async () => {
     await t.app.inject({ method: 'GET', url: '/api/health' });
-    const text = await scrape(t);
+    const text = await scrape(t.app);
     const total = sample(text, 'tradearena_db_pool_connections', { state: 'total' });
     if (t.deps.db.kind === 'postgres') expect(total).toBeGreaterThanOrEqual(1);
     else expect(total).toBe(0);
@@ -126,26 +106,27 @@ describe('GET /metrics', () => {
 
 describe('/metrics stream counters', () => {
   let t: TestApp;
+  let port: number;
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = await t.listen();
   });
   afterAll(() => t.close());
 
   it('counts connected stream clients and the messages sent to them', async () => {
-    const before = await scrape(t);
-    const client = await openStreamClient((t.app.server.address() as AddressInfo).port);
+    const before = await scrape(t.app);
+    const client = await openStreamClient(port);
     await client.waitFor((m) => m.some((x) => x.type === 'connected'));
     client.send({ type: 'ping' });
     await client.waitFor((m) => m.some((x) => x.type === 'pong'));
-    const during = await scrape(t);
+    const during = await scrape(t.app);
     expect(sample(during, 'tradearena_stream_clients') - sample(before, 'tradearena_stream_clients')).toBe(1);
     const sent = (text: string) => sample(text, 'tradearena_stream_messages_sent_total');
     expect(sent(during) - sent(before)).toBeGreaterThanOrEqual(2);
     client.close();
     await client.closed;
     await expect
-      .poll(async () => sample(await scrape(t), 'tradearena_stream_clients'))
+      .poll(async () => sample(await scrape(t.app), 'tradearena_stream_clients'))
       .toBe(sample(before, 'tradearena_stream_clients'));
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRedisPubSub } from '../../src/adapters/pubsub/redis-pubsub.ts';
 import type { PubSub } from '../../src/ports/pubsub.ts';
-import { waitUntil } from '../helpers/server-process.ts';
+import { waitUntil } from '../helpers/wait-until.ts';
 
 const REDIS_URL = process.env.REDIS_URL;
 const open: PubSub[] = [];

@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSignUp } from '../auth/auth-builders.ts';
-import { freePort, type ServerProcess, startServer, waitForHealth, waitUntil } from '../helpers/server-process.ts';
+import { buildSignUp, sessionCookieFrom } from '../auth/auth-builders.ts';
+import { type ServerProcess, serveOnFreePort, stopAll } from '../helpers/server-process.ts';
+import { waitUntil } from '../helpers/wait-until.ts';
 import { openStreamClient } from '../stream/stream-client.ts';
 import { openSseClient } from '../user-events/sse-client.ts';
 
@@ -51,11 +49,7 @@ async function call(
   return { status: res.status, body: text ? JSON.parse(text) : null, setCookie: res.headers.getSetCookie() };
 }
 
-const cookieOf = (a: Answer) => {
-  const c = a.setCookie.find((s) => s.startsWith('ta_session='));
-  if (!c) throw new Error(`no session cookie (${a.status} ${JSON.stringify(a.body)})`);
-  return c.split(';')[0]!;
-};
+const cookieOf = (a: Answer) => sessionCookieFrom(a.setCookie, `${a.status} ${JSON.stringify(a.body)}`);
 
 /**
  * Issue 16, "several instances, proven": two real server processes on loopback share one PostgreSQL database (its own,
@@ -68,7 +62,6 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL || process.env.TEST_DB === 'sqlite')
   () => {
     const dbName = `ta_scale_${randomBytes(5).toString('hex')}`;
     const prefix = `ta-scale-${randomBytes(5).toString('hex')}:`;
-    const dirs: string[] = [];
     const started: ServerProcess[] = [];
     const closers: (() => unknown)[] = [];
     const publishers: string[] = [];
@@ -100,24 +93,20 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL || process.env.TEST_DB === 'sqlite')
     let season = 0;
 
     async function start(name: string, clockStart: string, port?: number): Promise<Instance> {
-      const dataDir = mkdtempSync(join(tmpdir(), `tradearena-scale-${name}-`));
-      dirs.push(dataDir);
-      const p = port ?? (await freePort());
-      const server = startServer({
-        PORT: String(p),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: dbUrl,
-        REDIS_URL: REDIS_URL!,
-        REDIS_PREFIX: prefix,
-        CLOCK_START: clockStart,
-        LOG_LEVEL: 'info',
-      });
-      started.push(server);
-      const res = await waitForHealth(`http://127.0.0.1:${p}/api/health`, server.exited);
-      expect(res.status, server.output()).toBe(200);
-      expect(await res.json()).toMatchObject({ status: 'ok', db: 'postgres' });
-      return { name, port: p, server };
+      const served = await serveOnFreePort(
+        `scale-${name}`,
+        {
+          DATABASE_URL: dbUrl,
+          REDIS_URL: REDIS_URL!,
+          REDIS_PREFIX: prefix,
+          CLOCK_START: clockStart,
+          LOG_LEVEL: 'info',
+        },
+        { port, healthPath: '/api/health' },
+      );
+      started.push(served.server);
+      expect(await served.health.json()).toMatchObject({ status: 'ok', db: 'postgres' });
+      return { name, port: served.port, server: served.server };
     }
 
     /** Stops an instance as an operator's SIGTERM does, and checks it shut down cleanly. */
@@ -152,14 +141,12 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL || process.env.TEST_DB === 'sqlite')
 
     afterAll(async () => {
       for (const c of closers.splice(0)) await c();
-      for (const s of started) if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGKILL');
-      await Promise.all(started.map((s) => s.exited));
+      await stopAll();
       await db?.end();
       const admin = new pg.Client({ connectionString: DATABASE_URL });
       await admin.connect();
       await admin.query(`drop database if exists ${dbName} with (force)`);
       await admin.end();
-      for (const d of dirs) rmSync(d, { recursive: true, force: true });
     }, 60_000);
 
     it('signs a player in on A and finds them signed in on B with the same cookie', async () => {

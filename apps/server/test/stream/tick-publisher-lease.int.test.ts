@@ -7,7 +7,7 @@ import { createRedisPubSub } from '../../src/adapters/pubsub/redis-pubsub.ts';
 import { createTickPublisher, PUBLISHER_LEASE, TICKS_CHANNEL } from '../../src/modules/stream/tick-publisher.ts';
 import { manualClock } from '../../src/ports/clock.ts';
 import type { PubSub } from '../../src/ports/pubsub.ts';
-import { waitUntil } from '../helpers/server-process.ts';
+import { waitUntil } from '../helpers/wait-until.ts';
 
 const REDIS_URL = process.env.REDIS_URL;
 const closers: (() => Promise<unknown>)[] = [];

@@ -3,8 +3,8 @@ import { portfolioChannel } from '@tradearena/contracts';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRedisPubSub } from '../../src/adapters/pubsub/redis-pubsub.ts';
-import { waitUntil } from '../helpers/server-process.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { waitUntil } from '../helpers/wait-until.ts';
 import { buildTrader } from '../trading/trading-builders.ts';
 import { openSseClient, type SseClient } from './sse-client.ts';
 
@@ -22,9 +22,7 @@ afterEach(async () => {
 async function instance(prefix: string): Promise<{ t: TestApp; port: number }> {
   const t = await createTestApp({ deps: { pubsub: createRedisPubSub(REDIS_URL!, { prefix }) } });
   apps.push(t);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const a = t.app.server.address();
-  return { t, port: typeof a === 'object' && a ? a.port : 0 };
+  return { t, port: await t.listen() };
 }
 
 describe.skipIf(!REDIS_URL)('/api/user/events across instances through Redis', () => {

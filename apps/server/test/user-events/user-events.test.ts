@@ -2,8 +2,9 @@ import { type PortfolioChangedMessage, portfolioChannel, USER_EVENTS_RETRY_MS } 
 import { afterEach, describe, expect, it } from 'vitest';
 import { createInProcessPubSub } from '../../src/adapters/pubsub/in-process-pubsub.ts';
 import type { PubSub } from '../../src/ports/pubsub.ts';
-import { waitUntil } from '../helpers/server-process.ts';
+import { sample, scrape } from '../helpers/metrics-text.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { waitUntil } from '../helpers/wait-until.ts';
 import { buildTrader, placeTrade } from '../trading/trading-builders.ts';
 import { openSseClient, type SseClient } from './sse-client.ts';
 
@@ -39,9 +40,7 @@ function countingPubSub(): PubSub & { held(channel: string): number } {
 async function start(opts: Parameters<typeof createTestApp>[0] = {}): Promise<{ t: TestApp; port: number }> {
   const t = await createTestApp(opts);
   running = t;
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  return { t, port: typeof address === 'object' && address ? address.port : 0 };
+  return { t, port: await t.listen() };
 }
 
 async function open(port: number, cookie: string | null): Promise<SseClient> {
@@ -171,11 +170,8 @@ describe('GET /api/user/events', () => {
     const { t, port } = await start({ deps: { pubsub } });
     const ada = await buildTrader(t.deps.db.db);
     const channel = portfolioChannel(ada.id);
-    const scrape = async () => {
-      const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
-      return Number(/^tradearena_user_event_streams (\d+)$/m.exec(text)?.[1]);
-    };
-    const baseline = await scrape();
+    const streamsOpen = async () => sample(await scrape(t.app), 'tradearena_user_event_streams');
+    const baseline = await streamsOpen();
     for (let round = 0; round < 10; round++) {
       const batch = await Promise.all([1, 2, 3, 4, 5].map(() => open(port, ada.cookie)));
       await Promise.all(batch.map((c) => c.waitFor(() => c.ofType('ready').length === 1)));
@@ -183,7 +179,7 @@ describe('GET /api/user/events', () => {
       for (const c of batch) c.close();
       await waitUntil('every subscription is released', () => pubsub.held(channel) === 0);
     }
-    expect(await scrape()).toBe(baseline);
+    expect(await streamsOpen()).toBe(baseline);
     // Still serving: a new stream hears the next change.
     const c = await open(port, ada.cookie);
     await c.waitFor(() => c.ofType('ready').length === 1);
