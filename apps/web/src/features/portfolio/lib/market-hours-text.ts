@@ -1,11 +1,6 @@
 import { MARKET_HOURS } from '@tradearena/contracts';
+import { clockLabel as clockText } from '@/lib/clock-label.ts';
 import type { MarketStatus } from '../api/get-market-status.ts';
-
-/** "09:30" → "9:30 AM", "16:00" → "4:00 PM". */
-function clockText(hhmm: string): string {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
 
 const newYorkHhmm = new Intl.DateTimeFormat('en-GB', {
   timeZone: MARKET_HOURS.timeZone,
