@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Order, QuoteResponse } from '@tradearena/contracts';
+import type { Order } from '@tradearena/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster.tsx';
 import { clearToasts } from '@/components/ui/use-toast.ts';
-import { buildOrder, buildPortfolio } from '@/test/builders.ts';
+import { buildOrder, buildPortfolio, buildQuote } from '@/test/builders.ts';
 import { errorReply, installFakeApi } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { seriousViolations } from '@/test/serious-violations.ts';
@@ -16,23 +16,7 @@ afterEach(() => {
   clearToasts();
 });
 
-const quote: QuoteResponse = {
-  symbol: 'AAPL',
-  name: 'Apple Inc.',
-  price: 200,
-  change: 1,
-  changePercent: 0.5,
-  open: 200,
-  high: 200,
-  low: 200,
-  previousClose: 199,
-  volume: 1000,
-  timestamp: new Date().toISOString(),
-  marketState: 'open',
-  source: 'simulated',
-  delayed: false,
-  stale: false,
-};
+const quote = buildQuote();
 
 const limitBuy = buildOrder({ id: 7 });
 const stopSell = buildOrder({
