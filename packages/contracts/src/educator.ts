@@ -6,6 +6,7 @@ import {
   CLASS_LEAGUE_DEFAULT_MAX_STUDENTS,
   CLASS_LEAGUE_MESSAGES,
   hasForbiddenCharacters,
+  TRADE_SIDES,
 } from '@tradearena/domain';
 import { z } from 'zod';
 import { COMPETITION_MESSAGES, CompetitionSchema, LeagueResponseSchema } from './competitions.ts';
@@ -379,7 +380,7 @@ export const ClassActivityItemSchema = z.object({
   leagueName: z.string(),
   symbol: z.string(),
   /** Issue 17: shorts and covers too. */
-  side: z.enum(['buy', 'sell', 'short', 'cover']),
+  side: z.enum(TRADE_SIDES),
   quantity: z.number().int(),
   price: z.number(),
   /** ISO instant. */

@@ -1,22 +1,8 @@
-import {
-  ORDER_STATUSES,
-  ORDER_TERMS_MESSAGES,
-  ORDER_TYPES,
-  type OrderStatus,
-  TIMES_IN_FORCE,
-  TRADE_SIDES,
-} from '@tradearena/domain';
+import { ORDER_STATUSES, ORDER_TERMS_MESSAGES, ORDER_TYPES, TIMES_IN_FORCE, TRADE_SIDES } from '@tradearena/domain';
 import { z } from 'zod';
 import { PortfolioTypeSchema } from './competitions.ts';
 import { SymbolSchema } from './market.ts';
 import { CompetitionIdFieldSchema } from './trading.ts';
-
-/** Issue 17: buy/sell open and close a long position, short/cover a short one (ADR 015). The domain's lists. */
-export const ORDER_SIDES = TRADE_SIDES;
-export const ORDER_TYPE_VALUES = ORDER_TYPES;
-export const ORDER_TIMES_IN_FORCE = TIMES_IN_FORCE;
-export const ORDER_STATUS_VALUES = ORDER_STATUSES;
-export type OrderStatusValue = OrderStatus;
 
 export const ORDER_MESSAGES = {
   /** The domain's 'short-selling-disabled' text (validate-order.ts), for the web's own check. */
@@ -25,9 +11,6 @@ export const ORDER_MESSAGES = {
   notFound: 'Order not found',
   notOpen: 'This order is no longer open, so it cannot be cancelled.',
 } as const;
-
-/** Every margin call's recorded explanation starts with this (packages/domain margin-call.ts). */
-export { MARGIN_CALL_REASON_PREFIX } from '@tradearena/domain';
 
 /** A price in dollars as a number or its decimal text (a form field); checked by the order rules (cents, > 0). */
 const DollarsField = z.union([z.number(), z.string().trim()]).nullish();
@@ -54,13 +37,13 @@ export type PlaceOrderBody = z.input<typeof PlaceOrderBodySchema>;
 export const OrderSchema = z.object({
   id: z.number().int(),
   symbol: z.string(),
-  side: z.enum(ORDER_SIDES),
+  side: z.enum(TRADE_SIDES),
   quantity: z.number().int(),
-  type: z.enum(ORDER_TYPE_VALUES),
+  type: z.enum(ORDER_TYPES),
   limitPrice: z.number().nullable(),
   stopPrice: z.number().nullable(),
-  timeInForce: z.enum(ORDER_TIMES_IN_FORCE),
-  status: z.enum(ORDER_STATUS_VALUES),
+  timeInForce: z.enum(TIMES_IN_FORCE),
+  status: z.enum(ORDER_STATUSES),
   /** Why it was rejected (or how it ended), for the student; a margin call's explanation (ADR 015). */
   reason: z.string().nullable(),
   /**

@@ -1,3 +1,4 @@
+import { TRADE_SIDES } from '@tradearena/domain';
 import { z } from 'zod';
 import { PortfolioTypeSchema } from './competitions.ts';
 import { SymbolSchema } from './market.ts';
@@ -114,7 +115,7 @@ export const ExecutedTradeSchema = z.object({
   id: z.number().int(),
   symbol: z.string(),
   /** Issue 17: short opens or adds to a short position, cover buys it back. */
-  action: z.enum(['buy', 'sell', 'short', 'cover']),
+  action: z.enum(TRADE_SIDES),
   shares: z.number().int(),
   /** The fill price per share. */
   price: z.number(),

@@ -1,8 +1,7 @@
 /**
  * Business constants of orders beyond the market order (issue 17): sides, types, time in force, the reserve buffer
  * and the short-selling margin rule (ADR 015). They live in the domain because the rules here need them;
- * `packages/contracts` re-exports them under its own names. Money in integer cents, percentages in percent
- * (150 = 150 %).
+ * `packages/contracts` builds its schemas from them. Money in integer cents, percentages in percent (150 = 150 %).
  */
 
 /** buy/sell open and close a long position; short/cover open and close a short one. */
