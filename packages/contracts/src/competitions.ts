@@ -282,12 +282,6 @@ export type LeagueResponse = z.infer<typeof LeagueResponseSchema>;
  */
 export const LeagueSettingsBodySchema = z.object({ shortSellingAllowed: z.boolean() });
 export type LeagueSettingsBody = z.infer<typeof LeagueSettingsBodySchema>;
-export const LeagueSettingsResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  league: CompetitionSchema,
-});
-export type LeagueSettingsResponse = z.infer<typeof LeagueSettingsResponseSchema>;
 
 /** POST /api/leagues/:id/end. */
 export const EndLeagueResponseSchema = z.object({
@@ -296,6 +290,10 @@ export const EndLeagueResponseSchema = z.object({
   league: CompetitionSchema,
 });
 export type EndLeagueResponse = z.infer<typeof EndLeagueResponseSchema>;
+
+/** PATCH /api/leagues/:id/settings answers the league with its message, as /end does. */
+export const LeagueSettingsResponseSchema = EndLeagueResponseSchema;
+export type LeagueSettingsResponse = z.infer<typeof LeagueSettingsResponseSchema>;
 
 /** GET /api/leagues/:id/participants. */
 export const LeagueParticipantSchema = z.object({
