@@ -449,21 +449,21 @@ describe('rankParticipantsInSteps: the same ranking in steps', () => {
     joinedAtMs: fc.constantFrom(0, 1_000, 2_000),
     displayName: fc.constantFrom('alice', 'bob', 'carol', 'demo', ''),
   });
+  type TiedRow = typeof tiedRow extends fc.Arbitrary<infer R> ? R : never;
+  const tiedResult = (r: TiedRow, userId: number): ParticipantResult =>
+    buildResult({
+      userId,
+      displayName: r.displayName,
+      startingCashCents: r.startingCashCents,
+      valueCents: r.valueCents,
+      flows: r.deposit === undefined ? [] : [flowAt(halfway, r.deposit, r.startingCashCents)],
+      tradeCount: r.tradeCount,
+      canWin: r.canWin,
+      joinedAt: new Date(seasonStart.getTime() + r.joinedAtMs),
+    });
   const tiedField = fc.array(tiedRow, { maxLength: 80 }).chain((rs) =>
     fc.shuffledSubarray(
-      rs.map(
-        (r, i): ParticipantResult =>
-          buildResult({
-            userId: i + 1,
-            displayName: r.displayName,
-            startingCashCents: r.startingCashCents,
-            valueCents: r.valueCents,
-            flows: r.deposit === undefined ? [] : [flowAt(halfway, r.deposit, r.startingCashCents)],
-            tradeCount: r.tradeCount,
-            canWin: r.canWin,
-            joinedAt: new Date(seasonStart.getTime() + r.joinedAtMs),
-          }),
-      ),
+      rs.map((r, i) => tiedResult(r, i + 1)),
       { minLength: rs.length },
     ),
   );
@@ -480,18 +480,7 @@ describe('rankParticipantsInSteps: the same ranking in steps', () => {
   });
 
   it('ranks a large field with ties in steps as in one go', () => {
-    const rows = fc.sample(tiedRow, { numRuns: 5_000, seed: 11 }).map((r, i) =>
-      buildResult({
-        userId: 5_000 - i,
-        displayName: r.displayName,
-        startingCashCents: r.startingCashCents,
-        valueCents: r.valueCents,
-        flows: r.deposit === undefined ? [] : [flowAt(halfway, r.deposit, r.startingCashCents)],
-        tradeCount: r.tradeCount,
-        canWin: r.canWin,
-        joinedAt: new Date(seasonStart.getTime() + r.joinedAtMs),
-      }),
-    );
+    const rows = fc.sample(tiedRow, { numRuns: 5_000, seed: 11 }).map((r, i) => tiedResult(r, 5_000 - i));
     const { value, pauses } = finish(rankParticipantsInSteps(rows, opts, 250));
     expect(value).toEqual(rankParticipants(rows, opts));
     expect(pauses).toBeGreaterThan(5_000 / 250);

@@ -2,7 +2,7 @@ import { isHiddenFromLeaderboard } from '../trading/rank-standings.ts';
 import { sortInSteps } from './sort-in-steps.ts';
 
 /** Rows of work between two pauses of rankParticipantsInSteps (a few milliseconds each). */
-export const DEFAULT_RANK_STEP = 5_000;
+const DEFAULT_RANK_STEP = 5_000;
 
 /** Money moved into (> 0) or out of (< 0) a competition portfolio from the trading bank, in integer cents. */
 export interface CashFlow {
