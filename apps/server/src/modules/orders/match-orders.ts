@@ -1,4 +1,5 @@
 import { evaluateOrder, isOrderActive } from '@tradearena/domain';
+import { isTradable } from '../trading/tradable-quote.ts';
 import { fillOpenOrder, type OpenOrderFill } from './fill-open-order.ts';
 import type { BookOrder } from './order-book.ts';
 import { selectOpenBookOrders } from './order-rows.ts';
@@ -36,7 +37,7 @@ export function createOrderMatcher(deps: OrdersDeps) {
     const session = status.opensAt ?? status.nextOpenAt;
     const quotes = await deps.marketData.quotes(symbols);
     for (const [symbol, quote] of quotes) {
-      if (quote.stale || quote.priceCents <= 0) continue;
+      if (!isTradable(quote)) continue;
       const kind = seenInSession.get(symbol) === session ? 'tick' : 'open';
       seenInSession.set(symbol, session);
       for (const order of book.reached(symbol, quote.priceCents)) {

@@ -1,6 +1,8 @@
-import { type MarginShort, marginCall, type PriceMark } from '@tradearena/domain';
+import { type MarginShort, marginCall, type PositionLot, type PriceMark } from '@tradearena/domain';
+import type { Quote } from '../../ports/market-data.ts';
 import { fillOrder, OrderRejected } from '../trading/fill-order.ts';
 import { lockPortfolio, selectLots, selectPositionsOf } from '../trading/order-statements.ts';
+import { isTradable } from '../trading/tradable-quote.ts';
 import { announceOrderChange } from './announce-order-change.ts';
 import { closeOrder, insertMarketOrder } from './order-rows.ts';
 import type { OrdersDeps } from './orders-deps.ts';
@@ -23,7 +25,36 @@ interface ShortBook {
   competitionId: number;
   season: number;
   cashCents: number;
-  shorts: { symbol: string; quantity: number; proceedsCents: number }[];
+  /** Its short positions as lots (negative quantity and cost basis). */
+  shorts: PositionLot[];
+}
+
+/** The quotes that may be traded at (isTradable) as price marks: a symbol without one is left out (unpriced). */
+function tradableMarks(quotes: ReadonlyMap<string, Quote>): Map<string, PriceMark> {
+  const marks = new Map<string, PriceMark>();
+  for (const [symbol, q] of quotes)
+    if (isTradable(q)) marks.set(symbol, { priceCents: q.priceCents, previousCloseCents: q.previousCloseCents });
+  return marks;
+}
+
+/**
+ * The short lots (negative quantities) as the domain's margin call takes them, at the marks. One without a mark is
+ * unpriced: valued at its proceeds (as the portfolio is) and never bought back at a made-up price.
+ */
+function marginShorts(lots: readonly PositionLot[], marks: ReadonlyMap<string, PriceMark>): MarginShort[] {
+  const shorts: MarginShort[] = [];
+  for (const l of lots) {
+    if (l.quantity >= 0) continue;
+    const mark = marks.get(l.symbol);
+    shorts.push({
+      symbol: l.symbol,
+      quantity: -l.quantity,
+      costBasisCents: -l.costBasisCents,
+      priceCents: mark?.priceCents ?? 0,
+      priced: mark !== undefined,
+    });
+  }
+  return shorts;
 }
 
 /**
@@ -43,18 +74,12 @@ export async function runMarginCalls(deps: OrdersDeps, now: Date): Promise<Margi
     const books = await readShortBooks(deps, now.getTime(), after);
     if (books.size === 0) break;
     after = Math.max(...books.keys());
-    const quotes = await deps.marketData.quotes([
-      ...new Set([...books.values()].flatMap((b) => b.shorts.map((x) => x.symbol))),
-    ]);
+    const marks = tradableMarks(
+      await deps.marketData.quotes([...new Set([...books.values()].flatMap((b) => b.shorts.map((x) => x.symbol)))]),
+    );
     for (const book of books.values()) {
-      const shorts: MarginShort[] = book.shorts.map((x) => {
-        const q = quotes.get(x.symbol);
-        const fresh = q && !q.stale && q.priceCents > 0;
-        // Unpriced: valued at its proceeds (as the portfolio is) and never bought back at a made-up price.
-        const priceCents = fresh ? q.priceCents : 0;
-        return { symbol: x.symbol, quantity: x.quantity, costBasisCents: x.proceedsCents, priceCents, priced: !!fresh };
-      });
       // A first look without a lock: most portfolios are nowhere near a call.
+      const shorts = marginShorts(book.shorts, marks);
       if (!marginCall({ cashCents: book.cashCents, shorts, openOrders: [] })) continue;
       const outcome = await callPortfolio(deps, now, book);
       if (outcome) outcomes.push(outcome);
@@ -118,7 +143,7 @@ async function readShortBooks(deps: OrdersDeps, t: number, after: number): Promi
       cashCents: Number(r.cash_cents),
       shorts: [],
     };
-    book.shorts.push({ symbol: r.symbol, quantity: -Number(r.quantity), proceedsCents: -Number(r.cost_basis_cents) });
+    book.shorts.push({ symbol: r.symbol, quantity: Number(r.quantity), costBasisCents: Number(r.cost_basis_cents) });
     books.set(id, book);
   }
   return books;
@@ -134,29 +159,14 @@ async function callPortfolio(
   // The quotes, fetched before the transaction (no I/O under the row lock); a short opened meanwhile, or without a
   // fresh quote, counts at its proceeds and is not bought back.
   const { rows: symbols } = await selectPositionsOf(deps.db.db, owner.userId, owner.competitionId, owner.season);
-  const marks = new Map<string, PriceMark>();
-  for (const [symbol, q] of await deps.marketData.quotes(symbols.map((s) => s.symbol)))
-    if (!q.stale && q.priceCents > 0)
-      marks.set(symbol, { priceCents: q.priceCents, previousCloseCents: q.previousCloseCents });
+  const marks = tradableMarks(await deps.marketData.quotes(symbols.map((s) => s.symbol)));
   let outcome: MarginCallOutcome | null = null;
   try {
     outcome = await deps.transactions.run(async (trx) => {
       const locked = (await lockPortfolio(trx, t, owner.userId, owner.competitionId, owner.season)).rows[0];
       if (!locked) return null;
       const portfolioId = Number(locked.id);
-      const lots = await selectLots(trx, portfolioId);
-      const shorts: MarginShort[] = [];
-      for (const l of lots) {
-        if (l.quantity >= 0) continue;
-        const mark = marks.get(l.symbol);
-        shorts.push({
-          symbol: l.symbol,
-          quantity: -l.quantity,
-          costBasisCents: -l.costBasisCents,
-          priceCents: mark?.priceCents ?? 0,
-          priced: mark !== undefined,
-        });
-      }
+      const shorts = marginShorts(await selectLots(trx, portfolioId), marks);
       const open = (
         await trx
           .selectFrom('orders')
