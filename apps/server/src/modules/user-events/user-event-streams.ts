@@ -9,7 +9,6 @@ export interface OpenStream {
  */
 export function createUserEventStreams(opts: { maxPerUser: number }) {
   const byUser = new Map<number, Set<OpenStream>>();
-  let total = 0;
   return {
     /** Adds the stream, or refuses it (false) when the user already holds `maxPerUser`. */
     admit(userId: number, stream: OpenStream): boolean {
@@ -20,7 +19,6 @@ export function createUserEventStreams(opts: { maxPerUser: number }) {
         byUser.set(userId, streams);
       }
       streams.add(stream);
-      total++;
       return true;
     },
 
@@ -28,7 +26,6 @@ export function createUserEventStreams(opts: { maxPerUser: number }) {
     release(userId: number, stream: OpenStream): void {
       const streams = byUser.get(userId);
       if (!streams?.delete(stream)) return;
-      total--;
       if (streams.size === 0) byUser.delete(userId);
     },
 
@@ -36,11 +33,5 @@ export function createUserEventStreams(opts: { maxPerUser: number }) {
     endAll(): void {
       for (const streams of [...byUser.values()]) for (const s of [...streams]) s.end();
     },
-
-    count(): number {
-      return total;
-    },
   };
 }
-
-export type UserEventStreams = ReturnType<typeof createUserEventStreams>;
