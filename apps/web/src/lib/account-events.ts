@@ -4,6 +4,7 @@ import {
   USER_EVENTS,
   USER_EVENTS_RECONNECT,
 } from '@tradearena/contracts';
+import { backoffDelayMs } from './backoff-delay.ts';
 
 /** What the client needs of an EventSource; the browser's works, tests pass a fake. */
 export interface EventSourceLike {
@@ -27,10 +28,7 @@ const CLOSED = 2;
 
 /** Delay before reconnect attempt `attempt` (1-based): 1 s doubling, at most 60 s. */
 export function accountEventsDelayMs(attempt: number): number {
-  return Math.min(
-    USER_EVENTS_RECONNECT.initialDelayMs * 2 ** Math.max(0, attempt - 1),
-    USER_EVENTS_RECONNECT.maxDelayMs,
-  );
+  return backoffDelayMs(attempt, USER_EVENTS_RECONNECT);
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   STREAM_PATH,
   type StockUpdateMessage,
 } from '@tradearena/contracts';
+import { backoffDelayMs } from './backoff-delay.ts';
 
 /** The stream's error texts (spec 01 §8). */
 export const STREAM_ERRORS = {
@@ -44,7 +45,7 @@ const OPEN = 1;
 
 /** Delay before reconnect attempt `attempt` (1-based): 1 s doubling, at most 30 s (spec 01 §9). */
 export function reconnectDelayMs(attempt: number): number {
-  return Math.min(STREAM.initialDelayMs * 2 ** Math.max(0, attempt - 1), STREAM.maxDelayMs);
+  return backoffDelayMs(attempt, STREAM);
 }
 
 /** ws:// or wss:// (when the page is secure) to /stock-stream on this host. */
