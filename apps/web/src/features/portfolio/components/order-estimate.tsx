@@ -22,7 +22,7 @@ export function OrderEstimate({
   type,
   quantity,
   price,
-  limitPrice,
+  perShare,
   availableCash,
   buyingPower,
   shortSellingPower,
@@ -31,14 +31,14 @@ export function OrderEstimate({
   type: OrderType;
   quantity: number;
   price: number | undefined;
-  limitPrice: number | undefined;
+  /** What a share is estimated at: a limit or stop-limit order's valid limit, else the current price. */
+  perShare: number | undefined;
   availableCash: number | undefined;
   buyingPower?: number | undefined;
   shortSellingPower?: number | undefined;
   /** Short selling is open to the student here: show its figures. */
   showShort?: boolean;
 }) {
-  const perShare = type === 'limit' || type === 'stop_limit' ? limitPrice : price;
   const total = perShare !== undefined ? quantity * perShare : undefined;
   const ownMargin = total !== undefined ? ownMarginFor(total) : undefined;
   const marginHeld =

@@ -80,7 +80,8 @@ export function TradeTicket({
       ? toDollars(Math.max(0, toCents(portfolio.cashBalance) - toCents(portfolio.reservedCash)))
       : undefined;
   const busy = trade.isPending || place.isPending;
-  const perShare = limit?.ok ? limit.price : type === 'limit' || type === 'stop_limit' ? undefined : price;
+  // A share is estimated at the limit of a limit or stop-limit order, else at the current price.
+  const perShare = limit ? (limit.ok ? limit.price : undefined) : price;
 
   /**
    * The checks of spec 01 §5 (a price only for a market order), then the side's own (issue 17), then a market order's
@@ -191,7 +192,7 @@ export function TradeTicket({
           type={type}
           quantity={quantity}
           price={price}
-          limitPrice={limit?.ok ? limit.price : undefined}
+          perShare={perShare}
           availableCash={availableCash}
           buyingPower={portfolio?.buyingPower}
           shortSellingPower={portfolio?.shortSellingPower}
