@@ -46,6 +46,21 @@ describe('formatUsd', () => {
     expect(formatUsd(123_456_789)).toBe('$1,234,567.89');
     expect(formatUsd(-5)).toBe('-$0.05');
   });
+
+  it('prints dollars like Intl en-US USD (the order messages, spec 01 §8)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (cents) => formatUsd(cents) === intlUsd.format(cents / 100)),
+    );
+    // Half cents round away from zero, and -0 keeps its sign, as Intl does.
+    for (const cents of [-12.5, 12.5, -0, 0.4, -0.4]) expect(formatUsd(cents)).toBe(intlUsd.format(cents / 100));
+    expect([0, 5, 123_456, -250, 100_000_000].map(formatUsd)).toEqual([
+      '$0.00',
+      '$0.05',
+      '$1,234.56',
+      '-$2.50',
+      '$1,000,000.00',
+    ]);
+  });
 });
 
 describe('groupThousands and formatShares', () => {

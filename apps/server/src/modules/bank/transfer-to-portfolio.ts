@@ -6,13 +6,12 @@ import {
   TRANSFER_MESSAGES,
   type TransferResponse,
 } from '@tradearena/contracts';
-import { valuePortfolio } from '@tradearena/domain';
+import { formatUsd, valuePortfolio } from '@tradearena/domain';
 import type { TransactionRunner } from '../../adapters/db/group-commit.ts';
 import { isUniqueViolation } from '../../adapters/db/unique-violation.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
 import { loadPortfolio } from '../trading/load-portfolio.ts';
 import { openPersonalPortfolio } from '../trading/open-personal-portfolio.ts';
-import { formatUsd } from '../trading/order-messages.ts';
 import type { PortfolioCache } from '../trading/portfolio-cache.ts';
 import { priceMarks } from '../trading/price-marks.ts';
 import { dollars } from '../trading/to-portfolio-json.ts';

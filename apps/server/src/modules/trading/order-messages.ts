@@ -1,8 +1,5 @@
-import { formatUsd, groupThousands, ORDER_TERMS_MESSAGES } from '@tradearena/domain';
+import { formatShares, formatUsd, ORDER_TERMS_MESSAGES } from '@tradearena/domain';
 import type { MarketStatus } from '../../ports/market-hours.ts';
-
-// The one implementation of the message formats is the domain's (it builds the funds and margin-call texts too).
-export { formatUsd, groupThousands } from '@tradearena/domain';
 
 const newYorkTime = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/New_York',
@@ -25,8 +22,7 @@ export function insufficientCashMessage(costCents: number, cashCents: number): s
 }
 
 export function insufficientSharesMessage(symbol: string, held: number, wanted: number): string {
-  const plural = (n: number) => `${groupThousands(n)} share${n === 1 ? '' : 's'}`;
-  return `Insufficient shares: you hold ${plural(held)} of ${symbol} and tried to sell ${plural(wanted)}`;
+  return `Insufficient shares: you hold ${formatShares(held)} of ${symbol} and tried to sell ${formatShares(wanted)}`;
 }
 
 /** The order rules' own text (validate-order.ts), which the market-order routes answer too. */

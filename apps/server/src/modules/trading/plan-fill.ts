@@ -4,6 +4,8 @@ import {
   evaluateTradeAchievements,
   executeOrder,
   type Fill,
+  formatShares,
+  formatUsd,
   orderFundsMessage,
   type PortfolioLedger,
   type PortfolioValuation,
@@ -14,13 +16,7 @@ import {
 } from '@tradearena/domain';
 import { fundsSnapshot } from './funds-snapshot.ts';
 import { byLotSymbol } from './load-portfolio.ts';
-import {
-  formatUsd,
-  groupThousands,
-  INVALID_QUANTITY_MESSAGE,
-  insufficientCashMessage,
-  insufficientSharesMessage,
-} from './order-messages.ts';
+import { INVALID_QUANTITY_MESSAGE, insufficientCashMessage, insufficientSharesMessage } from './order-messages.ts';
 import { afterRelease, type PortfolioReservations, type ReleasedReservation } from './portfolio-reservations.ts';
 import { dollars, toPortfolioSummaryJson } from './to-portfolio-json.ts';
 import { NO_PRICE_MESSAGE } from './tradable-quote.ts';
@@ -228,7 +224,7 @@ export function fillResponse(
   const { symbol, side, quantity, priceCents, fill } = plan;
   return {
     success: true,
-    message: `${VERBS[side]} ${groupThousands(quantity)} share${quantity === 1 ? '' : 's'} of ${symbol} at ${formatUsd(priceCents)}`,
+    message: `${VERBS[side]} ${formatShares(quantity)} of ${symbol} at ${formatUsd(priceCents)}`,
     trade: {
       id: tradeId,
       symbol,
