@@ -1,4 +1,4 @@
-import type { TradeSide } from '../trading/orders/order-constants.ts';
+import { isBuySide, type TradeSide } from '../trading/orders/order-constants.ts';
 
 /** A trade as the league win rate reads it: per-share price in cents. */
 export interface WinRateTrade {
@@ -16,7 +16,7 @@ export function leagueWinRate(trades: WinRateTrade[]): number {
   const bySymbol = new Map<string, { buySum: number; buys: number; sellSum: number; sells: number }>();
   for (const t of trades) {
     const s = bySymbol.get(t.symbol) ?? { buySum: 0, buys: 0, sellSum: 0, sells: 0 };
-    if (t.side === 'buy' || t.side === 'cover') {
+    if (isBuySide(t.side)) {
       s.buySum += t.priceCents;
       s.buys++;
     } else {
