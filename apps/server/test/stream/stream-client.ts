@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import { recordedWaits } from '../helpers/wait-until.ts';
 
 export interface StreamMessage {
   type: string;
@@ -22,19 +23,14 @@ export async function openStreamClient(
   const messages: StreamMessage[] = [];
   /** When each message arrived (Date.now()), index for index with `messages`. */
   const receivedAt: number[] = [];
-  const waiters: { pred: (m: StreamMessage[]) => boolean; resolve: () => void }[] = [];
+  const waits = recordedWaits(() => `timeout; got ${JSON.stringify(messages.slice(-5))}`);
   let closed = false;
   let closeCode: number | undefined;
   let closeReason = '';
   socket.on('message', (data) => {
     messages.push(JSON.parse(data.toString()) as StreamMessage);
     receivedAt.push(Date.now());
-    for (const w of [...waiters]) {
-      if (w.pred(messages)) {
-        waiters.splice(waiters.indexOf(w), 1);
-        w.resolve();
-      }
-    }
+    waits.check();
   });
   const closedPromise = new Promise<void>((resolve) =>
     socket.on('close', (code, reason) => {
@@ -56,22 +52,8 @@ export async function openStreamClient(
     receivedAt,
     send: (m: unknown) => socket.send(typeof m === 'string' ? m : JSON.stringify(m)),
     /** Resolves once the recorded messages satisfy `pred` (or rejects after `timeoutMs`). */
-    waitFor(pred: (m: StreamMessage[]) => boolean, timeoutMs = 5_000): Promise<void> {
-      if (pred(messages)) return Promise.resolve();
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`timeout; got ${JSON.stringify(messages.slice(-5))}`)),
-          timeoutMs,
-        );
-        waiters.push({
-          pred,
-          resolve: () => {
-            clearTimeout(timer);
-            resolve();
-          },
-        });
-      });
-    },
+    waitFor: (pred: (m: StreamMessage[]) => boolean, timeoutMs = 5_000): Promise<void> =>
+      waits.waitFor(() => pred(messages), timeoutMs),
     ofType: (type: string) => messages.filter((m) => m.type === type),
     isClosed: () => closed,
     /** The close code and reason the client saw (1006 when the server dropped the connection without a close frame). */

@@ -1,4 +1,5 @@
 import { type IncomingMessage, request } from 'node:http';
+import { recordedWaits } from '../helpers/wait-until.ts';
 
 export interface SseEvent {
   event: string;
@@ -15,15 +16,7 @@ export function openSseClient(port: number, cookie: string | null) {
   const comments: string[] = [];
   let retry: number | undefined;
   let body = '';
-  const waiters: { pred: () => boolean; resolve: () => void }[] = [];
-  const check = () => {
-    for (const w of [...waiters]) {
-      if (w.pred()) {
-        waiters.splice(waiters.indexOf(w), 1);
-        w.resolve();
-      }
-    }
-  };
+  const { check, waitFor } = recordedWaits(() => `timed out; events: ${JSON.stringify(events)}`);
   let res: IncomingMessage | undefined;
   let ended = false;
   let endClosed: () => void = () => {};
@@ -98,19 +91,7 @@ export function openSseClient(port: number, cookie: string | null) {
     },
     ofType: (name: string) => events.filter((e) => e.event === name),
     /** Resolves once `pred` holds (checked at every chunk and at the end); rejects after `timeoutMs`. */
-    waitFor(pred: () => boolean, timeoutMs = 5_000): Promise<void> {
-      if (pred()) return Promise.resolve();
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`timed out; events: ${JSON.stringify(events)}`)), timeoutMs);
-        waiters.push({
-          pred,
-          resolve: () => {
-            clearTimeout(timer);
-            resolve();
-          },
-        });
-      });
-    },
+    waitFor: (pred: () => boolean, timeoutMs = 5_000): Promise<void> => waitFor(pred, timeoutMs),
     close(): void {
       req.destroy();
     },
