@@ -167,9 +167,7 @@ describe('requests Node cannot parse', () => {
   let port: number;
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    port = typeof address === 'object' && address ? address.port : 0;
+    port = await t.listen();
   });
   afterAll(() => t.close());
 

@@ -19,9 +19,7 @@ describe('a client breaking the WebSocket protocol', () => {
       },
     });
     t = await createTestApp({ logger: { level: 'info', stream } });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const port = await t.listen();
 
     // An unmasked text frame (clients must mask), then an oversized one (over the 16 KB maximum).
     await rawUpgrade(port, '/stock-stream', Buffer.from([0x81, 0x02, 0x7b, 0x7d]));

@@ -15,9 +15,7 @@ afterEach(async () => {
 async function instance(): Promise<number> {
   const t = await createTestApp({ now: '2026-11-18T15:00:00Z', deps: { pubsub: createRedisPubSub(REDIS_URL!) } });
   apps.push(t);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const a = t.app.server.address();
-  return typeof a === 'object' && a ? a.port : 0;
+  return t.listen();
 }
 
 describe.skipIf(!REDIS_URL)('/stock-stream across instances through Redis', () => {

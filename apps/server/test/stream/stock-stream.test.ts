@@ -15,9 +15,7 @@ afterEach(async () => {
 
 async function start(opts: Parameters<typeof createTestApp>[0] = {}) {
   t = await createTestApp(opts);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  return typeof address === 'object' && address ? address.port : 0;
+  return t.listen();
 }
 
 async function client(port: number, opts: { autoPong?: boolean } = {}) {

@@ -13,9 +13,7 @@ afterEach(async () => {
 
 async function start(stream: { maxConnections: number; maxConnectionsPerAddress: number }) {
   t = await createTestApp({ stream });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  return typeof address === 'object' && address ? address.port : 0;
+  return t.listen();
 }
 
 /** Opens a connection from `localAddress` and waits until it is greeted or closed. */
@@ -105,9 +103,7 @@ describe('/stock-stream connection caps', () => {
     );
 
     t = await createTestApp({ env: { STREAM_MAX_CONNECTIONS_PER_ADDRESS: '1' } });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const port = await t.listen();
     const first = await open(port);
     const second = await open(port);
     await second.closed;

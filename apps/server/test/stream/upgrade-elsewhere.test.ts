@@ -12,9 +12,7 @@ afterEach(async () => {
 describe('WebSocket upgrades outside /stock-stream', () => {
   it('answers and closes the socket, and the server still shuts down promptly', async () => {
     t = await createTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const port = await t.listen();
     for (const path of ['/api/health', '/api/nope']) {
       const answer = await rawUpgrade(port, path);
       expect(answer).not.toMatch(/^HTTP\/1\.1 101/);
