@@ -4,6 +4,7 @@ import { createMarketHours } from '../../src/adapters/market-data/create-market-
 import type { AppInstance } from '../../src/app.ts';
 import { expireOrders } from '../../src/modules/orders/expire-orders.ts';
 import { createOrderMatcher } from '../../src/modules/orders/match-orders.ts';
+import { runMarginCalls } from '../../src/modules/orders/run-margin-calls.ts';
 import { createFakeMarketData, type FakeMarketData } from '../helpers/fake-market-data.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { buildTrader, expectLedgersBalance, type Trader } from '../trading/trading-builders.ts';
@@ -16,13 +17,14 @@ export function cancelOrderRequest(app: AppInstance, trader: Pick<Trader, 'cooki
   return app.inject({ method: 'DELETE', url: `/api/orders/${id}`, headers: { cookie: trader.cookie } });
 }
 
-/** The app's own matcher and expiry job, driven by the test (server.ts runs them on timers). */
+/** The app's own matcher, expiry job and margin calls, driven by the test (server.ts runs them on timers). */
 export function orderJobs(t: TestApp) {
   const deps = { ...t.deps, ...t.app.orders };
   const matcher = createOrderMatcher(deps);
   return {
     match: () => matcher.runOnce(),
     expire: () => expireOrders(deps, t.clock.now()),
+    marginCalls: () => runMarginCalls(deps, t.clock.now()),
   };
 }
 

@@ -1,11 +1,9 @@
+import { ORDER_TYPES, type OrderType, TIMES_IN_FORCE, type TimeInForce, type TradeSide } from '@tradearena/domain';
 import fc from 'fast-check';
 
 /** The symbols a sequence trades, with the price each run starts from (cents). */
 export const SEQUENCE_SYMBOLS = ['AAPL', 'MSFT', 'TSLA'] as const;
 export const START_PRICES_CENTS = [160_00, 400_00, 90_00] as const;
-
-export const SIDES = ['buy', 'sell', 'short', 'cover'] as const;
-export const TYPES = ['market', 'limit', 'stop', 'stop_limit'] as const;
 
 /** Order forms the rules must refuse with a clear 4xx (each keeps the rest of the order as generated). */
 export const MALFORMED = [
@@ -32,9 +30,9 @@ export type Step =
       who: number;
       championship: boolean;
       symbol: number;
-      side: (typeof SIDES)[number];
-      type: (typeof TYPES)[number];
-      timeInForce: 'day' | 'gtc';
+      side: TradeSide;
+      type: OrderType;
+      timeInForce: TimeInForce;
       quantity: number;
       /**
        * Instead of `quantity` (1–300 shares either way): sell, cover: this percent of a position held that way, when
@@ -83,9 +81,9 @@ const order: fc.Arbitrary<OrderStep> = fc.record({
   ),
   type: fc.oneof(
     { weight: 2, arbitrary: fc.constant('market' as const) },
-    { weight: 3, arbitrary: fc.constantFrom(...TYPES) },
+    { weight: 3, arbitrary: fc.constantFrom(...ORDER_TYPES) },
   ),
-  timeInForce: fc.constantFrom('day' as const, 'gtc' as const),
+  timeInForce: fc.constantFrom(...TIMES_IN_FORCE),
   quantity: fc.oneof(fc.integer({ min: 1, max: 300 }), fc.integer({ min: 1, max: 20 })),
   portion: fc.oneof(
     { weight: 1, arbitrary: fc.constant(null) },

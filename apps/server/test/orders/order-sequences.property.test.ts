@@ -1,7 +1,6 @@
 import { ERROR_STATUS, ErrorBodySchema, OrderSchema, PortfolioSummarySchema } from '@tradearena/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runMarginCalls } from '../../src/modules/orders/run-margin-calls.ts';
 import { joinChampionship } from '../competitions/competition-builders.ts';
 import { buildTrader, expectLedgersBalance, getJson, placeTrade, type Trader } from '../trading/trading-builders.ts';
 import { cancelOrderRequest, ordersApp, postOrder } from './order-helpers.ts';
@@ -50,7 +49,6 @@ describe('random order sequences keep the books balanced (property)', () => {
     /** The traders who joined the weekly championship (each joins once, even from orders sent at once). */
     const inChampionship = new Map<number, Promise<void>>();
     const log: string[] = [];
-    const ordersDeps = { ...t.deps, ...t.app.orders };
     const isOpen = () => t.deps.marketHours.status(t.clock.now()).isOpen;
 
     /** 2xx, or a 4xx with the error body and the status of its code: never a 5xx. */
@@ -76,7 +74,7 @@ describe('random order sequences keep the books balanced (property)', () => {
         log.push(`  matched #${orderId}: ${what}`);
       }
       if (!isOpen()) return;
-      const calls = await runMarginCalls(ordersDeps, t.clock.now());
+      const calls = await jobs.marginCalls();
       const mine = calls.filter((c) => userIds.includes(c.userId));
       if (mine.length > 0) log.push(`  margin calls: ${JSON.stringify(mine.map((c) => c.coveredOrderIds))}`);
       if (check) await expectMarginRestored();

@@ -5,9 +5,9 @@ import { buildTrader, getJson, placeTrade, type Trader } from '../trading/tradin
 import { cancelOrderRequest, ordersSuite, postOrder } from './order-helpers.ts';
 
 describe('limit, stop and queued orders (POST/GET/DELETE /api/orders)', () => {
-  const { s, place, errorOf } = ordersSuite((_market) => {
-    s.market.setPrice('AAPL', 160_00, 158_00);
-    s.market.setPrice('MSFT', 400_00, 400_00);
+  const { s, place, errorOf } = ordersSuite((market) => {
+    market.setPrice('AAPL', 160_00, 158_00);
+    market.setPrice('MSFT', 400_00, 400_00);
   });
   const openOrders = async (who: Trader = s.trader) => getJson(s.t.app, who, '/api/orders?status=open');
 

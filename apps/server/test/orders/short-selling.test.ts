@@ -1,6 +1,5 @@
 import { PortfolioSummarySchema } from '@tradearena/contracts';
 import { describe, expect, it } from 'vitest';
-import { runMarginCalls } from '../../src/modules/orders/run-margin-calls.ts';
 import { joinChampionship } from '../competitions/competition-builders.ts';
 import { joinLeague, newLeague, patchLeagueSettings } from '../leagues/league-builders.ts';
 import { buildTrader, getJson, type Trader } from '../trading/trading-builders.ts';
@@ -8,9 +7,9 @@ import { OPEN_WEDNESDAY, ordersSuite } from './order-helpers.ts';
 
 /** Short selling through the one engine (issue 17, ADR 015/016), on SQLite and PostgreSQL. */
 describe('short selling: short, cover, buying power, the league switch and margin calls', () => {
-  const { s, place, errorOf } = ordersSuite((_market) => {
-    s.market.setPrice('AAPL', 160_00, 160_00);
-    s.market.setPrice('MSFT', 400_00, 400_00);
+  const { s, place, errorOf } = ordersSuite((market) => {
+    market.setPrice('AAPL', 160_00, 160_00);
+    market.setPrice('MSFT', 400_00, 400_00);
   });
   const portfolio = async (who: Trader = s.trader, url = '/api/portfolio') =>
     PortfolioSummarySchema.parse(await getJson(s.t.app, who, url));
@@ -109,11 +108,11 @@ describe('short selling: short, cover, buying power, the league switch and margi
   it('a margin call covers automatically, biggest loser first, cancels open buys, and explains itself once', async () => {
     await place({ symbol: 'AAPL', side: 'short', quantity: 560, type: 'market' });
     const buy = await place({ symbol: 'MSFT', side: 'buy', quantity: 1, type: 'limit', limitPrice: 300 });
-    expect(await runMarginCalls({ ...s.t.deps, ...s.t.app.orders }, s.t.clock.now())).toEqual([]);
+    expect(await s.jobs.marginCalls()).toEqual([]);
 
     // $189,600 of cash against 560 × $300 = $168,000 short: below 130 % ($218,400).
     s.market.setPrice('AAPL', 300_00, 160_00);
-    const calls = await runMarginCalls({ ...s.t.deps, ...s.t.app.orders }, s.t.clock.now());
+    const calls = await s.jobs.marginCalls();
     expect(calls).toHaveLength(1);
     expect(calls[0]!.cancelledOrderIds).toEqual([buy.id]);
     // Covers until cash is 150 % of what stays short: 416 shares, leaving 144 × $300 × 150 % = $64,800 = the cash.
@@ -128,14 +127,14 @@ describe('short selling: short, cover, buying power, the league switch and margi
     expect(covered.reason).toContain('We bought back 416 shares of AAPL at $300.00');
     expect(all.find((o: { id: number }) => o.id === buy.id)).toMatchObject({ status: 'cancelled', marginCall: true });
     // Restored to 150 %: the next round does not call again.
-    expect(await runMarginCalls({ ...s.t.deps, ...s.t.app.orders }, s.t.clock.now())).toEqual([]);
+    expect(await s.jobs.marginCalls()).toEqual([]);
   });
 
   it('does not call while the market is closed (no fill at a stale close)', async () => {
     await place({ symbol: 'AAPL', side: 'short', quantity: 560, type: 'market' });
     s.market.setPrice('AAPL', 300_00, 160_00);
     s.t.clock.set('2026-11-18T22:00:00Z');
-    expect(await runMarginCalls({ ...s.t.deps, ...s.t.app.orders }, s.t.clock.now())).toEqual([]);
+    expect(await s.jobs.marginCalls()).toEqual([]);
     expect((await portfolio()).positions[0]).toMatchObject({ quantity: -560 });
   });
 
@@ -169,7 +168,7 @@ describe('short selling: short, cover, buying power, the league switch and margi
     // Monday 23 November: the weekly season of the 18th ended on Friday's close.
     s.t.clock.set('2026-11-23T15:00:00Z');
     s.market.setPrice('AAPL', 300_00, 160_00);
-    const calls = await runMarginCalls({ ...s.t.deps, ...s.t.app.orders }, s.t.clock.now());
+    const calls = await s.jobs.marginCalls();
     // (Earlier tests' portfolios share the database: only this player's calls are looked at.)
     const mine = calls.filter((c) => c.userId === s.trader.id);
     expect(mine).toHaveLength(1);
