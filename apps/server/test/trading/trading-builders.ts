@@ -1,3 +1,4 @@
+import { isBuySide } from '@tradearena/domain';
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../../src/adapters/db/schema.ts';
@@ -111,7 +112,7 @@ export async function expectLedgersBalance(
     expect(Number(p.cash_cents)).toBeGreaterThanOrEqual(0);
     const net = new Map<string, number>();
     for (const t of trades) {
-      const sign = t.side === 'buy' || t.side === 'cover' ? 1 : -1;
+      const sign = isBuySide(t.side) ? 1 : -1;
       net.set(t.symbol, (net.get(t.symbol) ?? 0) + sign * Number(t.quantity));
     }
     for (const x of positions) {
@@ -156,10 +157,7 @@ export async function expectLedgersBalance(
     // (Two at the same instant: either may be the later one.)
     if (after.length > 0)
       expect(after.filter((x) => x.at === latestAt).map((x) => x.cash)).toContain(Number(p.cash_cents));
-    const cashFlow = trades.reduce(
-      (s, t) => s + (t.side === 'buy' || t.side === 'cover' ? -1 : 1) * Number(t.amount_cents),
-      0,
-    );
+    const cashFlow = trades.reduce((s, t) => s + (isBuySide(t.side) ? -1 : 1) * Number(t.amount_cents), 0);
     expect(Number(p.cash_cents)).toBe(Number(p.starting_cash_cents) + Number(p.net_deposits_cents) + cashFlow);
     // Deposits are the transfers in (a builder may also give a portfolio deposits directly, with no rows).
     if (transfers.length > 0)
