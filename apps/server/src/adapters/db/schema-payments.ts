@@ -26,11 +26,14 @@ export interface PaymentIntentsTable {
   updated_at: number;
 }
 
-/** Educator Pro (migration 014): one per user; `status` active + cancel_at_period_end is the API's 'canceled'. */
+/**
+ * Educator Pro (migration 014): one per user; `status` active + cancel_at_period_end is the API's 'canceled'; the
+ * stored `canceled` (022) is final: ended with its account's deletion (ADR 018).
+ */
 export interface EducatorSubscriptionsTable {
   id: string;
   user_id: number;
-  status: 'incomplete' | 'active' | 'past_due' | 'expired';
+  status: 'incomplete' | 'active' | 'past_due' | 'expired' | 'canceled';
   cancel_at_period_end: Generated<number>;
   current_period_start: number | null;
   /** Access ends at this instant unless renewed. */

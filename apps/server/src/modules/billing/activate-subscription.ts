@@ -19,9 +19,9 @@ export interface PaidSubscriptionIntent {
 /**
  * Inside the fulfilment's transaction (the same path as a store purchase): the first invoice of the intent is paid
  * and the subscription becomes active for one year from the payment (member since then, no cancellation pending).
- * Once: an invoice already paid changes nothing. False when the user has no subscription, and for a second payment
- * while a paid period runs (an older card step of the same signup): it does not restart the period — the caller
- * keeps it as a purchase not applied and logs it to be refunded.
+ * Once: an invoice already paid changes nothing. False when the user has no subscription or it is canceled (its
+ * account deleted), and for a second payment while a paid period runs (an older card step of the same signup): it
+ * does not restart the period — the caller keeps it as a purchase not applied and logs it to be refunded.
  */
 export async function activateSubscription(
   trx: Transaction<Database>,
@@ -33,7 +33,8 @@ export async function activateSubscription(
     kind,
     trx.selectFrom('educator_subscriptions').selectAll().where('user_id', '=', input.userId),
   ).executeTakeFirst();
-  if (!sub) return false;
+  // Canceled with its deleted account (ADR 018): a payment that arrives after is never applied.
+  if (!sub || sub.status === 'canceled') return false;
   let invoice = await trx
     .selectFrom('billing_invoices')
     .selectAll()

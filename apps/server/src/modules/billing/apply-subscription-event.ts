@@ -19,7 +19,7 @@ type SubscriptionEvent = Extract<
  * handled once). `invoice.paid` records the invoice paid (first or renewal) and moves the subscription's period to
  * the invoice's; `invoice.payment_failed` records it failed and the subscription past due (access still ends at
  * the period end); `customer.subscription.updated|deleted` copy status, cancel-at-period-end and period. Answers the
- * user whose access may have changed, or null for a subscription we do not know.
+ * user whose access may have changed, or null for a subscription we do not know or canceled with its account.
  */
 export async function applySubscriptionEvent(
   trx: Transaction<Database>,
@@ -35,6 +35,11 @@ export async function applySubscriptionEvent(
   ).executeTakeFirst();
   if (!sub) {
     log.warn({ eventId: event.id, subscriptionId: event.subscriptionId }, 'billing: event for an unknown subscription');
+    return null;
+  }
+  if (sub.status === 'canceled') {
+    // Ended with its deleted account and canceled at Stripe first (ADR 018): final, whatever Stripe still sends.
+    log.warn({ eventId: event.id, subscriptionId: event.subscriptionId }, 'billing: event for a canceled subscription');
     return null;
   }
   const userId = Number(sub.user_id);

@@ -1,16 +1,33 @@
 import { ok, type Result } from '../../app-error.ts';
+import type { Payments } from '../../ports/payments.ts';
 import type { AuthDeps } from '../auth/auth-deps.ts';
+import {
+  cancelProviderSubscriptionOfDeletedAccount,
+  eraseBillingOfDeletedAccount,
+} from '../billing/end-billing-of-deleted-account.ts';
+import type { PaymentsLog } from '../payments/payments-deps.ts';
+
+/** The account use-cases' deps, and the provider that may still renew an Educator Pro subscription. */
+export interface DeleteAccountDeps extends AuthDeps {
+  payments: Payments;
+  log: PaymentsLog;
+}
 
 /**
  * Deletes an account (spec 02 Settings → Data and privacy). The row stays so past standings keep their place, but
  * the personal data is erased: email (free to register again), names (shown as "Deleted player"), the username
  * (replaced by `deleted-<id>`, which no sign-up can take) and the password. Every session, reset link and pending
  * email change ends.
+ * Educator Pro ends with it (ADR 018): Stripe is told first (when it cannot be, the account is kept and the answer is
+ * 502), then the same transaction cancels the subscription for good and erases the billing data copied from it.
  */
-export async function deleteAccount(deps: AuthDeps, input: { userId: number }): Promise<Result<void>> {
+export async function deleteAccount(deps: DeleteAccountDeps, input: { userId: number }): Promise<Result<void>> {
   const now = deps.clock.now().getTime();
   const placeholder = `deleted-${input.userId}`;
+  const providerCanceled = await cancelProviderSubscriptionOfDeletedAccount(deps, input.userId);
+  if (!providerCanceled.ok) return providerCanceled;
   await deps.db.transaction().execute(async (trx) => {
+    await eraseBillingOfDeletedAccount(trx, input.userId, now);
     await trx
       .updateTable('users')
       .set({
