@@ -22,6 +22,8 @@ export const m022SubscriptionCanceledOnDeletion: Migration = {
     } else {
       await rebuildSqliteCheck(db, 'educator_subscriptions', OLD_STATUSES, NEW_STATUSES);
     }
+    // The same erasure as modules/billing/end-billing-of-deleted-account.ts, frozen here: a migration runs against
+    // the schema as it was, so it does not follow later changes to that list.
     const deleted = db.selectFrom('users').select('id').where('deleted_at', 'is not', null);
     await db
       .updateTable('educator_subscriptions')
