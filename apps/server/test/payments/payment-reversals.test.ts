@@ -83,8 +83,10 @@ describe('a refund or dispute takes back what the payment bought', () => {
     expect((await placeTrade(s.app, s.ada, { symbol: 'AAPL', action: 'buy', shares: 2200 })).statusCode).toBe(200);
 
     const chargeback = eventFor('event-charge-dispute-created', intentId, 'evt_chargeback', { amount: 4999 });
-    const first = await sendWebhook(s.t, chargeback);
-    expect(first.statusCode, first.body).toBe(200);
+    // Delivered twice at once: applied once.
+    const answers = await Promise.all([sendWebhook(s.t, chargeback), sendWebhook(s.t, chargeback)]);
+    for (const a of answers) expect(a.statusCode, a.body).toBe(200);
+    expect(answers.map((a) => a.json().duplicate).sort()).toEqual([false, true]);
     expect(await bankAccount(s)).toEqual({ balance: 0, owed: 120_000_00, flagged: true });
     expect(await personalPortfolio(s)).toEqual({ cash_cents: 0, net_deposits_cents: 120_000_00 });
     await expectLedgersBalance(s.db, { userIds: [s.ada.id] });
@@ -165,6 +167,12 @@ describe('a refund or dispute takes back what the payment bought', () => {
     const league = await newLeague(s.app, s.ada, { durationDays: 7, maxParticipants: 4 });
     const before = await leagueRow(s, league.id);
     const intentId = await buyLeagueFeature(s, s.ada, { type: 'league_extension', leagueId: league.id });
+    expect(Number((await leagueRow(s, league.id)).ends_at)).toBe(Number(before.ends_at) + 30 * DAY_MS);
+    // A partial refund (a gesture) leaves the extension.
+    await sendWebhook(
+      s.t,
+      eventFor('event-charge-refunded', intentId, 'evt_part_ext', { amount: 599, amount_refunded: 300 }),
+    );
     expect(Number((await leagueRow(s, league.id)).ends_at)).toBe(Number(before.ends_at) + 30 * DAY_MS);
     const refund = eventFor('event-charge-refunded', intentId, 'evt_refund_ext', { amount: 599, amount_refunded: 599 });
     expect((await sendWebhook(s.t, refund)).statusCode).toBe(200);
