@@ -16,10 +16,12 @@ import { reversePurchase } from './reverse-purchase.ts';
  * Handles a verified provider event once: its id is recorded in the same transaction as its effect, so a replay (or
  * Stripe's retry of an event we answered too slowly) finds it and changes nothing, and an effect that fails leaves
  * no record, so Stripe's retry does it. `payment_intent.succeeded` fulfils; a refund or a dispute takes back what the
- * purchase bought (reverse-purchase.ts: virtual cash from the bank and the portfolios it went to, the rest owed; a
- * league extension or slots revoked) and flags the account (of an Educator Pro payment returned in full: the invoice is refunded
- * and the period it paid ends, billing/reverse-subscription-payment.ts); a failure or cancellation updates the intent's status; Educator Pro's
- * invoice and subscription events update the subscription (billing/apply-subscription-event.ts).
+ * purchase bought and flags the account (reverse-purchase.ts: virtual cash from the bank and the portfolios it went
+ * to, the rest owed; a league extension or slots revoked), and of an Educator Pro payment returned in full the
+ * invoice is refunded and the period it paid ends (billing/reverse-subscription-payment.ts); a failure or
+ * cancellation updates the intent's status; Educator Pro's invoice and subscription events update the subscription
+ * (billing/apply-subscription-event.ts). The payer's positions are quoted before the transaction, and portfolios
+ * cash was withdrawn from are announced after its commit.
  */
 export async function handlePaymentEvent(
   deps: Pick<PaymentsDeps, 'db' | 'clock' | 'log' | 'sessionCache'> & {
