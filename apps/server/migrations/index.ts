@@ -20,6 +20,7 @@ import { m018EmailVerification } from './018-email-verification.ts';
 import { m019Orders } from './019-orders.ts';
 import { m020ShortSelling } from './020-short-selling.ts';
 import { m022SubscriptionCanceledOnDeletion } from './022-subscription-canceled-on-deletion.ts';
+import { m023PaymentReversals } from './023-payment-reversals.ts';
 
 /** Every migration in order. Append new ones; never edit or reorder an applied one. */
 export const migrations: Migration[] = [
@@ -44,4 +45,5 @@ export const migrations: Migration[] = [
   m019Orders,
   m020ShortSelling,
   m022SubscriptionCanceledOnDeletion,
+  m023PaymentReversals,
 ];

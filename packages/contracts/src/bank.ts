@@ -7,8 +7,16 @@ import { z } from 'zod';
 export const BankTransactionTypeSchema = z.enum(['prize', 'deposit', 'transfer', 'purchase', 'refund']);
 export type BankTransactionType = z.infer<typeof BankTransactionTypeSchema>;
 
-/** GET /api/bank/balance. */
-export const BankBalanceSchema = z.object({ balance: z.number() });
+/**
+ * GET /api/bank/balance (dollars). Only on an account a refund or dispute reversed (ADR 019): `owed`, what reversed
+ * payments could not take back (settled from the next credits, 0 once repaid), and `paymentReversedAt` (ISO), when
+ * a payment was last reversed.
+ */
+export const BankBalanceSchema = z.object({
+  balance: z.number(),
+  owed: z.number().optional(),
+  paymentReversedAt: z.string().optional(),
+});
 export type BankBalance = z.infer<typeof BankBalanceSchema>;
 
 export const BankTransactionSchema = z.object({

@@ -107,6 +107,8 @@ export const ERROR_STATUS = {
   PAYMENT_WRONG_PROVIDER: 409,
   /** A league purchase for a league that is not the caller's own open private league. */
   PAYMENT_LEAGUE_NOT_ELIGIBLE: 409,
+  /** A payment of the account was refunded or disputed and what it bought is still owed (ADR 019): no new purchase. */
+  PAYMENT_DEBT_OPEN: 409,
   PAYMENT_WEBHOOK_SIGNATURE: 400,
   /** Stripe could not be reached or refused our request: try again. */
   PAYMENT_PROVIDER_UNAVAILABLE: 502,

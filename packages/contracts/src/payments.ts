@@ -29,6 +29,7 @@ export const PAYMENT_MESSAGES = {
   leagueNotEligible: 'Only your own private friend leagues that have not ended can be extended or given extra slots.',
   leagueNoLimit: 'This league has no participant limit: it needs no extra slots.',
   leagueNotApplied: 'Paid, but the league ended before the purchase could be applied. Contact support for a refund.',
+  debtOpen: 'A payment of this account was refunded or disputed: the store reopens once the amount owed is repaid.',
   notFound: 'Payment not found',
   declined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',

@@ -21,10 +21,20 @@ export function fixture(name: string): Record<string, unknown> {
 }
 
 /** Starts buying Starter Boost ($4.99 → $10,000): the intent's id and client secret. */
-export async function startStarterBoost(app: AppInstance, who: Pick<Trader, 'cookie'>) {
+export function startStarterBoost(app: AppInstance, who: Pick<Trader, 'cookie'>) {
+  return startVirtualCash(app, who, 4.99, 10000);
+}
+
+/** Starts buying a virtual-cash package at its price (dollars): the intent's id and client secret. */
+export async function startVirtualCash(
+  app: AppInstance,
+  who: Pick<Trader, 'cookie'>,
+  amount: number,
+  virtualAmount: number,
+) {
   const res = await post(app, who, '/api/payments/create-payment-intent', {
-    amount: 4.99,
-    virtualAmount: 10000,
+    amount,
+    virtualAmount,
     type: 'virtual_cash',
   });
   expect(res.statusCode, res.body).toBe(200);

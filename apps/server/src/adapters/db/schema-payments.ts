@@ -99,6 +99,8 @@ export interface PurchasesTable {
   /** Virtual cash that refunds and disputes asked to take back so far. */
   reversed_cents: Generated<number>;
   fulfilled_at: number;
+  /** A league purchase taken back by a refund or dispute (migration 023); null otherwise. */
+  revoked_at: Generated<number | null>;
 }
 
 /** Provider webhook events already handled (each once). */

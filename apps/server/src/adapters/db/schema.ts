@@ -254,6 +254,10 @@ export interface BankAccountsTable {
   user_id: number;
   balance_cents: Generated<number>;
   updated_at: number;
+  /** What reversed payments could not take back (migration 023): later credits settle it first. */
+  owed_cents: Generated<number>;
+  /** When a payment of the account was last refunded or disputed (migration 023); null when never. */
+  payment_reversed_at: Generated<number | null>;
 }
 
 export interface BankTransactionsTable {
@@ -271,6 +275,8 @@ export interface BankTransactionsTable {
   idempotency_key: string | null;
   /** A transfer: the portfolio's total value just before it (ADR 011); null for other rows and older transfers. */
   value_before_cents: Generated<number | null>;
+  /** How the row changed the debt (migration 023): + owed by a reversal, − settled from a credit; 0 otherwise. */
+  owed_cents: Generated<number>;
 }
 
 /** The portfolio side of a bank transfer (migration 009): one row per transfer into the portfolio. */

@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, unwrap } from '../../app-error.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { dollars } from '../trading/to-portfolio-json.ts';
-import { getBankBalance } from './get-bank-balance.ts';
+import { getBankAccount } from './get-bank-account.ts';
 import { listBankTransactions } from './list-bank-transactions.ts';
 import { listTransferTargets } from './list-transfer-targets.ts';
 import { transferToPortfolio } from './transfer-to-portfolio.ts';
@@ -25,7 +25,14 @@ export async function bankRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get('/api/bank/balance', { schema: { response: { 200: BankBalanceSchema } } }, async (request) => {
     const user = requireUser(request);
-    return { balance: dollars(await getBankBalance(db, user.id)) };
+    const account = await getBankAccount(db, user.id);
+    const balance = dollars(account.balanceCents);
+    if (account.paymentReversedAt === null) return { balance };
+    return {
+      balance,
+      owed: dollars(account.owedCents),
+      paymentReversedAt: new Date(account.paymentReversedAt).toISOString(),
+    };
   });
 
   app.get('/api/bank/transactions', { schema: { response: { 200: BankTransactionsSchema } } }, async (request) => {

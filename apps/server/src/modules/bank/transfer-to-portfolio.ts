@@ -1,15 +1,10 @@
 import { createHash } from 'node:crypto';
-import {
-  PORTFOLIO_CHANGES_CHANNEL,
-  type PortfolioChangedMessage,
-  portfolioChannel,
-  TRANSFER_MESSAGES,
-  type TransferResponse,
-} from '@tradearena/contracts';
+import { TRANSFER_MESSAGES, type TransferResponse } from '@tradearena/contracts';
 import { formatUsd, valuePortfolio } from '@tradearena/domain';
 import type { TransactionRunner } from '../../adapters/db/group-commit.ts';
 import { isUniqueViolation } from '../../adapters/db/unique-violation.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
+import { announcePortfolioChange } from '../trading/announce-portfolio-change.ts';
 import { loadPortfolio } from '../trading/load-portfolio.ts';
 import { openPersonalPortfolio } from '../trading/open-personal-portfolio.ts';
 import type { PortfolioCache } from '../trading/portfolio-cache.ts';
@@ -109,19 +104,7 @@ export async function transferToPortfolio(
       }
       throw err;
     }
-    if (personal) deps.portfolios.forget(input.userId);
-    const message: PortfolioChangedMessage = {
-      type: 'portfolio_changed',
-      userId: input.userId,
-      portfolioId: loaded.id,
-      competitionId: context.competitionId,
-      season: context.season,
-      tradeId: null,
-      at: now.toISOString(),
-    };
-    // Committed: answered without waiting for pub/sub; a lost message only delays other screens to their next poll.
-    void deps.pubsub.publish(portfolioChannel(input.userId), message).catch(() => undefined);
-    void deps.pubsub.publish(PORTFOLIO_CHANGES_CHANNEL, message).catch(() => undefined);
+    announcePortfolioChange(deps, { userId: input.userId, portfolioId: loaded.id, ...context }, now);
     return ok(response);
   }
 }

@@ -1,6 +1,13 @@
+import type { PriceMark } from '@tradearena/domain';
+import type { MarketData } from '../../ports/market-data.ts';
 import type { PaymentEvent } from '../../ports/payments.ts';
+import type { PubSub } from '../../ports/pubsub.ts';
+import { quotePayerPositions } from '../bank/quote-payer-positions.ts';
+import type { PortfolioWithdrawal } from '../bank/withdraw-from-portfolios.ts';
 import { applySubscriptionEvent } from '../billing/apply-subscription-event.ts';
 import { reverseSubscriptionPayment } from '../billing/reverse-subscription-payment.ts';
+import { announcePortfolioChange } from '../trading/announce-portfolio-change.ts';
+import type { PortfolioCache } from '../trading/portfolio-cache.ts';
 import { fulfilPurchase } from './fulfil-purchase.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 import { reversePurchase } from './reverse-purchase.ts';
@@ -8,19 +15,32 @@ import { reversePurchase } from './reverse-purchase.ts';
 /**
  * Handles a verified provider event once: its id is recorded in the same transaction as its effect, so a replay (or
  * Stripe's retry of an event we answered too slowly) finds it and changes nothing, and an effect that fails leaves
- * no record, so Stripe's retry does it. `payment_intent.succeeded` fulfils; a refund or a dispute takes the virtual
- * cash back as far as the bank balance allows (of an Educator Pro payment returned in full: the invoice is refunded
- * and the period it paid ends, billing/reverse-subscription-payment.ts); a failure or cancellation updates the intent's status; Educator Pro's
- * invoice and subscription events update the subscription (billing/apply-subscription-event.ts).
+ * no record, so Stripe's retry does it. `payment_intent.succeeded` fulfils; a refund or a dispute takes back what the
+ * purchase bought and flags the account (reverse-purchase.ts: virtual cash from the bank and the portfolios it went
+ * to, the rest owed; a league extension or slots revoked), and of an Educator Pro payment returned in full the
+ * invoice is refunded and the period it paid ends (billing/reverse-subscription-payment.ts); a failure or
+ * cancellation updates the intent's status; Educator Pro's invoice and subscription events update the subscription
+ * (billing/apply-subscription-event.ts). The payer's positions are quoted before the transaction, and portfolios
+ * cash was withdrawn from are announced after its commit.
  */
 export async function handlePaymentEvent(
-  deps: Pick<PaymentsDeps, 'db' | 'clock' | 'log' | 'sessionCache'>,
+  deps: Pick<PaymentsDeps, 'db' | 'clock' | 'log' | 'sessionCache'> & {
+    marketData: MarketData;
+    pubsub: PubSub;
+    portfolios: Pick<PortfolioCache, 'forget'>;
+  },
   event: PaymentEvent,
 ): Promise<{ duplicate: boolean }> {
   const now = deps.clock.now();
   const { kind } = deps.db;
   /** Users whose educator access this event changed: their cached sessions are forgotten after the commit. */
   const changed: number[] = [];
+  /** Portfolios a reversal withdrew cash from: announced after the commit. */
+  let withdrawals: (PortfolioWithdrawal & { userId: number })[] = [];
+  const marks =
+    event.type === 'charge.refunded' || event.type === 'charge.dispute.created'
+      ? await quotePayerPositions(deps.db.db, deps.marketData, event.paymentIntentId)
+      : new Map<string, PriceMark>();
   const result = await deps.db.db.transaction().execute(async (trx) => {
     const recorded = await trx
       .insertInto('webhook_events')
@@ -75,14 +95,26 @@ export async function handlePaymentEvent(
             deps.log,
           );
         }
-        const debited = await reversePurchase(trx, kind, {
+        const reversed = await reversePurchase(trx, kind, {
           paymentIntentId: event.paymentIntentId,
           reversedPaymentCents: refund ? event.refundedCents : event.disputedCents,
           additional: !refund,
           now,
+          marks,
         });
+        const { userId } = reversed;
+        if (userId !== null) withdrawals = reversed.withdrawals.map((w) => ({ ...w, userId }));
         deps.log.info(
-          { eventId: event.id, type: event.type, paymentIntentId: event.paymentIntentId, debitedCents: debited },
+          {
+            eventId: event.id,
+            type: event.type,
+            paymentIntentId: event.paymentIntentId,
+            userId,
+            fromBankCents: reversed.fromBankCents,
+            fromPortfoliosCents: reversed.withdrawals.reduce((sum, w) => sum + w.amountCents, 0),
+            owedCents: reversed.owedCents,
+            leaguePurchaseRevoked: reversed.revoked,
+          },
           'payments: purchase reversed',
         );
         const ended = await reverseSubscriptionPayment(
@@ -112,5 +144,6 @@ export async function handlePaymentEvent(
     return { duplicate: false };
   });
   for (const userId of changed) await deps.sessionCache?.forgetUser(userId);
+  for (const w of withdrawals) announcePortfolioChange(deps, w, now);
   return result;
 }

@@ -1,8 +1,12 @@
 import { VIRTUAL_CASH_PACKAGES } from '@tradearena/contracts';
+import type { PriceMark } from '@tradearena/domain';
 import type { Transaction } from 'kysely';
 import type { DbKind } from '../../adapters/db/open-database.ts';
 import type { Database } from '../../adapters/db/schema.ts';
+import { flagAccount, takeBackCash } from '../bank/take-back-cash.ts';
+import type { PortfolioWithdrawal } from '../bank/withdraw-from-portfolios.ts';
 import { lockRowForUpdate } from '../leagues/lock-row-for-update.ts';
+import { revokeLeaguePurchase } from './revoke-league-purchase.ts';
 
 export interface Reversal {
   paymentIntentId: string;
@@ -13,55 +17,75 @@ export interface Reversal {
   reversedPaymentCents: number;
   additional?: boolean;
   now: Date;
+  /** The server's quotes for the payer's positions (portfolios are valued before cash is withdrawn from them). */
+  marks: ReadonlyMap<string, PriceMark>;
 }
 
+export interface ReversalOutcome {
+  /** The payer, when this call took anything back. */
+  userId: number | null;
+  fromBankCents: number;
+  withdrawals: PortfolioWithdrawal[];
+  owedCents: number;
+  /** A league purchase revoked by this call. */
+  revoked: boolean;
+}
+
+const NOTHING: ReversalOutcome = Object.freeze({
+  userId: null,
+  fromBankCents: 0,
+  withdrawals: [],
+  owedCents: 0,
+  revoked: false,
+});
+
 /**
- * Takes back the virtual cash of a refunded or disputed purchase, in proportion to the money returned, inside the
- * caller's transaction: only what the trading bank still holds (the rest was moved into portfolios or spent, and
- * stays), recorded as a `refund` row. Cumulative and idempotent: a purchase never gives back more than it credited.
- * Returns the cents debited. League purchases have no virtual cash to take back.
+ * Takes back what a refunded or disputed store purchase bought, inside the caller's transaction
+ * (docs/decisions/019-reversals-take-back-goods.md). Virtual cash in proportion to the money returned, cumulative and
+ * idempotent (a purchase never gives back more than it credited): from the bank, then from the portfolios it was
+ * moved into, the rest owed (bank/take-back-cash.ts). A league extension or extra slots are revoked once the whole
+ * payment is returned (a full refund, or any dispute); a partial refund leaves them. Either flags the account.
  */
-export async function reversePurchase(trx: Transaction<Database>, kind: DbKind, input: Reversal): Promise<number> {
+export async function reversePurchase(
+  trx: Transaction<Database>,
+  kind: DbKind,
+  input: Reversal,
+): Promise<ReversalOutcome> {
   const purchase = await lockRowForUpdate(
     kind,
     trx.selectFrom('purchases').selectAll().where('payment_intent_id', '=', input.paymentIntentId),
   ).executeTakeFirst();
-  if (purchase?.kind !== 'virtual_cash' || purchase.virtual_cents === null) return 0;
+  if (!purchase) return NOTHING;
+  const userId = Number(purchase.user_id);
   const paid = Number(purchase.amount_cents);
+  if (purchase.kind === 'league_extension' || purchase.kind === 'extra_participants') {
+    if (!input.additional && input.reversedPaymentCents < paid) return NOTHING;
+    if (!(await revokeLeaguePurchase(trx, kind, purchase, input.now))) return NOTHING;
+    await flagAccount(trx, userId, input.now);
+    return { ...NOTHING, userId, revoked: true };
+  }
+  if (purchase.kind !== 'virtual_cash' || purchase.virtual_cents === null) return NOTHING;
   const virtual = Number(purchase.virtual_cents);
   const returned = Math.min(Math.max(input.reversedPaymentCents, 0), paid);
   const already = Number(purchase.reversed_cents);
   const share = Math.floor((virtual * returned) / paid);
   const target = input.additional ? Math.min(virtual, already + share) : share;
-  if (target <= already) return 0;
-  const userId = Number(purchase.user_id);
-  const account = await lockRowForUpdate(
-    kind,
-    trx.selectFrom('bank_accounts').select('balance_cents').where('user_id', '=', userId),
-  ).executeTakeFirst();
-  const debit = Math.min(target - already, Number(account?.balance_cents ?? 0));
-  const t = input.now.getTime();
+  if (target <= already) return NOTHING;
   await trx.updateTable('purchases').set({ reversed_cents: target }).where('id', '=', purchase.id).execute();
-  if (debit <= 0) return 0;
+  const credit = await trx
+    .selectFrom('bank_transactions')
+    .select('id')
+    .where('idempotency_key', '=', `purchase:${input.paymentIntentId}`)
+    .executeTakeFirst();
   const pack = VIRTUAL_CASH_PACKAGES.find((p) => p.amountCents === virtual);
-  await trx
-    .insertInto('bank_transactions')
-    .values({
-      user_id: userId,
-      type: 'refund',
-      amount_cents: -debit,
-      competition_id: null,
-      season: null,
-      portfolio_label: `Refund · ${pack?.name ?? 'Virtual cash'}`,
-      created_at: t,
-      idempotency_key: `refund:${input.paymentIntentId}:${target}`,
-    })
-    .execute();
-  await trx
-    .updateTable('bank_accounts')
-    .set((eb) => ({ balance_cents: eb('balance_cents', '-', debit), updated_at: t }))
-    .where('user_id', '=', userId)
-    .where('balance_cents', '>=', debit)
-    .execute();
-  return debit;
+  const taken = await takeBackCash(trx, kind, {
+    userId,
+    amountCents: target - already,
+    creditRowId: Number(credit?.id ?? 0),
+    label: `Refund · ${pack?.name ?? 'Virtual cash'}`,
+    idempotencyKey: `refund:${input.paymentIntentId}:${target}`,
+    now: input.now,
+    marks: input.marks,
+  });
+  return { userId, ...taken, revoked: false };
 }

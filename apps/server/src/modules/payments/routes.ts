@@ -125,7 +125,10 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
           app.deps.clock.now().getTime(),
         );
         if (!event) throw new AppError('PAYMENT_WEBHOOK_SIGNATURE', PAYMENT_MESSAGES.webhookSignature);
-        const { duplicate } = await handlePaymentEvent(depsOf(request), event);
+        const { duplicate } = await handlePaymentEvent(
+          { ...app.deps, log: request.log, portfolios: app.orders.portfolios },
+          event,
+        );
         request.log.info({ eventId: event.id, type: event.type, duplicate }, 'payments: webhook');
         return { received: true as const, duplicate };
       });

@@ -12,7 +12,8 @@ export interface TransferFlow {
 
 /**
  * The bank transfers of `userIds` into their portfolios of one context, oldest first, per user. A transfer is negative
- * in the bank (money out of it) and positive as a flow (money into the portfolio). One query; none for no users.
+ * in the bank (money out of it) and positive as a flow (money into the portfolio); cash a reversal withdrew from the
+ * portfolio is the other way round (docs/decisions/019-reversals-take-back-goods.md). One query; none for no users.
  */
 export async function readTransferFlows(
   db: Kysely<Database>,

@@ -25,9 +25,17 @@ export function BalanceCard() {
         ) : balance.isPending ? (
           <SkeletonList count={1} label="Loading your bank balance" className="h-10 w-48" />
         ) : (
-          <p className="tabular text-4xl font-bold tracking-tight text-white" data-testid="bank-balance">
-            {formatCurrency(balance.data.balance)}
-          </p>
+          <>
+            <p className="tabular text-4xl font-bold tracking-tight text-white" data-testid="bank-balance">
+              {formatCurrency(balance.data.balance)}
+            </p>
+            {/* A refunded or disputed payment left a debt: the next credits repay it (ADR 019). */}
+            {balance.data.owed ? (
+              <p className="mt-2 text-sm text-amber-300" role="status" data-testid="bank-owed">
+                Payment reversed — {formatCurrency(balance.data.owed)} owed, repaid from your next credits
+              </p>
+            ) : null}
+          </>
         )}
       </CardContent>
     </Card>

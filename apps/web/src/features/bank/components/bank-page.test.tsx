@@ -68,6 +68,15 @@ async function transfer(amount: string, portfolio?: string) {
 }
 
 describe('Trading Bank', () => {
+  it('says what a reversed payment left owed', async () => {
+    const { server } = bankServer();
+    server.on('GET /api/bank/balance', {
+      body: { balance: 0, owed: 120_000, paymentReversedAt: '2026-03-08T10:00:00.000Z' },
+    });
+    renderBank();
+    expect(await screen.findByTestId('bank-owed')).toHaveTextContent('Payment reversed — $120,000.00 owed');
+  });
+
   it('shows the balance and the history newest first', async () => {
     bankServer();
     renderBank();
