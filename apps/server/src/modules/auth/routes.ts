@@ -13,9 +13,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unwrap } from '../../app-error.ts';
 import { useContractMessages } from '../../plugins/contract-validation.ts';
 import { clientAddressKey, enforceRateLimits, rateLimitedError } from '../../plugins/rate-limit.ts';
-import { clearSessionCookie, setSessionCookie } from '../../plugins/session.ts';
+import { clearSessionCookie, setDeviceCookie, setSessionCookie } from '../../plugins/session.ts';
 import { AUTH_RATE_LIMITS as LIMITS } from './auth-rate-limits.ts';
-import { deviceTokenOf, setDeviceCookie } from './device-cookie.ts';
+import { DEVICE_COOKIE, deviceTokenFrom } from './device-cookie.ts';
 import { presentUser } from './present-user.ts';
 import { registerUser, type SignedIn } from './register-user.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
@@ -52,7 +52,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       const signedIn = unwrap(
         await registerUser({ db, clock, sessionCache }, { ...request.body, previousSessionIdHash }),
       );
-      const device = deviceTokenOf(request);
+      const device = deviceTokenFrom(request.cookies[DEVICE_COOKIE]);
       await rememberSignIn(
         {
           rateLimiter: app.deps.rateLimiter,
@@ -70,7 +70,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     { schema: { body: LoginRequestSchema, response: { 200: UserResponseSchema } } },
     async (request, reply) => {
       const previousSessionIdHash = request.session?.idHash ?? null;
-      const device = deviceTokenOf(request);
+      const device = deviceTokenFrom(request.cookies[DEVICE_COOKIE]);
       const outcome = await throttleSignIn(
         {
           rateLimiter: app.deps.rateLimiter,
