@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../adapters/db/schema.ts';
 import { AppError } from '../app-error.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_TTL_MS } from '../modules/auth/device-cookie.ts';
 import type { SessionCache } from '../modules/auth/session-cache.ts';
 import {
   type ResolvedSession,
@@ -131,6 +132,17 @@ export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: 
     sameSite: 'lax',
     secure,
     expires: new Date(expiresAt),
+  });
+}
+
+/** The device cookie (modules/auth/device-cookie.ts): sent only to the sign-in routes, kept after signing out. */
+export function setDeviceCookie(reply: FastifyReply, token: string, now: Date, secure: boolean): void {
+  reply.setCookie(DEVICE_COOKIE, token, {
+    path: '/api/auth/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    expires: new Date(now.getTime() + DEVICE_COOKIE_TTL_MS),
   });
 }
 

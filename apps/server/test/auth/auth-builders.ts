@@ -37,8 +37,16 @@ export function sessionCookieFrom(setCookie: string[], what: string): string {
   return cookie.split(';')[0]!;
 }
 
+/** `name=value` of the device cookie a response set (the sign-in throttle's browser), or null when it set none. */
+export function deviceCookieOf(res: LightMyRequestResponse): string | null {
+  const cookie = res.cookies.find((c) => c.name === 'ta_device');
+  return cookie?.value ? `ta_device=${cookie.value}` : null;
+}
+
 export interface SignedUpUser {
   cookie: string;
+  /** The device cookie the browser that signed up keeps after signing out, or null. */
+  device: string | null;
   id: number;
   email: string;
   password: string;
@@ -56,6 +64,7 @@ export async function signUp(
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   return {
     cookie: sessionCookieOf(res),
+    device: deviceCookieOf(res),
     id: res.json().user.id,
     email: payload.email,
     password: payload.password,
@@ -63,8 +72,16 @@ export async function signUp(
   };
 }
 
-export function signIn(app: AppInstance, email: string, password: string, remoteAddress = '127.0.0.1') {
-  return app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
+/** Signs in from `remoteAddress`; `cookie` is the browser's Cookie header (its device cookie), none by default. */
+export function signIn(
+  app: AppInstance,
+  email: string,
+  password: string,
+  remoteAddress = '127.0.0.1',
+  cookie: string | null = null,
+) {
+  const headers = cookie ? { cookie } : {};
+  return app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress, headers });
 }
 
 export function getMe(app: AppInstance, cookie: string) {

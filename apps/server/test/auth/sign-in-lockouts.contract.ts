@@ -118,6 +118,64 @@ export function signInLockoutsContract(name: string, makeLimiter: () => RateLimi
     );
 
     it(
+      "lets a class of 40 who signed up at home sign in at school at once after one student's 120 junk sign-ins",
+      async () => {
+        await start();
+        const students = [];
+        for (let i = 0; i < 40; i++) students.push(await signUp(t.app, {}, `192.0.2.${i + 1}`));
+        t.clock.advance(3 * 24 * 60 * 60_000);
+
+        // The lesson starts: one student fires 120 junk sign-ins from the school's single address.
+        const junk = [];
+        for (let i = 0; i < 120; i++)
+          junk.push((await signIn(t.app, `junk${i}@school.edu`, 'Junk#1234', SCHOOL)).statusCode);
+        expect(junk.slice(0, 100).every((s) => s === 401)).toBe(true);
+        expect(junk.slice(100).every((s) => s === 429)).toBe(true);
+
+        // The forty, on the browsers they signed up with, sign in from that address at once with their passwords.
+        const signedIn = await Promise.all(students.map((s) => signIn(t.app, s.email, s.password, SCHOOL, s.device)));
+        expect(signedIn.map((res) => res.statusCode)).toEqual(students.map(() => 200));
+
+        // The junk goes on waiting: a browser counts only for the accounts that signed in with it.
+        expect(
+          (await signIn(t.app, 'junk-again@school.edu', 'Junk#1234', SCHOOL, students[0]!.device)).statusCode,
+        ).toBe(429);
+        expect((await signIn(t.app, students[1]!.email, 'Junk#1234', SCHOOL, students[0]!.device)).statusCode).toBe(
+          429,
+        );
+        expect((await signIn(t.app, students[1]!.email, students[1]!.password, SCHOOL)).statusCode).toBe(429);
+      },
+      SLOW,
+    );
+
+    it(
+      "lets the owner's own browser in behind the attacker's address, and slows guessing from that browser alike",
+      async () => {
+        await start();
+        const owner = await signUp(t.app, {}, OWNER_ELSEWHERE);
+        for (let i = 0; i < 10; i++) await signIn(t.app, owner.email, `Wrong#${i}pass`, ATTACKER);
+        // Without the cookie the owner at the attacker's address (same school NAT) waits like the attacker...
+        expect((await signIn(t.app, owner.email, owner.password, ATTACKER)).statusCode).toBe(429);
+        // ...with it, the browser the owner signed up on gets in, and the cookie is renewed.
+        const mine = await signIn(t.app, owner.email, owner.password, ATTACKER, owner.device);
+        expect(mine.statusCode, mine.body).toBe(200);
+        expect(mine.cookies.find((c) => c.name === 'ta_device')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+        // The attacker's pair is not cleared by the owner's success.
+        expect((await signIn(t.app, owner.email, 'Wrong#again', ATTACKER)).statusCode).toBe(429);
+
+        // A browser's own failures: 5 free, then the doubling delay, the right password included.
+        const statuses = [];
+        for (let i = 0; i < 7; i++)
+          statuses.push((await signIn(t.app, owner.email, `Typo#${i}x`, ATTACKER, owner.device)).statusCode);
+        expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+        expect((await signIn(t.app, owner.email, owner.password, ATTACKER, owner.device)).statusCode).toBe(429);
+        t.clock.advance(1_000);
+        expect((await signIn(t.app, owner.email, owner.password, ATTACKER, owner.device)).statusCode).toBe(200);
+      },
+      SLOW,
+    );
+
+    it(
       "lets students who signed up at school (and never signed in there) in during a classmate's junk burst",
       async () => {
         await start();

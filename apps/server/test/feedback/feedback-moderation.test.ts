@@ -18,7 +18,7 @@ async function start() {
   return { app: t, operator, player };
 }
 
-const publicTitles = async (app: TestApp, who: { cookie: string }, query = '') => {
+const publicTitles = async (app: TestApp, who: { cookie: string } | null, query = '') => {
   const res = await getAs(app, who, `/api/feedback/public${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
@@ -112,6 +112,8 @@ describe('feedback moderation', () => {
       total: 1,
       totalPages: 1,
     });
+    // Approved reviews are public: a signed-out visitor sees the same page.
+    expect(await publicTitles(app, null)).toEqual(list);
     const row = await app.deps.db.db
       .selectFrom('feedback')
       .selectAll()

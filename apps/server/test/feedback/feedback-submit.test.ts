@@ -118,7 +118,14 @@ describe('POST /api/feedback', () => {
     const res = await sendFeedback(app, null, {});
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('AUTH_REQUIRED');
-    expect((await app.app.inject({ method: 'GET', url: '/api/feedback/public' })).statusCode).toBe(401);
+  });
+
+  it('lets a signed-out visitor list the public reviews, whose query is still validated', async () => {
+    const app = await start();
+    const res = await app.app.inject({ method: 'GET', url: '/api/feedback/public?page=1&pageSize=5' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ feedback: [], page: 1, pageSize: 5, total: 0, totalPages: 0 });
+    expect((await app.app.inject({ method: 'GET', url: '/api/feedback/public?pageSize=500' })).statusCode).toBe(400);
   });
 
   it('lets an account send 5 reviews an hour, then answers 429 with Retry-After', async () => {

@@ -68,6 +68,12 @@ describe('creating a friend league', () => {
     expect(board.statusCode, board.body).toBe(404);
     expect(board.json().code).toBe('COMPETITION_NOT_FOUND');
     expect((await get(t.app, ada, `/api/competitions/${id}/leaderboard`)).statusCode).toBe(200);
+    // Its participation answers exactly as for an id that does not exist (no existence oracle).
+    const participation = await get(t.app, eve, `/api/competition/${id}/participation`);
+    const unknown = await get(t.app, eve, '/api/competition/999999/participation');
+    expect(unknown.statusCode).toBe(404);
+    expect([participation.statusCode, participation.json()]).toEqual([unknown.statusCode, unknown.json()]);
+    expect((await getJson(t.app, ada, `/api/competition/${id}/participation`)).isParticipating).toBe(true);
     expect(await getJson(t.app, eve, '/api/user/leagues')).toEqual([]);
     expect((await getJson(t.app, eve, '/api/competitions')).map((c: { id: number }) => c.id)).toEqual([1, 2]);
   });

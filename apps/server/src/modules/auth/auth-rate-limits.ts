@@ -34,3 +34,15 @@ export const SIGN_IN_PAIR_BACKOFF = {
   forgetFailuresAfterMs: DAY,
   rememberSuccessMs: 30 * DAY,
 } as const satisfies BackoffRule;
+
+/**
+ * Per (account, browser): the same delays, keyed by the browser's device cookie once it signed in to the account
+ * (sign-up or sign-in). A known browser within its free failures signs in whatever the address's and the account's
+ * budgets say (a class at one school address after a junk burst, an owner behind an attacker's NAT); remembered 90 days
+ * after its last success, which the cookie's lifetime follows.
+ */
+export const SIGN_IN_DEVICE_BACKOFF = {
+  ...SIGN_IN_PAIR_BACKOFF,
+  name: 'sign-in:device',
+  rememberSuccessMs: 90 * DAY,
+} as const satisfies BackoffRule;

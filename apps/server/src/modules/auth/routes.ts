@@ -8,20 +8,21 @@ import {
   UserResponseSchema,
 } from '@tradearena/contracts';
 import { normalizeEmail } from '@tradearena/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unwrap } from '../../app-error.ts';
 import { useContractMessages } from '../../plugins/contract-validation.ts';
 import { clientAddressKey, enforceRateLimits, rateLimitedError } from '../../plugins/rate-limit.ts';
-import { clearSessionCookie, setSessionCookie } from '../../plugins/session.ts';
+import { clearSessionCookie, setDeviceCookie, setSessionCookie } from '../../plugins/session.ts';
 import { AUTH_RATE_LIMITS as LIMITS } from './auth-rate-limits.ts';
+import { DEVICE_COOKIE, deviceTokenFrom } from './device-cookie.ts';
 import { presentUser } from './present-user.ts';
 import { registerUser, type SignedIn } from './register-user.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 import { resetPassword } from './reset-password.ts';
 import { revokeSession } from './sessions.ts';
 import { signIn } from './sign-in.ts';
-import { rememberSignIn, throttleSignIn } from './throttle-sign-in.ts';
+import { rememberSignIn, type SignInKeys, throttleSignIn } from './throttle-sign-in.ts';
 
 /** Sign-up, sign-in, sign-out and password reset (spec 01 §7; issue 3). HTTP only: rules live in the use-cases. */
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
@@ -30,10 +31,17 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const { clock, mailer, sessionCache } = app.deps;
   const db = app.deps.db.db;
   const secure = app.config.publicUrl.startsWith('https://');
-  const startSession = (reply: FastifyReply, signedIn: SignedIn) => {
+  const startSession = (reply: FastifyReply, signedIn: SignedIn, device: { token: string }) => {
     setSessionCookie(reply, signedIn.session.token, signedIn.session.expiresAt, secure);
+    setDeviceCookie(reply, device.token, clock.now(), secure);
     return { user: presentUser(signedIn.user) };
   };
+  /** What the sign-in throttle counts a request by: account, address and browser. */
+  const throttleKeys = (request: FastifyRequest, email: string, device: { tokenHash: string }): SignInKeys => ({
+    account: normalizeEmail(email),
+    address: clientAddressKey(request.ip),
+    device: device.tokenHash,
+  });
 
   app.post(
     '/api/auth/register',
@@ -44,15 +52,16 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       const signedIn = unwrap(
         await registerUser({ db, clock, sessionCache }, { ...request.body, previousSessionIdHash }),
       );
+      const device = deviceTokenFrom(request.cookies[DEVICE_COOKIE]);
       await rememberSignIn(
         {
           rateLimiter: app.deps.rateLimiter,
           clock,
           onLimiterError: (err) => request.log.error({ err }, 'rate limiter unavailable; sign-up not remembered'),
         },
-        { account: normalizeEmail(request.body.email), address: clientAddressKey(request.ip) },
+        throttleKeys(request, request.body.email, device),
       );
-      return reply.code(201).send(startSession(reply, signedIn));
+      return reply.code(201).send(startSession(reply, signedIn, device));
     },
   );
 
@@ -61,17 +70,18 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     { schema: { body: LoginRequestSchema, response: { 200: UserResponseSchema } } },
     async (request, reply) => {
       const previousSessionIdHash = request.session?.idHash ?? null;
+      const device = deviceTokenFrom(request.cookies[DEVICE_COOKIE]);
       const outcome = await throttleSignIn(
         {
           rateLimiter: app.deps.rateLimiter,
           clock,
           onLimiterError: (err) => request.log.error({ err }, 'rate limiter unavailable; sign-in allowed'),
         },
-        { account: normalizeEmail(request.body.email), address: clientAddressKey(request.ip) },
+        throttleKeys(request, request.body.email, device),
         () => signIn({ db, clock, sessionCache }, { ...request.body, previousSessionIdHash }),
       );
       if ('throttled' in outcome) throw rateLimitedError(outcome.retryAfterMs);
-      return reply.send(startSession(reply, unwrap(outcome)));
+      return reply.send(startSession(reply, unwrap(outcome), device));
     },
   );
 

@@ -1,7 +1,11 @@
 import type { Result } from '../../app-error.ts';
 import type { Clock } from '../../ports/clock.ts';
-import type { BackoffDecision, RateLimiter } from '../../ports/rate-limiter.ts';
-import { AUTH_RATE_LIMITS, SIGN_IN_PAIR_BACKOFF as PAIR } from './auth-rate-limits.ts';
+import type { BackoffDecision, BackoffRule, RateLimiter } from '../../ports/rate-limiter.ts';
+import {
+  AUTH_RATE_LIMITS,
+  SIGN_IN_DEVICE_BACKOFF as DEVICE,
+  SIGN_IN_PAIR_BACKOFF as PAIR,
+} from './auth-rate-limits.ts';
 
 const PER_IP = AUTH_RATE_LIMITS.signInFailuresPerIp;
 const PER_ACCOUNT = AUTH_RATE_LIMITS.signInFailuresPerAccount;
@@ -18,8 +22,23 @@ export interface Throttled {
   retryAfterMs: number;
 }
 
+export interface SignInKeys {
+  /** The normalized email. */
+  account: string;
+  /** clientAddressKey of the request. */
+  address: string;
+  /** SHA-256 of the browser's device cookie (the one it is about to get when it has none), or null. */
+  device: string | null;
+}
+
+/** The failure backoff an attempt runs under: the browser's for this account when it signed in to it, else the address's. */
+interface Pair {
+  rule: BackoffRule;
+  key: string;
+}
+
 interface Pass {
-  pair: string;
+  pair: Pair;
   tookAddress: boolean;
   tookAccount: boolean;
 }
@@ -27,6 +46,9 @@ interface Pass {
 /**
  * Runs one sign-in attempt under the lockout rules (decision 006), counting FAILURES, never attempts:
  * - the (account, address) pair: 5 free failures, then an exponential delay for that pair only;
+ * - the (account, browser) pair instead, once the browser's device cookie signed in to the account: the same delays,
+ *   and within its free failures it is let through when the address's budget is spent, so one student's junk burst
+ *   does not block classmates who signed up or in on their device at home;
  * - the address: a failure budget against spraying many accounts; a pair that already signed in from this address
  *   and has no failures is let through when it is spent, so one student's junk burst does not block the class;
  * - the account: a failure budget across all addresses, spent only by pairs that already failed (a pair that signed
@@ -36,7 +58,7 @@ interface Pass {
  */
 export async function throttleSignIn<T>(
   deps: ThrottleDeps,
-  keys: { account: string; address: string },
+  keys: SignInKeys,
   attempt: () => Promise<Result<T>>,
 ): Promise<Result<T> | Throttled> {
   const limiter = deps.rateLimiter;
@@ -68,43 +90,74 @@ function needsAccountBudget(pair: BackoffDecision): boolean {
   return pair.failures > 0 && (pair.succeededAt === null || pair.failures >= PAIR.freeFailures);
 }
 
-function pairKey(keys: { account: string; address: string }): string {
-  return `${keys.account}\u0000${keys.address}`;
+function addressPair(keys: SignInKeys): Pair {
+  return { rule: PAIR, key: `${keys.account}\u0000${keys.address}` };
+}
+
+function devicePair(account: string, device: string): Pair {
+  return { rule: DEVICE, key: `${account}\u0000${device}` };
 }
 
 /**
- * A new account signed in from this address (sign-up): the pair is known and clean, so the student who signed up at
- * school gets in there even while one classmate's junk burst has spent the address's failure budget.
+ * Whether the pair is let through when the address's failure budget is spent: it signed in before, and has no
+ * failures (an address, shared by a whole school) or is within its free failures (a browser, the owner's own).
  */
-export async function rememberSignIn(deps: ThrottleDeps, keys: { account: string; address: string }): Promise<void> {
-  await deps.rateLimiter.clearBackoff(PAIR, pairKey(keys), deps.clock.now().getTime()).catch(deps.onLimiterError);
+function passesSpentAddress(pair: Pair, state: BackoffDecision): boolean {
+  if (state.succeededAt === null) return false;
+  return pair.rule === DEVICE ? state.failures < DEVICE.freeFailures : state.failures === 0;
 }
 
-async function admit(
+/**
+ * A new account signed in from this address and browser (sign-up): both pairs are known and clean, so the student who
+ * signed up at school, or at home on the laptop they bring, gets in there even while one classmate's junk burst has
+ * spent the address's failure budget.
+ */
+export async function rememberSignIn(deps: ThrottleDeps, keys: SignInKeys): Promise<void> {
+  await remember(deps.rateLimiter, keys, addressPair(keys), deps.clock.now().getTime()).catch(deps.onLimiterError);
+}
+
+/** A success on `pair`: its failures cleared, and the browser remembered for the account. */
+async function remember(limiter: RateLimiter, keys: SignInKeys, pair: Pair, now: number): Promise<void> {
+  await limiter.clearBackoff(pair.rule, pair.key, now);
+  if (keys.device === null || pair.rule === DEVICE) return;
+  await limiter.clearBackoff(DEVICE, devicePair(keys.account, keys.device).key, now);
+}
+
+/** The browser's pair when it signed in to this account before (its failures are its own), else the address's. */
+async function choosePair(
   limiter: RateLimiter,
-  keys: { account: string; address: string },
+  keys: SignInKeys,
   now: number,
-): Promise<Pass | Throttled> {
-  const pass: Pass = { pair: pairKey(keys), tookAddress: false, tookAccount: false };
+): Promise<{ pair: Pair; state: BackoffDecision }> {
+  if (keys.device !== null) {
+    const pair = devicePair(keys.account, keys.device);
+    const state = await limiter.peekBackoff(pair.rule, pair.key, now);
+    if (state.succeededAt !== null) return { pair, state };
+  }
+  const pair = addressPair(keys);
+  return { pair, state: await limiter.peekBackoff(pair.rule, pair.key, now) };
+}
+
+async function admit(limiter: RateLimiter, keys: SignInKeys, now: number): Promise<Pass | Throttled> {
+  const { pair, state } = await choosePair(limiter, keys, now);
+  const pass: Pass = { pair, tookAddress: false, tookAccount: false };
   const refuse = async (retryAfterMs: number): Promise<Throttled> => {
     await giveBack(limiter, keys, pass, now);
     return { throttled: true, retryAfterMs };
   };
-  const pair = await limiter.peekBackoff(PAIR, pass.pair, now);
-  if (!pair.allowed) return { throttled: true, retryAfterMs: pair.retryAfterMs };
+  if (!state.allowed) return { throttled: true, retryAfterMs: state.retryAfterMs };
   const address = await limiter.consume(PER_IP, keys.address, now);
   pass.tookAddress = address.allowed;
-  const knownAndClean = pair.failures === 0 && pair.succeededAt !== null;
-  if (!address.allowed && !knownAndClean) return refuse(address.retryAfterMs);
-  if (needsAccountBudget(pair)) {
+  if (!address.allowed && !passesSpentAddress(pair, state)) return refuse(address.retryAfterMs);
+  if (needsAccountBudget(state)) {
     const account = await limiter.consume(PER_ACCOUNT, keys.account, now);
     pass.tookAccount = account.allowed;
     if (!account.allowed) return refuse(account.retryAfterMs);
   }
-  const taken = await limiter.takeBackoff(PAIR, pass.pair, now);
+  const taken = await limiter.takeBackoff(pair.rule, pair.key, now);
   if (!taken.allowed) return refuse(taken.retryAfterMs);
-  // Another attempt on this pair got in between peek and take: the pair is no longer clean.
-  if (taken.failures > 0 && !pass.tookAddress) return refuse(address.retryAfterMs);
+  // Other attempts on this pair got in between peek and take: it may no longer pass a spent address.
+  if (!pass.tookAddress && !passesSpentAddress(pair, taken)) return refuse(address.retryAfterMs);
   if (needsAccountBudget(taken) && !pass.tookAccount) {
     const account = await limiter.consume(PER_ACCOUNT, keys.account, now);
     pass.tookAccount = account.allowed;
@@ -113,16 +166,19 @@ async function admit(
   return pass;
 }
 
-/** Success gives back what the attempt took and clears the pair; a failure is counted where it was not yet. */
+/**
+ * Success gives back what the attempt took, clears the pair and remembers the browser; a failure is counted where it
+ * was not yet.
+ */
 async function settle(
   limiter: RateLimiter,
-  keys: { account: string; address: string },
+  keys: SignInKeys,
   pass: Pass,
   succeeded: boolean,
   now: number,
 ): Promise<void> {
   if (succeeded) {
-    await limiter.clearBackoff(PAIR, pass.pair, now);
+    await remember(limiter, keys, pass.pair, now);
     await giveBack(limiter, keys, pass, now);
     return;
   }
@@ -130,12 +186,7 @@ async function settle(
   if (!pass.tookAccount) await limiter.consume(PER_ACCOUNT, keys.account, now);
 }
 
-async function giveBack(
-  limiter: RateLimiter,
-  keys: { account: string; address: string },
-  pass: Pass,
-  now: number,
-): Promise<void> {
+async function giveBack(limiter: RateLimiter, keys: SignInKeys, pass: Pass, now: number): Promise<void> {
   if (pass.tookAddress) await limiter.refund(PER_IP, keys.address, now);
   if (pass.tookAccount) await limiter.refund(PER_ACCOUNT, keys.account, now);
 }

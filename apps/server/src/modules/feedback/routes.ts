@@ -25,11 +25,13 @@ import { moderateFeedback } from './moderate-feedback.ts';
 import { submitFeedback } from './submit-feedback.ts';
 
 const ADMIN_PREFIX = '/api/admin/';
+/** Approved reviews are shown publicly: anyone may list them, signed in or not. */
+const PUBLIC_LIST = '/api/feedback/public';
 
 /**
  * Feedback (spec 02 §2, §4, §5, §7; issue 15): players send reviews and read the approved ones; operators
- * (ADMIN_EMAILS, address proven) moderate them under /api/admin/feedback. Every route needs a session (401 before the
- * input is validated); the admin routes also an operator (403 OPERATOR_EMAIL_UNVERIFIED for a listed address not yet
+ * (ADMIN_EMAILS, address proven) moderate them under /api/admin/feedback. The approved ones are public; every other
+ * route needs a session (401 before the input is validated); the admin routes also an operator (403 OPERATOR_EMAIL_UNVERIFIED for a listed address not yet
  * proven, 403 OPERATOR_REQUIRED for anyone else). HTTP only.
  */
 export async function feedbackRoutes(fastify: FastifyInstance): Promise<void> {
@@ -47,8 +49,9 @@ export async function feedbackRoutes(fastify: FastifyInstance): Promise<void> {
     throw new AppError('OPERATOR_REQUIRED', FEEDBACK_MESSAGES.operatorRequired);
   };
   app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.url?.startsWith(ADMIN_PREFIX)) requireOperator(request);
-    else requireUser(request);
+    const url = request.routeOptions.url ?? '';
+    if (url.startsWith(ADMIN_PREFIX)) requireOperator(request);
+    else if (url !== PUBLIC_LIST) requireUser(request);
   });
 
   app.post(
@@ -63,7 +66,7 @@ export async function feedbackRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/api/feedback/public',
+    PUBLIC_LIST,
     { schema: { querystring: FeedbackPageQuerySchema, response: { 200: PublicFeedbackPageSchema } } },
     async (request) => listPublicFeedback(deps, request.query),
   );
