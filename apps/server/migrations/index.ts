@@ -19,6 +19,7 @@ import { m017InvoiceRefunded } from './017-invoice-refunded.ts';
 import { m018EmailVerification } from './018-email-verification.ts';
 import { m019Orders } from './019-orders.ts';
 import { m020ShortSelling } from './020-short-selling.ts';
+import { m025ClassUnitValues } from './025-class-unit-values.ts';
 
 /** Every migration in order. Append new ones; never edit or reorder an applied one. */
 export const migrations: Migration[] = [
@@ -42,4 +43,5 @@ export const migrations: Migration[] = [
   m018EmailVerification,
   m019Orders,
   m020ShortSelling,
+  m025ClassUnitValues,
 ];
