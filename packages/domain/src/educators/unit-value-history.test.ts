@@ -62,7 +62,7 @@ describe('unitValueHistory', () => {
   ])('%s', (_, flows, observations, expected) => {
     const got = unitValueHistory(START, flows, observations);
     expect(got).toHaveLength(expected.length);
-    got.forEach((u, i) => expect(u).toBeCloseTo(expected[i]!, 12));
+    expect(got).toEqual(expected.map((u) => expect.closeTo(u, 12)));
   });
 
   it('turns the hidden fall into a failed drawdown goal: 0.129 % on units, 0.018 % on raw values', () => {
