@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrationKitFor } from '../../src/adapters/db/migrate.ts';
-import { emptyDatabase, insertEarlyUser, migrate } from '../helpers/empty-database.ts';
+import { earlyLeague, emptyDatabase, insertEarlyUser, migrate } from '../helpers/empty-database.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -17,28 +17,14 @@ describe('migration 025: class values net of deposits, bank cash into classes of
     await migrate(db, kit, (n) => n < '025');
     const t = Date.parse('2026-11-19T16:00:00Z');
     const user = await insertEarlyUser(db, t);
-    const league = (name: string, educational: boolean) => ({
-      kind: 'league',
-      name,
-      title: name,
-      description: '',
-      is_private: 1,
-      is_educational: educational ? 1 : 0,
-      created_by_user_id: user.id,
-      max_participants: 4,
-      starting_cash_cents: 2_500_000,
-      championship_type: null,
-      invite_code: name.toUpperCase().slice(0, 6).padEnd(6, 'X'),
-      starts_at: t,
-      ends_at: t + 86_400_000,
-      completed_at: null,
-      created_at: t,
-    });
-    const [friends, period] = await db
-      .insertInto('competitions')
-      .values([league('friends', false), league('period', true)])
-      .returning('id')
-      .execute();
+    const insertLeague = (name: string, educational: boolean) =>
+      db
+        .insertInto('competitions')
+        .values(earlyLeague(name, educational, user.id, t))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const friends = await insertLeague('friends', false);
+    const period = await insertLeague('period', true);
     const portfolio = await db
       .insertInto('portfolios')
       .values({

@@ -1,16 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type ClassStudent, classAnalytics } from './class-analytics.ts';
+import { cashOnlyRisk } from './needs-guidance.ts';
 
-const calm = {
-  valueCents: 10_000_000,
-  cashCents: 10_000_000,
-  netDepositsCents: 0,
-  holdings: [],
-  unitValue: 1,
-  peakUnitValue: 1,
-  tradesLast7Days: 0,
-};
+const calm = cashOnlyRisk(10_000_000);
 let nextId = 1;
 const student = (over: Partial<ClassStudent> = {}): ClassStudent => ({
   userId: nextId++,

@@ -1,17 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { investedCapitalCents, needsGuidance, type StudentRisk } from './needs-guidance.ts';
+import { cashOnlyRisk, investedCapitalCents, needsGuidance, type StudentRisk } from './needs-guidance.ts';
 
-const student = (over: Partial<StudentRisk> = {}): StudentRisk => ({
-  valueCents: 10_000_000,
-  cashCents: 10_000_000,
-  netDepositsCents: 0,
-  holdings: [],
-  unitValue: 1,
-  peakUnitValue: 1,
-  tradesLast7Days: 0,
-  ...over,
-});
+const student = (over: Partial<StudentRisk> = {}): StudentRisk => ({ ...cashOnlyRisk(10_000_000), ...over });
 const stock = (symbol: string, marketValueCents: number) => ({ symbol, marketValueCents });
 
 describe('needsGuidance', () => {

@@ -28,6 +28,19 @@ export interface StudentRisk {
   tradesLast7Days: number;
 }
 
+/** The risk figures of a portfolio holding only cash it started with: no stock, no deposit, no trade, no fall. */
+export function cashOnlyRisk(cashCents: number): StudentRisk {
+  return {
+    valueCents: cashCents,
+    cashCents,
+    netDepositsCents: 0,
+    holdings: [],
+    unitValue: 1,
+    peakUnitValue: 1,
+    tradesLast7Days: 0,
+  };
+}
+
 export type GuidanceReason = 'concentrated' | 'deep_drawdown' | 'overtrading';
 
 /**

@@ -1,12 +1,12 @@
 import {
   type ClassStudent,
+  cashOnlyRisk,
   classAnalytics,
   type GoalEvidence,
   isBuySide,
   maxDrawdownPercent,
   type ParticipantResult,
   rankParticipants,
-  type StudentRisk,
   unitValueHistory,
 } from '@tradearena/domain';
 import type { Kysely } from 'kysely';
@@ -136,22 +136,13 @@ export async function goalEvidenceAt(
   const ranked = rankParticipants(results, { seasonStart: league.seasonStart, at: due });
   const returns = new Map(ranked.map((r) => [r.userId, percent2(r.returnFraction * 100)]));
   // Only the class average is read here: the risk figures are not evidence of any goal.
-  const noRisk: StudentRisk = {
-    valueCents: 0,
-    cashCents: 0,
-    netDepositsCents: 0,
-    holdings: [],
-    unitValue: 1,
-    peakUnitValue: 1,
-    tradesLast7Days: 0,
-  };
   const asStudents: ClassStudent[] = results.map((r) => ({
     userId: r.userId,
     name: r.displayName,
     returnPercent: returns.get(r.userId) ?? 0,
     tradesToday: 0,
     signedInToday: false,
-    risk: noRisk,
+    risk: cashOnlyRisk(r.valueCents),
   }));
   const classAverage = classAnalytics(asStudents).classAverage ?? 0;
   for (const r of results) {
