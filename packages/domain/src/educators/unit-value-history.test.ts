@@ -48,6 +48,12 @@ describe('unitValueHistory', () => {
       [1, 1.2, (1.2 * 90_000_00) / 130_000_00],
     ],
     [
+      'a snapshot that saw a deposit the history does not have (made after its end) is left out',
+      [flow(10, 50_000_00, 100_000_00)],
+      [seen(150_000_00, 50_000_00), seen(250_000_00, 150_000_00)],
+      [1, 1, 1],
+    ],
+    [
       'everything lost before a deposit: the unit value stays 0',
       [flow(10, 50_000_00, 0)],
       [seen(60_000_00, 50_000_00)],

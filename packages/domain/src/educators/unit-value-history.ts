@@ -23,7 +23,8 @@ function byTime(a: CashFlow, b: CashFlow): number {
  * value just before it — a flow is a point of the history too, so a loss made just before a deposit is never hidden
  * by the money that arrives. An observation belongs after the flows whose running total its `netDepositsCents`
  * reaches (transfers into a portfolio are positive, migration 009), which orders a snapshot against a transfer made
- * in the same instant by what the snapshot actually saw. Flows come in any order (sorted by time here).
+ * in the same instant by what the snapshot actually saw; one that saw more than all the flows given (a transfer after
+ * the history's end, such as a snapshot taken just after a due time) is left out. Flows come in any order.
  */
 export function unitValueHistory(
   startingCashCents: number,
@@ -44,7 +45,9 @@ export function unitValueHistory(
     start = f.valueBeforeCents + f.amountCents;
     moved += f.amountCents;
   };
+  const known = sorted.reduce((sum, f) => sum + f.amountCents, 0);
   for (const o of observations) {
+    if (o.netDepositsCents > known) continue;
     while (next < sorted.length && moved + sorted[next]!.amountCents <= o.netDepositsCents) passFlow();
     out.push(unitValue(o.valueCents));
   }
