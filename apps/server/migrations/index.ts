@@ -21,6 +21,7 @@ import { m019Orders } from './019-orders.ts';
 import { m020ShortSelling } from './020-short-selling.ts';
 import { m022SubscriptionCanceledOnDeletion } from './022-subscription-canceled-on-deletion.ts';
 import { m023PaymentReversals } from './023-payment-reversals.ts';
+import { m025ClassUnitValues } from './025-class-unit-values.ts';
 
 /** Every migration in order. Append new ones; never edit or reorder an applied one. */
 export const migrations: Migration[] = [
@@ -46,4 +47,5 @@ export const migrations: Migration[] = [
   m020ShortSelling,
   m022SubscriptionCanceledOnDeletion,
   m023PaymentReversals,
+  m025ClassUnitValues,
 ];

@@ -44,6 +44,9 @@ export const TRANSFER_MESSAGES = {
   /** Spec 02 §8 toasts. */
   success: 'Transfer Successful',
   failed: 'Transfer Failed',
+  /** ADR 012: a class portfolio takes bank or store cash only when its educator allows it. */
+  classNotAllowed:
+    "Transfers Not Allowed: this class doesn't accept bank or store cash unless its educator allows it, so grades stay net of deposits",
 } as const;
 
 /** A bank transfer can go into these portfolios (spec 02 §7). */

@@ -112,6 +112,11 @@ export const CompetitionSchema = z.object({
    * league's creator and a class's educator decide (covering an existing short is always allowed).
    */
   shortSellingAllowed: z.boolean(),
+  /**
+   * ADR 012: whether bank (store) cash may be transferred into this competition's portfolios. Championships and
+   * friend leagues always; a class only when its educator allows it (off by default), so grades stay net of deposits.
+   */
+  allowBankTransfers: z.boolean(),
 });
 export type Competition = z.infer<typeof CompetitionSchema>;
 export const CompetitionListSchema = z.array(CompetitionSchema);
@@ -280,7 +285,12 @@ export type LeagueResponse = z.infer<typeof LeagueResponseSchema>;
  * PATCH /api/leagues/:id/settings (issue 17): the league's creator (a class's educator) switches short selling on or
  * off. Off stops new shorts only: open short positions stay and may be covered.
  */
-export const LeagueSettingsBodySchema = z.object({ shortSellingAllowed: z.boolean() });
+/** PATCH /api/leagues/:id/settings: the switches to change (at least one); `allowBankTransfers` is a class's only. */
+export const LeagueSettingsBodySchema = z
+  .object({ shortSellingAllowed: z.boolean().optional(), allowBankTransfers: z.boolean().optional() })
+  .refine((b) => b.shortSellingAllowed !== undefined || b.allowBankTransfers !== undefined, {
+    message: 'Name a setting to change: shortSellingAllowed or allowBankTransfers',
+  });
 export type LeagueSettingsBody = z.infer<typeof LeagueSettingsBodySchema>;
 
 /** POST /api/leagues/:id/end. */

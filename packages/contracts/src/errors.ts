@@ -90,6 +90,8 @@ export const ERROR_STATUS = {
   /** No portfolio chosen (or `league` without a league id). */
   BANK_SELECT_PORTFOLIO: 400,
   BANK_IDEMPOTENCY_CONFLICT: 409,
+  /** ADR 012: a transfer into a class portfolio whose educator has not allowed bank or store cash. */
+  BANK_TRANSFER_CLASS_NOT_ALLOWED: 403,
   /** Store payments (issue 13): the client's amount or virtual amount is not one of the server's prices. */
   PAYMENT_AMOUNT_MISMATCH: 400,
   PAYMENT_NOT_FOUND: 404,

@@ -5,4 +5,6 @@
 export const LEAGUE_SETTINGS_MESSAGES = {
   notCreator: "Only the league's creator (a class's educator) can change its settings.",
   championship: 'Championships have the same rules for everyone: short selling is always allowed there.',
+  /** ADR 012: only a class's educator decides whether bank or store cash may enter its portfolios. */
+  bankTransfersClassOnly: 'Bank transfers are a class setting: friend leagues and championships always accept them.',
 } as const;

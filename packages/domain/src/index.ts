@@ -20,6 +20,7 @@ export * from './educators/grade-assignment-goal.ts';
 export * from './educators/max-drawdown-percent.ts';
 export * from './educators/needs-guidance.ts';
 export * from './educators/to-csv.ts';
+export * from './educators/unit-value-history.ts';
 export * from './format-usd.ts';
 export * from './is-real-civil-date.ts';
 export * from './market-calendar/civil-date.ts';

@@ -22,6 +22,7 @@ const championshipRow = (type: ChampionshipType): CompetitionRow => ({
   completed_at: null,
   created_at: 0,
   short_selling_allowed: 1,
+  bank_transfers_allowed: 1,
 });
 
 /** The domain's answer, computed afresh. */

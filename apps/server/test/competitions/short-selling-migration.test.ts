@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrationKitFor } from '../../src/adapters/db/migrate.ts';
-import { emptyDatabase, insertEarlyUser, migrate } from '../helpers/empty-database.ts';
+import { earlyLeague, emptyDatabase, insertEarlyUser, migrate } from '../helpers/empty-database.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -17,23 +17,7 @@ describe('migration 020: short selling switched per league', () => {
     await migrate(db, kit, (n) => n < '020');
     const t = Date.parse('2026-11-18T15:00:00Z');
     const user = await insertEarlyUser(db, t);
-    const league = (name: string, educational: boolean) => ({
-      kind: 'league',
-      name,
-      title: name,
-      description: '',
-      is_private: 1,
-      is_educational: educational ? 1 : 0,
-      created_by_user_id: user.id,
-      max_participants: 4,
-      starting_cash_cents: 10_000_000,
-      championship_type: null,
-      invite_code: name.toUpperCase().slice(0, 6).padEnd(6, 'X'),
-      starts_at: t,
-      ends_at: t + 86_400_000,
-      completed_at: null,
-      created_at: t,
-    });
+    const league = (name: string, educational: boolean) => earlyLeague(name, educational, user.id, t);
     await db
       .insertInto('competitions')
       .values([league('friends', false), league('period', true)])

@@ -5,7 +5,7 @@ import { createFakeMarketData, type FakeMarketData } from '../helpers/fake-marke
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { WEDNESDAY } from '../leagues/league-builders.ts';
 import { getJson } from '../trading/trading-builders.ts';
-import { buildClass, CLASS_RUNNING, type ClassScenario, classTrade } from './class-builders.ts';
+import { buildClass, CLASS_RUNNING, type ClassScenario, classTrade, depositIntoClass } from './class-builders.ts';
 import { newClassLeague } from './educator-builders.ts';
 
 let t: TestApp;
@@ -104,6 +104,38 @@ describe('class analytics', () => {
       Dee: 0,
     });
     expect(await getJson(t.app, teacher, '/api/educator/analytics/all')).toEqual(analytics);
+  });
+
+  it('flags net of deposits: $150,000 of store cash hides neither 98 % in one stock nor a 24 % fall', async () => {
+    const c = await buildClass(t, ['Ada', 'Bob']);
+    const [ada, bob] = c.students as [ClassScenario['teacher'], ClassScenario['teacher']];
+    // Ada: 245 AAPL at $100 = $24,500 of $25,000 (98 %). Bob: 120 MSFT and 120 KO at $100, then both fall to $75:
+    // $19,000 (−24 %), each stock 47 % of it.
+    market.setPrice('KO', 100_00);
+    t.clock.set(CLASS_RUNNING);
+    await classTrade(t.app, ada, c.leagueId, 'AAPL', 245);
+    await classTrade(t.app, bob, c.leagueId, 'MSFT', 120);
+    await classTrade(t.app, bob, c.leagueId, 'KO', 120);
+    t.clock.set('2026-11-19T16:30:00Z');
+    await snapshotClassValues(t.deps, t.clock.now());
+    market.setPrice('MSFT', 75_00);
+    market.setPrice('KO', 75_00);
+    const flagged = async () =>
+      (await getJson(t.app, c.teacher, `/api/educator/analytics/${c.leagueId}`)).needsGuidanceStudents;
+    const expected = [
+      { name: 'Ada', reasons: ['concentrated'] },
+      { name: 'Bob', reasons: ['deep_drawdown'] },
+    ];
+    expect(await flagged()).toEqual(expected);
+    // Each moves $150,000 in: Ada's AAPL is 39 % of her $175,000, Bob's $169,000 is far above his $25,000 peak.
+    t.clock.set('2026-11-19T16:40:00Z');
+    await depositIntoClass(t, c, ada, 150_000_00);
+    await depositIntoClass(t, c, bob, 150_000_00);
+    expect(await flagged()).toEqual(expected);
+    // A later snapshot records the deposit with the value: the flags still hold.
+    t.clock.set('2026-11-19T16:45:00Z');
+    await snapshotClassValues(t.deps, t.clock.now());
+    expect(await flagged()).toEqual(expected);
   });
 
   it('lists students with who is online, and the latest class trades', async () => {

@@ -1,6 +1,7 @@
 import type { AppInstance } from '../../src/app.ts';
+import { fundBank, transfer } from '../bank/bank-builders.ts';
 import type { TestApp } from '../helpers/test-app.ts';
-import { joinLeague, post } from '../leagues/league-builders.ts';
+import { joinLeague, patchLeagueSettings, post } from '../leagues/league-builders.ts';
 import { buildTrader, type Trader } from '../trading/trading-builders.ts';
 import { buildEducator, newClassLeague } from './educator-builders.ts';
 
@@ -70,4 +71,21 @@ export async function classTrade(
     competitionId: leagueId,
   });
   if (res.statusCode !== 200) throw new Error(`trade ${symbol}: ${res.statusCode} ${res.body}`);
+}
+
+/**
+ * The class's educator allows bank cash (ADR 012), then the student buys `amountCents` in the store (their trading
+ * bank) and moves it into the class portfolio at the test clock (fails the test otherwise).
+ */
+export async function depositIntoClass(
+  t: TestApp,
+  c: Pick<ClassScenario, 'teacher' | 'leagueId'>,
+  who: Trader,
+  amountCents: number,
+): Promise<void> {
+  const allowed = await patchLeagueSettings(t.app, c.teacher, c.leagueId, { allowBankTransfers: true });
+  if (allowed.statusCode !== 200) throw new Error(`allow transfers: ${allowed.statusCode} ${allowed.body}`);
+  await fundBank(t.deps.db.db, who.id, amountCents);
+  const res = await transfer(t.app, who, { amount: amountCents / 100, portfolioType: 'league', leagueId: c.leagueId });
+  if (res.statusCode !== 200) throw new Error(`transfer: ${res.statusCode} ${res.body}`);
 }

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { patchLeagueSettings, WEDNESDAY } from '../leagues/league-builders.ts';
 import { postOrder } from '../orders/order-helpers.ts';
 import { getJson } from '../trading/trading-builders.ts';
-import { buildClass, CLASS_RUNNING, classTrade, createAssignment } from './class-builders.ts';
+import { buildClass, CLASS_RUNNING, classTrade, createAssignment, depositIntoClass } from './class-builders.ts';
 
 const SECTORS: Record<string, string> = { AAPL: 'Technology', MSFT: 'Technology', JPM: 'Financials' };
 
@@ -172,6 +172,39 @@ describe('goal grading at the due time', () => {
     expect(resultsOf('min_sectors')).toEqual([
       expect.objectContaining({ userId: ada.id, met: false, actual: 1 }),
       expect.objectContaining({ userId: bob.id, met: false, actual: 1 }),
+    ]);
+  });
+
+  it('grades the drawdown on unit values: a $150,000 deposit right after a loss does not turn a fail into a pass', async () => {
+    const c = await buildClass(t, ['Ada', 'Bob']);
+    const [ada, bob] = c.students as [(typeof c.students)[0], (typeof c.students)[0]];
+    const res = await createAssignment(t.app, c.teacher, {
+      title: 'Keep losses small',
+      competitionId: c.leagueId,
+      dueTime: '09:00',
+      goal: { kind: 'max_drawdown', target: 0.5 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    // Both buy 200 AAPL at $100 ($20,000 of $25,000); AAPL falls to $99: each loses $200, 0.8 %.
+    t.clock.set(CLASS_RUNNING);
+    await classTrade(t.app, ada, c.leagueId, 'AAPL', 200);
+    await classTrade(t.app, bob, c.leagueId, 'AAPL', 200);
+    market.setPrice('AAPL', 99_00);
+    // Before any snapshot saw the loss, Ada moves $150,000 of store cash in: her value is $174,800, far above $25,000.
+    t.clock.set('2026-11-19T16:20:00Z');
+    await depositIntoClass(t, c, ada, 150_000_00);
+    t.clock.set('2026-11-19T16:30:00Z');
+    expect(await snapshotClassValues(t.deps, t.clock.now())).toBe(2);
+    // AAPL slips to $98.90 by the due time: $20 more each. On raw values Ada's worst fall would be 0.011 %.
+    market.setPrice('AAPL', 98_90);
+    t.clock.set('2026-11-20T15:00:40Z');
+    await gradeDueAssignments(t.deps, t.clock.now());
+    const [graded] = await getJson(t.app, c.teacher, '/api/educator/assignments');
+    // Ada: unit value 0.992 at the deposit, then × 174,780 / 174,800; Bob: 24,780 / 25,000.
+    const adaUnits = 0.992 * (174_780 / 174_800);
+    expect(graded.results).toEqual([
+      expect.objectContaining({ userId: ada.id, met: false, actual: expect.closeTo(100 * (1 - adaUnits), 9) }),
+      expect.objectContaining({ userId: bob.id, met: false, actual: expect.closeTo(0.88, 9) }),
     ]);
   });
 

@@ -40,3 +40,24 @@ export async function insertEarlyUser(db: Kysely<any>, createdAt: number): Promi
     .returning('id')
     .executeTakeFirstOrThrow();
 }
+
+/** A league row as migration 007 knows it (owner, start `t`, one day long), for migration tests of later columns. */
+export function earlyLeague(name: string, educational: boolean, ownerId: number, t: number) {
+  return {
+    kind: 'league',
+    name,
+    title: name,
+    description: '',
+    is_private: 1,
+    is_educational: educational ? 1 : 0,
+    created_by_user_id: ownerId,
+    max_participants: 4,
+    starting_cash_cents: 10_000_000,
+    championship_type: null,
+    invite_code: name.toUpperCase().slice(0, 6).padEnd(6, 'X'),
+    starts_at: t,
+    ends_at: t + 86_400_000,
+    completed_at: null,
+    created_at: t,
+  };
+}

@@ -130,6 +130,7 @@ export function buildLeague(overrides: Partial<Competition> = {}): Competition {
     isCreator: true,
     completedAt: null,
     shortSellingAllowed: true,
+    allowBankTransfers: true,
     ...overrides,
   };
 }

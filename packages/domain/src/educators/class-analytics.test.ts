@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type ClassStudent, classAnalytics } from './class-analytics.ts';
+import { cashOnlyRisk } from './needs-guidance.ts';
 
-const calm = { valueCents: 10_000_000, holdings: [], peakValueCents: 10_000_000, tradesLast7Days: 0 };
+const calm = cashOnlyRisk(10_000_000);
 let nextId = 1;
 const student = (over: Partial<ClassStudent> = {}): ClassStudent => ({
   userId: nextId++,
@@ -24,8 +25,11 @@ describe('classAnalytics', () => {
       tradesToday: 9,
       risk: {
         valueCents: 7_500_000,
+        cashCents: 500_000,
+        netDepositsCents: 0,
         holdings: [{ symbol: 'GME', marketValueCents: 7_000_000 }],
-        peakValueCents: 10_000_000,
+        unitValue: 0.75,
+        peakUnitValue: 1,
         tradesLast7Days: 80,
       },
     });
@@ -78,10 +82,13 @@ describe('classAnalytics', () => {
       signedInToday: fc.boolean(),
       risk: fc.record({
         valueCents: fc.nat({ max: 1e9 }),
+        cashCents: fc.nat({ max: 1e9 }),
+        netDepositsCents: fc.nat({ max: 1e9 }),
         holdings: fc.array(
           fc.record({ symbol: fc.constantFrom('A', 'B', 'C'), marketValueCents: fc.nat({ max: 1e9 }) }),
         ),
-        peakValueCents: fc.nat({ max: 1e9 }),
+        unitValue: fc.double({ min: 0, max: 10, noNaN: true }),
+        peakUnitValue: fc.double({ min: 0, max: 10, noNaN: true }),
         tradesLast7Days: fc.nat({ max: 200 }),
       }),
     });

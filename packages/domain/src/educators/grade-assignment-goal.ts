@@ -5,7 +5,8 @@ import type { AssignmentGoalKind } from './educator-constants.ts';
  * - min_sectors: at least `target` distinct sectors held at the due time (whole number ≥ 1);
  * - min_trades: at least `target` trades in the league up to the due time (whole number ≥ 1);
  * - beat_class_average: a return more than `target` percentage points above the class average (0 = just above);
- * - max_drawdown: the largest fall from a peak up to the due time at most `target` percent (0–100).
+ * - max_drawdown: the largest fall of the unit value (net of deposits) from a peak up to the due time at most
+ *   `target` percent (0–100).
  */
 export interface AssignmentGoal {
   kind: AssignmentGoalKind;
@@ -22,7 +23,7 @@ export interface GoalEvidence {
   returnPercent: number;
   /** The class's mean return at the due time (classAnalytics' classAverage; 0 for a class of one). */
   classAverageReturnPercent: number;
-  /** maxDrawdownPercent of the student's value history up to the due time. */
+  /** maxDrawdownPercent of the student's unit values (unitValueHistory) up to the due time. */
   maxDrawdownPercent: number;
 }
 

@@ -76,6 +76,8 @@ export interface PortfolioValueSnapshotsTable {
   portfolio_id: number;
   taken_at: number;
   value_cents: number;
+  /** Migration 025: the bank transfers into the portfolio that value_cents includes (ADR 012 unit value). */
+  net_deposits_cents: Generated<number>;
 }
 
 /** A player's review (migration 015): `status` pending, approved or rejected; only approved ones are public. */

@@ -208,6 +208,11 @@ export interface CompetitionsTable {
   created_at: number;
   /** Issue 17 (migration 020): 1 when players may open short positions (championships: always). */
   short_selling_allowed: Generated<number>;
+  /**
+   * Migration 025 (ADR 012): 1 when bank (store) cash may be transferred into the league's portfolios; a class's
+   * educator decides (off by default), friend leagues always take it.
+   */
+  bank_transfers_allowed: Generated<number>;
 }
 
 export interface CompetitionParticipantsTable {

@@ -3,6 +3,7 @@ import { TRANSFER_MESSAGES } from '@tradearena/contracts';
 import type { Transaction } from 'kysely';
 import type { DbKind } from '../../adapters/db/open-database.ts';
 import type { Database } from '../../adapters/db/schema.ts';
+import { bankTransfersAllowed } from '../competitions/bank-transfers-allowed.ts';
 import { competitionClosedReason } from '../trading/competition-closed-reason.ts';
 import { claimIdempotencyKey } from '../trading/idempotent-result.ts';
 import type { PortfolioContext } from '../trading/trading-deps.ts';
@@ -38,7 +39,8 @@ export interface ApplyTransferInput {
 }
 
 /**
- * One transfer in one transaction: claim the idempotency key, check the competition season is still open, debit the
+ * One transfer in one transaction: claim the idempotency key, check the competition season is still open and takes
+ * bank cash (a class only when its educator allows it, ADR 012), debit the
  * bank only while it holds the amount (`WHERE balance_cents >= amount`: two transfers at once never overdraw it), the
  * bank's transfer row with the value before, the portfolio's cash and net deposits (compare-and-set on the state it
  * was valued in) and its own transfer row. Returns the response (also stored for a retry with the same key).
@@ -51,6 +53,13 @@ export async function applyTransfer(trx: Transaction<Database>, input: ApplyTran
     const closed = await competitionClosedReason(trx, input.dbKind, input.context, t);
     // A league that has not started yet still takes money (it is not completed).
     if (closed && closed.code !== 'LEAGUE_PENDING') throw new TransferRejected(closed.code, closed.message);
+    const competition = await trx
+      .selectFrom('competitions')
+      .select(['kind', 'is_educational', 'bank_transfers_allowed'])
+      .where('id', '=', input.context.competitionId)
+      .executeTakeFirst();
+    if (competition && !bankTransfersAllowed(competition))
+      throw new TransferRejected('BANK_TRANSFER_CLASS_NOT_ALLOWED', TRANSFER_MESSAGES.classNotAllowed);
   }
   const debited = await trx
     .updateTable('bank_accounts')

@@ -1,13 +1,15 @@
 import type { TransferTarget } from '@tradearena/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
+import { bankTransfersAllowed } from '../competitions/bank-transfers-allowed.ts';
 import { competitionState } from '../competitions/competition-state.ts';
 import { currentSeason } from '../competitions/current-season.ts';
 import { competitionPortfolioLabel, PERSONAL_PORTFOLIO_LABEL } from './resolve-transfer-target.ts';
 
 /**
  * GET /api/bank/transfer-targets (spec 02 §4): the portfolios a transfer can go into — the personal one, the
- * championships the caller plays this season, and the caller's leagues that are not completed (newest first).
+ * championships the caller plays this season, and the caller's leagues that are not completed (newest first), less
+ * the classes whose educator has not allowed bank cash (ADR 012: the transfer would be refused).
  */
 export async function listTransferTargets(
   db: Kysely<Database>,
@@ -32,7 +34,7 @@ export async function listTransferTargets(
     if (row.kind === 'championship' && row.championship_type && Number(row.joined_season) === season) {
       const label = competitionPortfolioLabel(row, season);
       championships.unshift({ label, portfolioType: row.championship_type, leagueId: null });
-    } else if (row.kind === 'league' && competitionState(row, input.now) !== 'completed') {
+    } else if (row.kind === 'league' && competitionState(row, input.now) !== 'completed' && bankTransfersAllowed(row)) {
       leagues.push({
         label: competitionPortfolioLabel(row, season),
         portfolioType: 'league',

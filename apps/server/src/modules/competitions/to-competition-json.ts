@@ -1,6 +1,7 @@
 import type { Competition } from '@tradearena/contracts';
 import { isTrue } from '../../adapters/db/open-database.ts';
 import { dollars } from '../trading/to-portfolio-json.ts';
+import { bankTransfersAllowed } from './bank-transfers-allowed.ts';
 import { competitionState } from './competition-state.ts';
 import { currentSeason } from './current-season.ts';
 import type { CompetitionRow } from './load-competition.ts';
@@ -48,5 +49,6 @@ export function toCompetitionJson(row: CompetitionRow, view: CompetitionView): C
     isCreator: createdBy !== null && createdBy === view.userId,
     completedAt: row.completed_at === null ? null : new Date(Number(row.completed_at)).toISOString(),
     shortSellingAllowed: isShortSellingAllowed(row),
+    allowBankTransfers: bankTransfersAllowed(row),
   };
 }

@@ -18,8 +18,11 @@ export function toClassStudent(s: RosterStudent): ClassStudent {
     signedInToday: s.signedInToday,
     risk: {
       valueCents: s.valueCents,
+      cashCents: s.cashCents,
+      netDepositsCents: s.netDepositsCents,
       holdings: s.holdings,
-      peakValueCents: s.peakValueCents,
+      unitValue: s.unitValue,
+      peakUnitValue: s.peakUnitValue,
       tradesLast7Days: s.tradesLast7Days,
     },
   };

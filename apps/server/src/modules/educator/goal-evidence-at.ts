@@ -1,11 +1,13 @@
 import {
   type ClassStudent,
+  cashOnlyRisk,
   classAnalytics,
   type GoalEvidence,
   isBuySide,
   maxDrawdownPercent,
   type ParticipantResult,
   rankParticipants,
+  unitValueHistory,
 } from '@tradearena/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
@@ -19,9 +21,9 @@ import { createSectorLookup } from './sector-lookup.ts';
  * cash as of the due time (trades and transfers up to it), valued at the quotes of the grading run (a provider
  * cannot price a past instant; the job runs within a minute of the due time; a symbol without a quote at its last
  * traded price), the return net of deposits up to then (rankParticipants), the class's mean return, the sectors
- * held (the market-data port's), the trades up to then, and the largest drawdown of the value history (starting
- * cash, the value snapshots up to then, the value at the due time). Students who joined after the due time or were
- * removed are left out.
+ * held (the market-data port's), the trades up to then, and the largest drawdown of the unit value (ADR 012: the
+ * starting cash, the value snapshots and each transfer's value before it up to then, the value at the due time, net
+ * of deposits by unitValueHistory). Students who joined after the due time or were removed are left out.
  */
 export async function goalEvidenceAt(
   deps: { db: Kysely<Database>; marketData: MarketData },
@@ -65,7 +67,7 @@ export async function goalEvidenceAt(
     .execute();
   const snapshots = await db
     .selectFrom('portfolio_value_snapshots')
-    .select(['portfolio_id', 'value_cents'])
+    .select(['portfolio_id', 'value_cents', 'net_deposits_cents'])
     .where('portfolio_id', 'in', portfolioIds)
     .where('taken_at', '<=', t)
     .orderBy('taken_at')
@@ -99,7 +101,7 @@ export async function goalEvidenceAt(
   const priceOf = (symbol: string) => quotes.get(symbol)?.priceCents ?? lastPrice.get(symbol) ?? 0;
   const sectorOf = createSectorLookup(deps.marketData);
 
-  const results: (ParticipantResult & { portfolioId: number; values: number[]; sectors: string[] })[] = [];
+  const results: (ParticipantResult & { portfolioId: number; unitValues: number[]; sectors: string[] })[] = [];
   for (const m of members) {
     const portfolioId = Number(m.portfolio_id);
     const book = books.get(portfolioId)!;
@@ -107,38 +109,40 @@ export async function goalEvidenceAt(
     // Shorts count at their (negative) value; only long positions hold a sector.
     const positions = [...book.quantities].filter(([, q]) => q !== 0);
     const value = (book.cash?.cents ?? starting) + positions.reduce((sum, [s, q]) => sum + q * priceOf(s), 0);
+    const flows = transfers
+      .filter((tf) => Number(tf.portfolio_id) === portfolioId)
+      .map((tf) => ({
+        amountCents: Number(tf.amount_cents),
+        at: new Date(Number(tf.created_at)),
+        valueBeforeCents: Number(tf.value_before_cents),
+      }));
+    const observations = snapshots
+      .filter((s) => Number(s.portfolio_id) === portfolioId)
+      .map((s) => ({ valueCents: Number(s.value_cents), netDepositsCents: Number(s.net_deposits_cents) }));
+    const netDepositsCents = flows.reduce((sum, f) => sum + f.amountCents, 0);
     results.push({
       userId: Number(m.user_id),
       displayName: m.display_name,
       startingCashCents: starting,
       valueCents: value,
-      flows: transfers
-        .filter((tf) => Number(tf.portfolio_id) === portfolioId)
-        .map((tf) => ({
-          amountCents: Number(tf.amount_cents),
-          at: new Date(Number(tf.created_at)),
-          valueBeforeCents: Number(tf.value_before_cents),
-        })),
+      flows,
       tradeCount: book.trades,
       joinedAt: new Date(Number(m.joined_at)),
       portfolioId,
-      values: [
-        starting,
-        ...snapshots.filter((s) => Number(s.portfolio_id) === portfolioId).map((s) => Number(s.value_cents)),
-        value,
-      ],
+      unitValues: unitValueHistory(starting, flows, [...observations, { valueCents: value, netDepositsCents }]),
       sectors: await Promise.all(positions.filter(([, q]) => q > 0).map(([s]) => sectorOf(s))),
     });
   }
   const ranked = rankParticipants(results, { seasonStart: league.seasonStart, at: due });
   const returns = new Map(ranked.map((r) => [r.userId, percent2(r.returnFraction * 100)]));
+  // Only the class average is read here: the risk figures are not evidence of any goal.
   const asStudents: ClassStudent[] = results.map((r) => ({
     userId: r.userId,
     name: r.displayName,
     returnPercent: returns.get(r.userId) ?? 0,
     tradesToday: 0,
     signedInToday: false,
-    risk: { valueCents: r.valueCents, holdings: [], peakValueCents: r.valueCents, tradesLast7Days: 0 },
+    risk: cashOnlyRisk(r.valueCents),
   }));
   const classAverage = classAnalytics(asStudents).classAverage ?? 0;
   for (const r of results) {
@@ -147,7 +151,7 @@ export async function goalEvidenceAt(
       tradeCount: r.tradeCount,
       returnPercent: returns.get(r.userId) ?? 0,
       classAverageReturnPercent: classAverage,
-      maxDrawdownPercent: maxDrawdownPercent(r.values),
+      maxDrawdownPercent: maxDrawdownPercent(r.unitValues),
     });
   }
   return evidence;

@@ -5,13 +5,15 @@ import {
   rankParticipants,
   type StudentHolding,
   startOfDayInZone,
+  unitValueHistory,
+  type ValueObservation,
   type WinRateTrade,
 } from '@tradearena/domain';
 import { competitionState } from '../competitions/competition-state.ts';
 import { LEAGUE_SEASON } from '../competitions/current-season.ts';
 import type { CompetitionRow } from '../competitions/load-competition.ts';
 import { readAllStandingPlayers } from '../competitions/read-all-standing-players.ts';
-import { toParticipantResult } from '../competitions/to-participant-result.ts';
+import { toCashFlows, toParticipantResult } from '../competitions/to-participant-result.ts';
 import { leagueStandings } from '../leagues/league-standings.ts';
 import type { ClassDeps } from './educator-deps.ts';
 
@@ -38,8 +40,14 @@ export interface RosterStudent {
   startingCashCents: number;
   /** Each position at the latest quote (its cost basis without one), integer cents. */
   holdings: StudentHolding[];
-  /** Highest total value known: value snapshots, the starting cash and the value now. */
-  peakValueCents: number;
+  /** Cash now, integer cents. */
+  cashCents: number;
+  /** Bank transfers into the portfolio, added up (integer cents). */
+  netDepositsCents: number;
+  /** The unit value now (ADR 012: 1 = the starting cash, deposits never move it). */
+  unitValue: number;
+  /** Highest unit value known: the starting cash, the value snapshots, each transfer's value before it, now. */
+  peakUnitValue: number;
   tradesToday: number;
   tradesLast7Days: number;
   signedInToday: boolean;
@@ -127,18 +135,25 @@ export async function readClassRoster(
     .where('p.competition_id', '=', leagueId)
     .where('p.season', '=', LEAGUE_SEASON)
     .execute();
-  const portfolios = await db
+  // Within the snapshots between two transfers the unit value follows the value, so the highest value of each
+  // (portfolio, net deposits) is all the peak needs: one row per transfer, not one per snapshot.
+  const peaks = await db
     .selectFrom('portfolios as p')
     .leftJoin('portfolio_value_snapshots as v', 'v.portfolio_id', 'p.id')
-    .select(['p.id', 'p.user_id', (eb) => eb.fn.max('v.value_cents').as('peak')])
+    .select(['p.id', 'p.user_id', 'v.net_deposits_cents', (eb) => eb.fn.max('v.value_cents').as('peak')])
     .where('p.competition_id', '=', leagueId)
     .where('p.season', '=', LEAGUE_SEASON)
     .where('p.user_id', 'in', userIds)
-    .groupBy(['p.id', 'p.user_id'])
+    .groupBy(['p.id', 'p.user_id', 'v.net_deposits_cents'])
+    .orderBy('v.net_deposits_cents')
     .execute();
-  const portfolioOf = new Map(
-    portfolios.map((p) => [Number(p.user_id), { id: Number(p.id), peak: Number(p.peak ?? 0) }]),
-  );
+  const portfolioOf = new Map<number, { id: number; observations: ValueObservation[] }>();
+  for (const row of peaks) {
+    const portfolio = portfolioOf.get(Number(row.user_id)) ?? { id: Number(row.id), observations: [] };
+    if (row.peak !== null)
+      portfolio.observations.push({ valueCents: Number(row.peak), netDepositsCents: Number(row.net_deposits_cents) });
+    portfolioOf.set(Number(row.user_id), portfolio);
+  }
 
   const today = startOfDayInZone(view.now, view.timeZone).getTime();
   const weekAgo = now - GUIDANCE_TRADE_WINDOW_DAYS * DAY_MS;
@@ -162,6 +177,12 @@ export async function readClassRoster(
     const signIn = Number(user?.last_sign_in_at ?? 0);
     const seen = seenOf.get(p.userId) ?? 0;
     const portfolio = portfolioOf.get(p.userId);
+    const valueCents = s?.valueCents ?? value;
+    const netDepositsCents = p.investedCents - p.startingCashCents;
+    const units = unitValueHistory(p.startingCashCents, toCashFlows(p), [
+      ...(portfolio?.observations ?? []),
+      { valueCents, netDepositsCents },
+    ]);
     return {
       userId: p.userId,
       leagueId,
@@ -171,14 +192,17 @@ export async function readClassRoster(
       displayName: p.displayName,
       joinedAt: p.joinedAt,
       rank: s?.rank ?? null,
-      valueCents: s?.valueCents ?? value,
+      valueCents,
       profitCents: s?.profitCents ?? value - p.investedCents,
       returnFraction: s?.returnFraction ?? 0,
       tradeCount: s?.tradeCount ?? p.totalTrades,
       winRate: leagueWinRate(a?.list ?? []),
       startingCashCents: p.startingCashCents,
       holdings: holdingsOf.get(p.userId) ?? [],
-      peakValueCents: Math.max(portfolio?.peak ?? 0, p.startingCashCents, value),
+      cashCents: p.cashCents,
+      netDepositsCents,
+      unitValue: units.at(-1) ?? 1,
+      peakUnitValue: Math.max(...units),
       tradesToday: a?.today ?? 0,
       tradesLast7Days: a?.week ?? 0,
       signedInToday: signIn >= today || seen >= today,

@@ -8,8 +8,9 @@ export const CLASS_SNAPSHOT_EVERY_MS = 15 * 60 * 1000;
 
 /**
  * Records the total value of every current student's portfolio in every running class league (started, not
- * ended), at most one per CLASS_SNAPSHOT_EVERY_MS bucket (keyed by the bucket's start: a second run in the same
- * bucket, or another instance, writes nothing). The value history the drawdown goal and the needs-guidance peak read.
+ * ended), with the bank transfers that value includes, at most one per CLASS_SNAPSHOT_EVERY_MS bucket (keyed by the
+ * bucket's start: a second run in the same bucket, or another instance, writes nothing). The value history the
+ * drawdown goal and the needs-guidance peak read, as unit values (ADR 012).
  */
 export async function snapshotClassValues(deps: Omit<ClassDeps, 'clock'>, now: Date): Promise<number> {
   const db = deps.db.db;
@@ -41,7 +42,15 @@ export async function snapshotClassValues(deps: Omit<ClassDeps, 'clock'>, now: D
       const portfolioId = portfolioOf.get(p.userId);
       return portfolioId === undefined
         ? []
-        : [{ portfolio_id: portfolioId, taken_at: bucket, value_cents: Math.round(values[i]!) }];
+        : [
+            {
+              portfolio_id: portfolioId,
+              taken_at: bucket,
+              value_cents: Math.round(values[i]!),
+              // Read with the cash the value counts: which transfers this value includes (ADR 012 unit value).
+              net_deposits_cents: p.investedCents - p.startingCashCents,
+            },
+          ];
     });
     if (rows.length === 0) continue;
     const res = await db

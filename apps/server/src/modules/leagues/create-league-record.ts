@@ -44,6 +44,8 @@ export async function createLeagueRecord(trx: Transaction<Database>, league: Lea
       completed_at: null,
       created_at: league.createdAt,
       short_selling_allowed: league.shortSellingAllowed ? 1 : 0,
+      // A class takes no bank or store cash until its educator allows it (ADR 012).
+      bank_transfers_allowed: league.isEducational ? 0 : 1,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

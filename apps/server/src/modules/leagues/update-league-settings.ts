@@ -17,7 +17,10 @@ import type { LeagueDeps } from './league-deps.ts';
  * PATCH /api/leagues/:id/settings (issue 17): a friend league's creator, or a class's educator (still an educator),
  * switches short selling on or off while the league is not completed. Off stops new shorts only: open short
  * positions stay and may be covered (ADR 015). Championships keep one rule for everyone (always on): 409.
- * One conditional write, so a league completed meanwhile is refused and a repeated call just saves the same value.
+ * A class's educator also decides whether bank or store cash may be transferred into its portfolios
+ * (`allowBankTransfers`, ADR 012); a friend league always takes it, so that switch there is a 409 too. Only the
+ * switches in the body change. One conditional write, so a league completed meanwhile is refused and a repeated call
+ * just saves the same value.
  */
 export async function updateLeagueSettings(
   deps: Pick<LeagueDeps, 'db' | 'clock'>,
@@ -33,12 +36,17 @@ export async function updateLeagueSettings(
   if (isTrue(league.is_educational)) {
     const educator = await findEducator(db, input.userId, now);
     if (!educator.ok) return educator;
+  } else if (input.allowBankTransfers !== undefined) {
+    return fail('COMPETITION_SETTINGS_FIXED', LEAGUE_SETTINGS_MESSAGES.bankTransfersClassOnly);
   }
   if (competitionState(league, now) === 'completed')
     return fail('LEAGUE_COMPLETED', COMPETITION_MESSAGES.leagueCompleted);
   const updated = await db
     .updateTable('competitions')
-    .set({ short_selling_allowed: input.shortSellingAllowed ? 1 : 0 })
+    .set({
+      ...(input.shortSellingAllowed === undefined ? {} : { short_selling_allowed: input.shortSellingAllowed ? 1 : 0 }),
+      ...(input.allowBankTransfers === undefined ? {} : { bank_transfers_allowed: input.allowBankTransfers ? 1 : 0 }),
+    })
     .where('id', '=', input.leagueId)
     .where('completed_at', 'is', null)
     .executeTakeFirst();

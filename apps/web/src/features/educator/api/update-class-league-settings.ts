@@ -1,17 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LeagueSettingsResponse } from '@tradearena/contracts';
+import type { LeagueSettingsBody, LeagueSettingsResponse } from '@tradearena/contracts';
 import { api } from '@/lib/api-client.ts';
 import { invalidateEducatorData } from './educator-queries.ts';
 
-/** PATCH /api/leagues/{id}/settings (issue 17): the educator switches short selling on or off for a class league. */
-export function updateClassLeagueSettings(id: number, shortSellingAllowed: boolean): Promise<LeagueSettingsResponse> {
-  return api.patch<LeagueSettingsResponse>(`/api/leagues/${id}/settings`, { shortSellingAllowed });
+/** PATCH /api/leagues/{id}/settings: the educator changes the named switches of a class league. */
+export function updateClassLeagueSettings(id: number, body: LeagueSettingsBody): Promise<LeagueSettingsResponse> {
+  return api.patch<LeagueSettingsResponse>(`/api/leagues/${id}/settings`, body);
 }
 
-export function useUpdateClassLeagueSettings(id: number) {
+/**
+ * One switch of a class league: short selling (issue 17) or bank and store cash into its portfolios (ADR 012).
+ * The educator's screens refetch after a save.
+ */
+export function useUpdateClassLeagueSettings(
+  id: number,
+  setting: 'shortSellingAllowed' | 'allowBankTransfers' = 'shortSellingAllowed',
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (shortSellingAllowed: boolean) => updateClassLeagueSettings(id, shortSellingAllowed),
+    mutationFn: (on: boolean) => updateClassLeagueSettings(id, { [setting]: on }),
     onSuccess: () => invalidateEducatorData(queryClient),
   });
 }

@@ -1,6 +1,7 @@
 import type { EducatorLeague } from '@tradearena/contracts';
 import { Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { LeagueSettingSwitch } from '@/components/leagues/league-setting-switch.tsx';
 import { ShortSellingSwitch } from '@/components/leagues/short-selling-switch.tsx';
 import { formatWholeDollars } from '@/lib/format.ts';
 import { formatInstant } from '@/lib/format-in-zone.ts';
@@ -19,10 +20,12 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * Settings (spec 02 §2): how the class league was set up — schedule, seats, starting balance, objectives — and the
- * short-selling switch the educator may change at any time (issue 17).
+ * switches the educator may change at any time: short selling (issue 17) and bank or store cash into the students'
+ * class portfolios (ADR 012, off by default so grades stay net of deposits).
  */
 export function LeagueSettingsDialog({ league, timeZone }: { league: EducatorLeague; timeZone: string }) {
   const update = useUpdateClassLeagueSettings(league.id);
+  const updateBankTransfers = useUpdateClassLeagueSettings(league.id, 'allowBankTransfers');
   return (
     <LeagueDialog
       icon={Settings}
@@ -31,7 +34,18 @@ export function LeagueSettingsDialog({ league, timeZone }: { league: EducatorLea
       description="Set when the league was created; times in your time zone."
     >
       {!league.isCompleted && (
-        <ShortSellingSwitch leagueName={league.name} allowed={league.shortSellingAllowed} update={update} />
+        <>
+          <ShortSellingSwitch leagueName={league.name} allowed={league.shortSellingAllowed} update={update} />
+          <LeagueSettingSwitch
+            label="Allow bank transfers"
+            hint="On lets students move bank or store cash into this class; grades stay net of deposits either way."
+            allowed={league.allowBankTransfers}
+            update={updateBankTransfers}
+            savedDescription={(saved) =>
+              `Bank transfers are ${saved.allowBankTransfers ? 'allowed' : 'off'} in ${league.name}.`
+            }
+          />
+        </>
       )}
       <dl className="grid gap-2">
         <Row label="Starts">{formatInstant(new Date(league.scheduledStartDate), timeZone)}</Row>
@@ -40,6 +54,9 @@ export function LeagueSettingsDialog({ league, timeZone }: { league: EducatorLea
         <Row label="Starting balance">{formatWholeDollars(league.startingBalance)}</Row>
         {league.inviteCode && <Row label="Invite code">{league.inviteCode}</Row>}
         <Row label="Short selling">{league.shortSellingAllowed ? 'Allowed' : 'Not allowed'}</Row>
+        <Row label="Bank and store cash">
+          {league.allowBankTransfers ? 'Students may transfer it in' : 'Not accepted'}
+        </Row>
         <Row label="Learning objectives">{league.description || 'None'}</Row>
       </dl>
     </LeagueDialog>

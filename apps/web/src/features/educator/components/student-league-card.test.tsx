@@ -111,6 +111,27 @@ describe('A class league card', () => {
     expect(server.callsTo('PATCH /api/leagues/21/settings')[0]?.body).toEqual({ shortSellingAllowed: true });
   });
 
+  it('lets the educator allow bank and store cash into the class in Settings (off by default, ADR 012)', async () => {
+    const server = installFakeApi();
+    server.on('PATCH /api/leagues/21/settings', (call) => ({
+      body: {
+        success: true,
+        message: 'League settings saved.',
+        league: buildEducatorLeague({ ...(call.body as { allowBankTransfers: boolean }) }),
+      },
+    }));
+    server.on('GET /api/educator/leagues', { body: [] });
+    renderCard(buildEducatorLeague({ allowBankTransfers: false }));
+    await userEvent.click(screen.getByRole('button', { name: 'Settings of Period 3 Economics' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Not accepted')).toBeVisible();
+    const toggle = within(dialog).getByRole('switch', { name: 'Allow bank transfers' });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(toggle);
+    expect(await screen.findByText('Bank transfers are allowed in Period 3 Economics.')).toBeVisible();
+    expect(server.callsTo('PATCH /api/leagues/21/settings')[0]?.body).toEqual({ allowBankTransfers: true });
+  });
+
   it("shows the server's refusal when the setting cannot be saved", async () => {
     const server = installFakeApi();
     server.on('PATCH /api/leagues/21/settings', {
