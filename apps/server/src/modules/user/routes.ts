@@ -132,7 +132,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.delete('/api/user/account', { schema: { response: { 200: MessageResponseSchema } } }, async (request, reply) => {
     const { id } = requireUser(request);
-    unwrap(await deleteAccount({ db, clock, sessionCache }, { userId: id }));
+    unwrap(await deleteAccount({ db, clock, sessionCache, pubsub: app.deps.pubsub }, { userId: id }));
     clearSessionCookie(reply, secure);
     return { message: AUTH_MESSAGES.accountDeleted };
   });
