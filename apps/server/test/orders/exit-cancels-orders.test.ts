@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { closeSeasons } from '../../src/jobs/close-seasons.ts';
 import { withJobLock } from '../../src/jobs/with-job-lock.ts';
 import { AFTER_WEEKLY_CLOSE, joinChampionship } from '../competitions/competition-builders.ts';
@@ -15,6 +15,17 @@ import { OPEN_WEDNESDAY, ordersApp, postOrder } from './order-helpers.ts';
 describe('exits cancel the open orders of the portfolios left', () => {
   const s = ordersApp();
   const db = () => s.t.deps.db.db;
+  beforeEach(() => {
+    s.t.clock.set(OPEN_WEDNESDAY);
+    s.market.setPrice('AAPL', 160_00);
+  });
+
+  /** A new player in the weekly championship's season of OPEN_WEDNESDAY. */
+  async function championshipPlayer(): Promise<Trader> {
+    const player = await buildTrader(db(), { now: new Date(OPEN_WEDNESDAY) });
+    expect((await joinChampionship(s.t.app, player, 1)).statusCode).toBe(200);
+    return player;
+  }
 
   /** Eight GTC buy limits at $150 (AAPL is at $160): $12,000 held back. */
   async function placeEight(who: Trader, where: Record<string, unknown> = {}): Promise<number[]> {
@@ -56,8 +67,6 @@ describe('exits cancel the open orders of the portfolios left', () => {
   }
 
   it('removing a student from the class cancels their class orders; the matcher fills none', async () => {
-    s.t.clock.set(OPEN_WEDNESDAY);
-    s.market.setPrice('AAPL', 160_00);
     const { teacher, leagueId, students } = await buildClass(s.t, ['Ann']);
     s.t.clock.set(CLASS_RUNNING);
     const student = students[0]!;
@@ -68,10 +77,7 @@ describe('exits cancel the open orders of the portfolios left', () => {
   });
 
   it('deleting an account cancels the orders of every portfolio it had', async () => {
-    s.t.clock.set(OPEN_WEDNESDAY);
-    s.market.setPrice('AAPL', 160_00);
-    const gone = await buildTrader(db(), { now: new Date(OPEN_WEDNESDAY) });
-    expect((await joinChampionship(s.t.app, gone, 1)).statusCode).toBe(200);
+    const gone = await championshipPlayer();
     const ids = [...(await placeEight(gone)).slice(0, 4), ...(await placeEight(gone, { competitionId: 1 })).slice(4)];
     const deleted = await s.t.app.inject({
       method: 'DELETE',
@@ -91,8 +97,6 @@ describe('exits cancel the open orders of the portfolios left', () => {
   });
 
   it('ending a league cancels the orders of its portfolios', async () => {
-    s.t.clock.set(OPEN_WEDNESDAY);
-    s.market.setPrice('AAPL', 160_00);
     const [ada, bob] = [await buildTrader(db()), await buildTrader(db())] as [Trader, Trader];
     const { id, code } = await newLeague(s.t.app, ada);
     expect((await joinLeague(s.t.app, bob, code, 'Bob')).statusCode).toBe(200);
@@ -109,10 +113,7 @@ describe('exits cancel the open orders of the portfolios left', () => {
   });
 
   it("closing a championship season cancels that season's orders", async () => {
-    s.t.clock.set(OPEN_WEDNESDAY);
-    s.market.setPrice('AAPL', 160_00);
-    const player = await buildTrader(db(), { now: new Date(OPEN_WEDNESDAY) });
-    expect((await joinChampionship(s.t.app, player, 1)).statusCode).toBe(200);
+    const player = await championshipPlayer();
     const ids = await placeEight(player, { competitionId: 1 });
     s.t.clock.set(AFTER_WEEKLY_CLOSE);
     await withJobLock(s.t.deps.db, 727_276, () => closeSeasons(s.t.deps, new Date(AFTER_WEEKLY_CLOSE)));
@@ -122,8 +123,6 @@ describe('exits cancel the open orders of the portfolios left', () => {
   });
 
   it('the matcher never fills an order whose player left the portfolio, even if the exit left it open', async () => {
-    s.t.clock.set(OPEN_WEDNESDAY);
-    s.market.setPrice('AAPL', 160_00);
     const { leagueId, students } = await buildClass(s.t, ['Bea', 'Cal']);
     s.t.clock.set(CLASS_RUNNING);
     const [removed, deleted] = students as [Trader, Trader];
