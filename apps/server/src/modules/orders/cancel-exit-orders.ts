@@ -33,6 +33,18 @@ export async function cancelExitOrders(
   reason: ExitReason,
   t: number,
 ): Promise<BookOrder[]> {
+  if (scope.userId !== undefined) {
+    // A player's portfolios are locked first, as a fill and a placement lock theirs (then the order): an order placed or
+    // filled at the same moment commits before this reads the orders or waits for it, and never deadlocks with it on
+    // PostgreSQL. A season's close is serialized with its orders by the season row (competition-closed-reason.ts).
+    let lock = trx
+      .updateTable('portfolios')
+      .set((eb) => ({ order_version: eb('order_version', '+', 1), updated_at: t }))
+      .where('user_id', '=', scope.userId);
+    if (scope.competitionId !== undefined)
+      lock = lock.where('competition_id', '=', scope.competitionId).where('season', '=', scope.season);
+    await lock.execute();
+  }
   let q = selectOrdersWithSeason(trx).where('o.status', '=', 'open');
   if (scope.userId !== undefined) q = q.where('o.user_id', '=', scope.userId);
   if (scope.competitionId !== undefined)
