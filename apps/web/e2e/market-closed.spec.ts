@@ -4,7 +4,8 @@ import { captureScreen } from './support/screens.ts';
 import { signUpNewPlayer } from './support/sign-up.ts';
 
 // Runs against the second server of playwright.config.ts: clock from Saturday 2026-11-21, real NYSE hours.
-test('on a Saturday the trading page shows Market Closed and no order goes through', async ({ page }) => {
+test('on a Saturday the trading page shows Market Closed, and a market order waits for the open', async ({ page }) => {
+  test.setTimeout(120_000);
   await signUpNewPlayer(page, 'weekend');
   await page.goto('/portfolio');
   const banner = page.getByRole('region', { name: 'Market status' });
@@ -15,16 +16,34 @@ test('on a Saturday the trading page shows Market Closed and no order goes throu
   ).toBeVisible();
   await expect(page.getByTestId('price-per-share')).toContainText('$');
 
-  await page.getByRole('button', { name: 'Buy', exact: true }).click();
-  await expect(
-    page.getByText('Trading is only available during market hours: 9:30 AM - 4:00 PM ET, Monday-Friday', {
-      exact: true,
-    }),
-  ).toBeVisible();
+  await expect(page.getByText("A market order placed now waits and fills at the next open's price.")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await captureScreen(page, test.info(), 'portfolio-market-closed');
 
-  // The server refuses too, with the message the client maps to "Market Closed".
+  // A market buy from the ticket is queued for Monday's open (docs/decisions/020-...): placed, open, nothing traded.
+  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+  await expect(page.getByText('Order placed').first()).toBeVisible();
+  await expect(page.getByText(/· Market · Day\. It waits and fills at the next open's price\./).first()).toBeVisible();
+  await page.getByRole('tab', { name: /Open Orders/ }).click();
+  const openOrders = page.getByRole('table', { name: 'Your open orders' });
+  await expect(openOrders.getByRole('row')).toHaveCount(2); // the header and the queued order
+  await expect(openOrders).toContainText('Market, at the next open');
+  await captureScreen(page, test.info(), 'portfolio-market-closed-queued-order');
+  const queued = await page.evaluate(async () =>
+    (await fetch('/api/orders?status=open', { credentials: 'include' })).json(),
+  );
+  expect(queued).toMatchObject([
+    {
+      type: 'market',
+      side: 'buy',
+      quantity: 1,
+      status: 'open',
+      reason: 'Market closed: your order will fill at the next open',
+    },
+  ]);
+  expect(queued[0].activeFrom).toBe('2026-11-23T14:30:00.000Z');
+
+  // POST /api/trade-action keeps the specification's refusal, with the message the client maps to "Market Closed".
   const refused = await page.evaluate(async () => {
     const r = await fetch('/api/trade-action', {
       method: 'POST',
@@ -38,5 +57,6 @@ test('on a Saturday the trading page shows Market Closed and no order goes throu
   expect(refused.body.message.toLowerCase()).toContain('trading is only allowed during market hours');
   const trades = await page.evaluate(async () => (await fetch('/api/trades', { credentials: 'include' })).json());
   expect(trades.trades).toEqual([]);
+  // The cash is all still there (the queued order only holds back its estimate).
   await expect(page.getByRole('term').filter({ hasText: 'Cash available' }).locator('..')).toContainText('$100,000.00');
 });

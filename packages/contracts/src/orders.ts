@@ -10,6 +10,8 @@ export const ORDER_MESSAGES = {
   leagueSettingsSaved: 'League settings saved.',
   notFound: 'Order not found',
   notOpen: 'This order is no longer open, so it cannot be cancelled.',
+  /** The `reason` of a market order placed while the market is closed, while it waits (docs/decisions/020-...). */
+  queuedForOpen: 'Market closed: your order will fill at the next open',
 } as const;
 
 /** A price in dollars as a number or its decimal text (a form field); checked by the order rules (cents, > 0). */
@@ -44,7 +46,10 @@ export const OrderSchema = z.object({
   stopPrice: z.number().nullable(),
   timeInForce: z.enum(TIMES_IN_FORCE),
   status: z.enum(ORDER_STATUSES),
-  /** Why it was rejected (or how it ended), for the student; a margin call's explanation (ADR 015). */
+  /**
+   * Why it was rejected (or how it ended), for the student; a margin call's explanation (ADR 015). While open, a
+   * market order queued for the open says so (ORDER_MESSAGES.queuedForOpen); filled, it is null.
+   */
   reason: z.string().nullable(),
   /**
    * Issue 17: placed or cancelled by a margin call (a cover bought back automatically, or an open order it cancelled):

@@ -2,6 +2,7 @@ import type { DbHandle } from '../adapters/db/open-database.ts';
 import type { SessionCache } from '../modules/auth/session-cache.ts';
 import { closeCompetitionSeason, type SeasonCloseReport } from '../modules/competitions/close-competition-season.ts';
 import type { MarketData } from '../ports/market-data.ts';
+import type { PubSub } from '../ports/pubsub.ts';
 
 /**
  * Closes every championship season that has ended and is not closed yet — also those that ended while the server
@@ -9,7 +10,7 @@ import type { MarketData } from '../ports/market-data.ts';
  * Friend leagues are completed by their own job.
  */
 export async function closeSeasons(
-  deps: { db: DbHandle; marketData: MarketData; sessionCache?: SessionCache },
+  deps: { db: DbHandle; marketData: MarketData; sessionCache?: SessionCache; pubsub?: PubSub },
   now: Date,
 ): Promise<(SeasonCloseReport & { competitionId: number; season: number })[]> {
   const due = await deps.db.db

@@ -2,6 +2,7 @@ import type { DbHandle } from '../adapters/db/open-database.ts';
 import type { SessionCache } from '../modules/auth/session-cache.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { MarketData } from '../ports/market-data.ts';
+import type { PubSub } from '../ports/pubsub.ts';
 import { closeSeasons } from './close-seasons.ts';
 import { type JobLog, scheduleRecurringJob } from './schedule-recurring-job.ts';
 
@@ -11,7 +12,7 @@ import { type JobLog, scheduleRecurringJob } from './schedule-recurring-job.ts';
  * Returns stop.
  */
 export function scheduleCloseSeasons(
-  deps: { db: DbHandle; clock: Clock; marketData: MarketData; sessionCache?: SessionCache },
+  deps: { db: DbHandle; clock: Clock; marketData: MarketData; sessionCache?: SessionCache; pubsub?: PubSub },
   log: JobLog,
   opts: { checkEveryMs?: number } = {},
 ): () => Promise<void> {

@@ -3,6 +3,7 @@ import type { SessionCache } from '../modules/auth/session-cache.ts';
 import { completeDueLeagues } from '../modules/leagues/complete-due-leagues.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { MarketData } from '../ports/market-data.ts';
+import type { PubSub } from '../ports/pubsub.ts';
 import { type JobLog, scheduleRecurringJob } from './schedule-recurring-job.ts';
 
 /**
@@ -12,7 +13,7 @@ import { type JobLog, scheduleRecurringJob } from './schedule-recurring-job.ts';
  * Returns stop.
  */
 export function scheduleCompleteLeagues(
-  deps: { db: DbHandle; clock: Clock; marketData: MarketData; sessionCache?: SessionCache },
+  deps: { db: DbHandle; clock: Clock; marketData: MarketData; sessionCache?: SessionCache; pubsub?: PubSub },
   log: JobLog,
   opts: { checkEveryMs?: number } = {},
 ): () => Promise<void> {

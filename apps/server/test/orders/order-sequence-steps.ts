@@ -50,7 +50,8 @@ export type Step =
   /** A price moves by `percent` and `seconds` pass; then the matcher and the margin calls run. */
   | { kind: 'price'; symbol: number; percent: number; seconds: number }
   /**
-   * A night: past the close and the expiry job, the `queued` orders placed while closed, then the next open with
+   * A night: past the close and the expiry job, the `queued` orders placed while closed (market orders among them
+   * wait for the open too, docs/decisions/020-queued-market-orders-and-cancelling-on-exit.md), then the next open with
    * every price gapping by `gaps`, and the jobs.
    */
   | { kind: 'night'; queued: OrderStep[]; gaps: number[] }

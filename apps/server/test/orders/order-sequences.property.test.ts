@@ -1,4 +1,10 @@
-import { ERROR_STATUS, ErrorBodySchema, OrderSchema, PortfolioSummarySchema } from '@tradearena/contracts';
+import {
+  ERROR_STATUS,
+  ErrorBodySchema,
+  ORDER_MESSAGES,
+  OrderSchema,
+  PortfolioSummarySchema,
+} from '@tradearena/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { joinChampionship } from '../competitions/competition-builders.ts';
@@ -161,6 +167,8 @@ describe('random order sequences keep the books balanced (property)', () => {
         expect(s.malformed, 'a malformed order was accepted').toBeNull();
         const order = OrderSchema.parse(res.json());
         if (!isOpen()) expect(order.status, 'an order placed while closed waits for the open').toBe('open');
+        // A market order among them too (ADR 020), saying so.
+        if (!isOpen() && order.type === 'market') expect(order.reason).toBe(ORDER_MESSAGES.queuedForOpen);
         log.push(`  ${order.status} #${order.id}${order.fillPrice === null ? '' : ` at ${order.fillPrice}`}`);
       }
     };

@@ -215,6 +215,61 @@ describe('limit, stop and queued orders (POST/GET/DELETE /api/orders)', () => {
     expect(all.find((o: { id: number }) => o.id === marketable.id)).toMatchObject({ status: 'filled', fillPrice: 405 });
   });
 
+  it('queues a market order placed while closed: reserved at the quote + 5 %, filled at the open as a market order', async () => {
+    s.t.clock.set('2026-11-18T22:00:00Z'); // Wednesday, after the close
+    const tradeAction = await placeTrade(s.t.app, s.trader, { symbol: 'AAPL', action: 'buy', shares: 10 });
+    expect(tradeAction.statusCode).toBe(400); // POST /api/trade-action keeps the specification's refusal
+    expect(tradeAction.json()).toMatchObject({ code: 'ORDER_MARKET_CLOSED' });
+    const buy = await place({ symbol: 'AAPL', side: 'buy', quantity: 10, type: 'market' });
+    expect(buy).toMatchObject({
+      type: 'market',
+      status: 'open',
+      reason: 'Market closed: your order will fill at the next open',
+      reservedCash: 1_680, // 10 × ($160 + 5 %)
+      activeFrom: '2026-11-19T14:30:00.000Z',
+      expiresAt: '2026-11-19T21:00:00.000Z', // a day order: Thursday's session
+      fillPrice: null,
+    });
+    const gtc = await place({ symbol: 'MSFT', side: 'buy', quantity: 1, type: 'market', timeInForce: 'gtc' });
+    expect(gtc).toMatchObject({ status: 'open', reservedCash: 420, expiresAt: '2027-02-16T22:00:00.000Z' });
+    expect((await getJson(s.t.app, s.trader, '/api/portfolio')).buyingPower).toBe(100_000 - 1_680 - 420);
+    // The reservation binds the rest as for any open order.
+    expect(await errorOf({ symbol: 'MSFT', side: 'buy', quantity: 243, type: 'market' })).toMatchObject({
+      status: 400,
+      code: 'ORDER_INSUFFICIENT_CASH',
+    });
+    await s.jobs.match(); // still closed: nothing fills at the stale close
+    expect(await openOrders()).toHaveLength(2);
+    s.t.clock.set('2026-11-19T14:30:05Z'); // Thursday's open
+    s.market.setPrice('AAPL', 163_00);
+    s.market.setPrice('MSFT', 390_00);
+    await s.jobs.match();
+    expect(await openOrders()).toEqual([]);
+    const all = await getJson(s.t.app, s.trader, '/api/orders?status=all');
+    expect(all.find((o: { id: number }) => o.id === buy.id)).toMatchObject({
+      status: 'filled',
+      fillPrice: 163,
+      reason: null,
+      reservedCash: null,
+      filledAt: '2026-11-19T14:30:05.000Z',
+    });
+    expect(all.find((o: { id: number }) => o.id === gtc.id)).toMatchObject({ status: 'filled', fillPrice: 390 });
+    expect(await getJson(s.t.app, s.trader, '/api/portfolio')).toMatchObject({ cashBalance: 100_000 - 1_630 - 390 });
+  });
+
+  it('rejects a queued market order at the open when a gap makes it cost more than the cash left', async () => {
+    s.t.clock.set('2026-11-18T22:00:00Z');
+    const big = await place({ symbol: 'AAPL', side: 'buy', quantity: 595, type: 'market' }); // $99,960 held
+    expect(big).toMatchObject({ status: 'open', reservedCash: 99_960 });
+    s.t.clock.set('2026-11-19T14:30:05Z');
+    s.market.setPrice('AAPL', 180_00); // $107,100 at the open: beyond the reservation and the free cash
+    await s.jobs.match();
+    const [rejected] = await getJson(s.t.app, s.trader, '/api/orders?status=all');
+    expect(rejected).toMatchObject({ id: big.id, status: 'rejected', reservedCash: null });
+    expect(rejected.reason).toMatch(/Insufficient/);
+    expect((await getJson(s.t.app, s.trader, '/api/portfolio')).cashBalance).toBe(100_000);
+  });
+
   it('expires day orders at the close of an early-close session, and GTC orders after 90 days', async () => {
     s.t.clock.set('2026-11-27T15:00:00Z'); // the Friday after Thanksgiving: closes at 13:00 New York
     const day = await place({ symbol: 'AAPL', side: 'buy', quantity: 10, type: 'limit', limitPrice: 150 });

@@ -2,8 +2,10 @@ import { PRIZE_SPLIT_PERCENTS, rankParticipantsInSteps, splitPrizePool } from '@
 import type { DbHandle } from '../../adapters/db/open-database.ts';
 import { mapInTurns } from '../../map-in-turns.ts';
 import type { MarketData } from '../../ports/market-data.ts';
+import type { PubSub } from '../../ports/pubsub.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import { creditBank } from '../bank/credit-bank.ts';
+import { announceExitOrders, cancelExitOrders, EXIT_REASONS } from '../orders/cancel-exit-orders.ts';
 import { unlockAchievements } from '../trading/unlock-achievements.ts';
 import { finishInTurns } from './finish-in-turns.ts';
 import { loadCompetition } from './load-competition.ts';
@@ -28,7 +30,8 @@ export interface SeasonCloseReport {
  * competition_results, pays the season's prize pool (competition_seasons.prize_pool_cents; 0 for leagues) into the
  * winners' trading bank, unlocks League Champion for first place and marks the season closed — in one transaction
  * that starts by claiming the season (`closed_at` set only where it is still null), so a second run, or another
- * instance at the same time, does nothing; each prize also has its own unique ledger key.
+ * instance at the same time, does nothing; each prize also has its own unique ledger key. The season's open orders are
+ * cancelled in that transaction ("league ended" / "season closed", cancel-exit-orders.ts): nobody trades there again.
  *
  * Portfolios are valued at the market's quotes when this runs: a provider cannot price a past instant, so a season
  * closed late (the server was down at the end) is valued at the quotes of the close run; the players' holdings
@@ -36,7 +39,7 @@ export interface SeasonCloseReport {
  * (rankParticipants, run in steps; splitPrizePool; ADR 011). A league's caller also sets competitions.completed_at.
  */
 export async function closeCompetitionSeason(
-  deps: { db: DbHandle; marketData: MarketData; sessionCache?: SessionCache },
+  deps: { db: DbHandle; marketData: MarketData; sessionCache?: SessionCache; pubsub?: PubSub },
   competitionId: number,
   season: number,
   at: Date,
@@ -77,7 +80,7 @@ export async function closeCompetitionSeason(
       .where('season', '=', season)
       .where('closed_at', 'is', null)
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) return false;
+    if (Number(claimed.numUpdatedRows) === 0) return null;
     for (let i = 0; i < ranked.length; i += INSERT_BATCH) {
       await trx
         .insertInto('competition_results')
@@ -111,9 +114,11 @@ export async function closeCompetitionSeason(
       });
     }
     for (const userId of champions) await unlockAchievements(trx, userId, [LEAGUE_CHAMPION_ACHIEVEMENT_ID], at);
-    return true;
+    const exit = competition.kind === 'league' ? EXIT_REASONS.leagueEnded : EXIT_REASONS.seasonClosed;
+    return cancelExitOrders(trx, { competitionId, season }, exit, t);
   });
   if (!done) return nothing;
+  announceExitOrders(deps, done, at);
   // Unlocked XP shows in the champions' signed-in user on their next request.
   for (const userId of champions) void deps.sessionCache?.forgetUser(userId);
   return { closed: true, participants: players.length, prizes, champions };

@@ -5,6 +5,7 @@ import { fillOrder, OrderRejected } from '../trading/fill-order.ts';
 import { selectPositionsOf } from '../trading/order-statements.ts';
 import { priceMarks } from '../trading/price-marks.ts';
 import { announceOrderChange } from './announce-order-change.ts';
+import { exitReasonOf } from './cancel-exit-orders.ts';
 import type { BookOrder } from './order-book.ts';
 import { closeOrder } from './order-rows.ts';
 import type { OrdersDeps } from './orders-deps.ts';
@@ -12,6 +13,8 @@ import type { OrdersDeps } from './orders-deps.ts';
 export type OpenOrderFill =
   | { outcome: 'filled'; response: TradeActionResponse }
   | { outcome: 'rejected'; reason: string }
+  /** Its portfolio can no longer trade (cancel-exit-orders.ts): cancelled with the exit's reason. */
+  | { outcome: 'cancelled'; reason: string }
   | { outcome: 'gone' };
 
 /**
@@ -19,7 +22,8 @@ export type OpenOrderFill =
  * ledger, position, trade and achievement writes as a market order), releasing its reservation and closing the order
  * row as filled in that transaction. A fill the portfolio can no longer pay for (a stop's price above its estimate
  * beyond the free cash, a closed competition, a short where the league switched short selling off since) closes the
- * order as rejected with the engine's message instead.
+ * order as rejected with the engine's message instead; one whose player left the portfolio (removed from the class,
+ * account deleted) is cancelled with that reason (cancel-exit-orders.ts).
  * `gone`: it was no longer open (cancelled or filled meanwhile).
  */
 export async function fillOpenOrder(
@@ -43,8 +47,11 @@ export async function fillOpenOrder(
     // A league or class that switched short selling off since the order was placed: its shorts no longer fill.
     if (order.side === 'short' && !(await shortSellingAllowed(db, order.competitionId)))
       throw new OrderRejected('ORDER_SHORT_SELLING_UNAVAILABLE', ORDER_TERMS_MESSAGES['short-selling-disabled']);
-    const filled = await deps.transactions.run((trx) =>
-      fillOrder(trx, {
+    const filled = await deps.transactions.run(async (trx) => {
+      // Its player left the portfolio (removed from the class, account deleted): it is cancelled, never filled.
+      const exit = await exitReasonOf(trx, order);
+      if (exit) throw new PortfolioExited(exit);
+      return fillOrder(trx, {
         userId: order.userId,
         context,
         symbol: order.symbol,
@@ -57,14 +64,14 @@ export async function fillOpenOrder(
         known: null,
         dbKind: deps.db.kind,
         openOrder: { id: order.id, release: { cashCents: order.reservedCashCents, shares: order.reservedShares } },
-      }),
-    );
+      });
+    });
     deps.book.remove(order.id);
     if (filled.response.achievementsUnlocked.length > 0) void deps.sessionCache.forgetUser(order.userId);
     announceOrderChange(deps, order, now, filled.response.trade.id);
     return { outcome: 'filled', response: filled.response };
   } catch (err) {
-    if (!(err instanceof OrderRejected)) {
+    if (!(err instanceof OrderRejected) && !(err instanceof PortfolioExited)) {
       // Not open any more (another instance or a cancel got there first): the book forgets it.
       if (!(await isStillOpen(deps, order.id))) {
         deps.book.remove(order.id);
@@ -72,13 +79,17 @@ export async function fillOpenOrder(
       }
       throw err;
     }
-    const closed = await deps.transactions.run((trx) => closeOrder(trx, order, 'rejected', err.message, t));
+    const status = err instanceof PortfolioExited ? 'cancelled' : 'rejected';
+    const closed = await deps.transactions.run((trx) => closeOrder(trx, order, status, err.message, t));
     deps.book.remove(order.id);
     if (!closed) return { outcome: 'gone' };
     announceOrderChange(deps, order, now);
-    return { outcome: 'rejected', reason: err.message };
+    return { outcome: status, reason: err.message };
   }
 }
+
+/** The order's player left its portfolio: thrown inside the fill's transaction, the order is cancelled instead. */
+class PortfolioExited extends Error {}
 
 async function isStillOpen(deps: OrdersDeps, orderId: number): Promise<boolean> {
   const row = await deps.db.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst();

@@ -29,7 +29,10 @@ export interface OrderBook {
   get(orderId: number): BookOrder | undefined;
   /** The symbols with open orders. */
   symbols(): string[];
-  /** The open orders of `symbol` whose trigger level `priceCents` has reached, nearest level first. */
+  /**
+   * The open orders of `symbol` that `priceCents` has reached: its queued market orders (any price reaches them), in
+   * the order they were placed, then the limit and stop orders whose trigger level it reached, nearest level first.
+   */
   reached(symbol: string, priceCents: number): BookOrder[];
   size(): number;
   /** Whether the book was loaded from the database on this instance (load-order-book.ts). */
@@ -43,13 +46,14 @@ interface Side {
 }
 
 /**
- * The open orders of this instance, indexed per symbol by `orderTriggerLevel` (ADR 015), so a new price looks only at
+ * The open orders of this instance, indexed per symbol by `orderTriggerLevel` (ADR 015) — market orders queued for the
+ * open apart, reached by any price (ADR 020) — so a new price looks only at
  * the orders it has reached — a prefix of one sorted list per direction — and not at every open order (issue 17:
  * 100,000 open orders must not slow ticks down). Inserting and removing is a binary search and a splice.
  */
 export function createOrderBook(): OrderBook {
-  const bySymbol = new Map<string, { below: Side; above: Side }>();
-  const byId = new Map<number, { order: BookOrder; level: TriggerLevel }>();
+  const bySymbol = new Map<string, { below: Side; above: Side; market: BookOrder[] }>();
+  const byId = new Map<number, { order: BookOrder; level: TriggerLevel | null }>();
 
   // Position of the first entry that sorts after `level` in the side's order (stable for equal levels).
   function upperBound(side: Side, level: number): number {
@@ -65,12 +69,17 @@ export function createOrderBook(): OrderBook {
     return lo;
   }
 
-  function sideOf(symbol: string, when: TriggerLevel['when']): Side {
+  function bookOf(symbol: string) {
     let book = bySymbol.get(symbol);
     if (!book) {
-      book = { below: { entries: [], when: 'at-or-below' }, above: { entries: [], when: 'at-or-above' } };
+      book = { below: { entries: [], when: 'at-or-below' }, above: { entries: [], when: 'at-or-above' }, market: [] };
       bySymbol.set(symbol, book);
     }
+    return book;
+  }
+
+  function sideOf(symbol: string, when: TriggerLevel['when']): Side {
+    const book = bookOf(symbol);
     return when === 'at-or-below' ? book.below : book.above;
   }
 
@@ -78,11 +87,17 @@ export function createOrderBook(): OrderBook {
     const known = byId.get(orderId);
     if (!known) return;
     byId.delete(orderId);
-    const side = sideOf(known.order.symbol, known.level.when);
-    const at = side.entries.findIndex((e) => e.order.id === orderId);
-    if (at >= 0) side.entries.splice(at, 1);
-    const book = bySymbol.get(known.order.symbol);
-    if (book && book.below.entries.length === 0 && book.above.entries.length === 0) bySymbol.delete(known.order.symbol);
+    const book = bookOf(known.order.symbol);
+    if (known.level) {
+      const side = sideOf(known.order.symbol, known.level.when);
+      const at = side.entries.findIndex((e) => e.order.id === orderId);
+      if (at >= 0) side.entries.splice(at, 1);
+    } else {
+      const at = book.market.findIndex((o) => o.id === orderId);
+      if (at >= 0) book.market.splice(at, 1);
+    }
+    if (book.below.entries.length === 0 && book.above.entries.length === 0 && book.market.length === 0)
+      bySymbol.delete(known.order.symbol);
   }
 
   return {
@@ -90,10 +105,16 @@ export function createOrderBook(): OrderBook {
     put(order) {
       remove(order.id);
       const level = orderTriggerLevel(order);
-      if (!level) return; // market orders never wait in the book
+      byId.set(order.id, { order, level });
+      if (!level) {
+        // A market order queued while the market was closed (ADR 020): any price fills it, in placing order.
+        const market = bookOf(order.symbol).market;
+        const at = market.findIndex((o) => o.id > order.id);
+        market.splice(at < 0 ? market.length : at, 0, order);
+        return;
+      }
       const side = sideOf(order.symbol, level.when);
       side.entries.splice(upperBound(side, level.priceCents), 0, { level: level.priceCents, order });
-      byId.set(order.id, { order, level });
     },
     remove,
     get(orderId) {
@@ -105,7 +126,7 @@ export function createOrderBook(): OrderBook {
     reached(symbol, priceCents) {
       const book = bySymbol.get(symbol);
       if (!book) return [];
-      const out: BookOrder[] = [];
+      const out: BookOrder[] = [...book.market];
       for (const side of [book.below, book.above]) {
         for (const e of side.entries) {
           if (!isLevelReached({ priceCents: e.level, when: side.when }, priceCents)) break;

@@ -1,4 +1,11 @@
-import type { ErrorCode, Order, PlaceOrderBody, PortfolioType, TradeActionResponse } from '@tradearena/contracts';
+import {
+  type ErrorCode,
+  ORDER_MESSAGES,
+  type Order,
+  type PlaceOrderBody,
+  type PortfolioType,
+  type TradeActionResponse,
+} from '@tradearena/contracts';
 import {
   evaluateOrder,
   type OrderFundsRejection,
@@ -48,13 +55,14 @@ const FUNDS_CODES: Record<OrderFundsRejection['reason'], ErrorCode> = {
 
 /**
  * POST /api/orders (issue 17). Checks the order's terms (validateOrder), then:
- * - market: the existing engine path at once (placeOrder, or placeCompetitionOrder), recorded as filled; a refusal
- *   is recorded as rejected and answered with the engine's error.
- * - limit, stop, stop_limit: under the portfolio's row lock, reserves its cash (buy, cover, short's 50 %) or shares
+ * - market while the market is open: the existing engine path at once (placeOrder, or placeCompetitionOrder),
+ *   recorded as filled; a refusal is recorded as rejected and answered with the engine's error.
+ * - market while it is closed (ADR 020), limit, stop, stop_limit: under the portfolio's row lock, reserves its cash (buy, cover, short's 50 %) or shares
  *   (sell, cover) against what
  *   other open orders have not reserved (reserveOrder), records it open and bumps the portfolio's order version, in
  *   one transaction. Placed while the market is closed, it waits for the next open; otherwise a marketable order
  *   fills at once at the current quote. Day orders expire at the close of the session they trade in, GTC after 90 days.
+ *   A queued market order reserves as a market order (the current quote + 5 %) and fills at the open's first price.
  * A short where the league or class switched short selling off is ORDER_SHORT_SELLING_UNAVAILABLE.
  */
 export async function placeOpenOrder(deps: OrdersDeps, input: PlaceOpenOrderInput): Promise<Result<Order>> {
@@ -89,12 +97,12 @@ export async function placeOpenOrder(deps: OrdersDeps, input: PlaceOpenOrderInpu
     if (resolved.value.competition.kind === 'championship' && terms.quantity > CHAMPIONSHIP_MAX_SHARES)
       return fail('ORDER_INVALID_QUANTITY', INVALID_QUANTITY_MESSAGE);
   }
-  if (terms.type === 'market') return placeMarketOrder(deps, input, context, terms, symbol, now);
+  const status = deps.marketHours.status(now);
+  if (terms.type === 'market' && status.isOpen) return placeMarketOrder(deps, input, context, terms, symbol, now);
 
   const tradable = await tradableQuote(deps, symbol);
   if (!tradable.ok) return tradable;
   const quote = tradable.value;
-  const status = deps.marketHours.status(now);
   const nextOpenAt = new Date(status.nextOpenAt);
   const sessionClose = status.isOpen ? status.closesAt : deps.marketHours.status(nextOpenAt).closesAt;
   if (!sessionClose) throw new Error(`no session close for the session opening at ${status.nextOpenAt}`);
@@ -145,7 +153,8 @@ export async function placeOpenOrder(deps: OrdersDeps, input: PlaceOpenOrderInpu
           stop_price_cents: terms.stopPriceCents,
           time_in_force: terms.timeInForce,
           status: 'open',
-          reason: null,
+          // A market order placed while closed waits for the open (ADR 020): it says so while it waits.
+          reason: terms.type === 'market' ? ORDER_MESSAGES.queuedForOpen : null,
           reserved_cash_cents: funds.reservation.cashCents,
           reserved_shares: funds.reservation.shares,
           created_at: t,

@@ -169,6 +169,7 @@ export async function closeFilledOrder(
     .updateTable('orders')
     .set({
       status: 'filled',
+      reason: null,
       fill_price_cents: priceCents,
       trade_id: tradeId,
       closed_at: t,

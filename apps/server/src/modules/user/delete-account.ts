@@ -1,23 +1,26 @@
 import { ok, type Result } from '../../app-error.ts';
 import type { Payments } from '../../ports/payments.ts';
+import type { PubSub } from '../../ports/pubsub.ts';
 import type { AuthDeps } from '../auth/auth-deps.ts';
 import {
   cancelProviderSubscriptionOfDeletedAccount,
   eraseBillingOfDeletedAccount,
 } from '../billing/end-billing-of-deleted-account.ts';
+import { announceExitOrders, cancelExitOrders, EXIT_REASONS } from '../orders/cancel-exit-orders.ts';
 import type { PaymentsLog } from '../payments/payments-deps.ts';
 
 /** The account use-cases' deps, and the provider that may still renew an Educator Pro subscription. */
 export interface DeleteAccountDeps extends AuthDeps {
   payments: Payments;
   log: PaymentsLog;
+  pubsub?: PubSub;
 }
 
 /**
  * Deletes an account (spec 02 Settings → Data and privacy). The row stays so past standings keep their place, but
  * the personal data is erased: email (free to register again), names (shown as "Deleted player"), the username
  * (replaced by `deleted-<id>`, which no sign-up can take) and the password. Every session, reset link and pending
- * email change ends.
+ * email change ends, and every open order is cancelled (cancel-exit-orders.ts).
  * Educator Pro ends with it (ADR 018): Stripe is told first (when it cannot be, the account is kept and the answer is
  * 502), then the same transaction cancels the subscription for good and erases the billing data copied from it.
  */
@@ -26,7 +29,7 @@ export async function deleteAccount(deps: DeleteAccountDeps, input: { userId: nu
   const placeholder = `deleted-${input.userId}`;
   const providerCanceled = await cancelProviderSubscriptionOfDeletedAccount(deps, input.userId);
   if (!providerCanceled.ok) return providerCanceled;
-  await deps.db.transaction().execute(async (trx) => {
+  const cancelled = await deps.db.transaction().execute(async (trx) => {
     await eraseBillingOfDeletedAccount(trx, input.userId, now);
     await trx
       .updateTable('users')
@@ -47,7 +50,9 @@ export async function deleteAccount(deps: DeleteAccountDeps, input: { userId: nu
     await trx.deleteFrom('sessions').where('user_id', '=', input.userId).execute();
     await trx.deleteFrom('password_reset_tokens').where('user_id', '=', input.userId).execute();
     await trx.deleteFrom('email_change_tokens').where('user_id', '=', input.userId).execute();
+    return cancelExitOrders(trx, { userId: input.userId }, EXIT_REASONS.accountDeleted, now);
   });
+  announceExitOrders(deps, cancelled, new Date(now));
   await deps.sessionCache.forgetUser(input.userId);
   return ok(undefined);
 }

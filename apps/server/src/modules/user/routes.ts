@@ -133,7 +133,10 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
   app.delete('/api/user/account', { schema: { response: { 200: MessageResponseSchema } } }, async (request, reply) => {
     const { id } = requireUser(request);
     unwrap(
-      await deleteAccount({ db, clock, sessionCache, payments: app.deps.payments, log: request.log }, { userId: id }),
+      await deleteAccount(
+        { db, clock, sessionCache, payments: app.deps.payments, log: request.log, pubsub: app.deps.pubsub },
+        { userId: id },
+      ),
     );
     clearSessionCookie(reply, secure);
     return { message: AUTH_MESSAGES.accountDeleted };

@@ -8,6 +8,9 @@ import { formatInstant } from '@/lib/format-in-zone.ts';
 import { describeOrderPrices, ORDER_TYPE_LABELS, SIDE_LABELS, TIME_IN_FORCE_LABELS } from '../lib/describe-order.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 
+/** An open market order was placed while the market was closed: it fills at the next open (ADR 020). */
+const openOrderPrices = (o: Order) => (o.type === 'market' ? 'Market, at the next open' : describeOrderPrices(o));
+
 function SideBadge({ side }: { side: Order['side'] }) {
   return <Badge variant={isBuySide(side) ? 'default' : 'destructive'}>{SIDE_LABELS[side]}</Badge>;
 }
@@ -38,8 +41,8 @@ export function OpenOrdersList({
         <ListOrdered className="size-10 text-slate-600" aria-hidden="true" />
         <p className="text-lg font-semibold text-white">No open orders</p>
         <p className="max-w-sm text-sm text-slate-400">
-          Limit and stop orders wait here until they fill, you cancel them or they expire. Choose an order type on the
-          Trade tab to place one.
+          Limit and stop orders (and market orders placed while the market is closed) wait here until they fill, you
+          cancel them or they expire. Choose an order type on the Trade tab to place one.
         </p>
         <Button onClick={onStartTrading} className="mt-2">
           Place an order
@@ -75,7 +78,7 @@ export function OpenOrdersList({
                 </td>
                 <td className="px-4 py-3">{o.quantity.toLocaleString('en-US')}</td>
                 <td className="px-4 py-3">{ORDER_TYPE_LABELS[o.type]}</td>
-                <td className="px-4 py-3 text-white">{describeOrderPrices(o)}</td>
+                <td className="px-4 py-3 text-white">{openOrderPrices(o)}</td>
                 <td className="px-4 py-3">{TIME_IN_FORCE_LABELS[o.timeInForce]}</td>
                 <td className="px-4 py-3">{when(o.createdAt)}</td>
                 <td className="px-4 py-3">{when(o.expiresAt)}</td>
@@ -99,7 +102,7 @@ export function OpenOrdersList({
                   {o.quantity.toLocaleString('en-US')} shares · {ORDER_TYPE_LABELS[o.type]}
                 </p>
               </div>
-              <p className="tabular text-right text-sm font-semibold text-white">{describeOrderPrices(o)}</p>
+              <p className="tabular text-right text-sm font-semibold text-white">{openOrderPrices(o)}</p>
             </div>
             <dl className="tabular mt-3 grid grid-cols-2 gap-2 text-sm">
               <div>

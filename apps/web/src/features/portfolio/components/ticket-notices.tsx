@@ -1,3 +1,4 @@
+import type { OrderType } from '@tradearena/domain';
 import { Clock3, WifiOff } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
 import { formatInstant } from '@/lib/format-in-zone.ts';
@@ -6,21 +7,21 @@ import { marketHolidayName } from '../lib/market-holiday.ts';
 import { marketHoursText } from '../lib/market-hours-text.ts';
 
 /**
- * The ticket's notices: Market Closed (the holiday, the hours, the next open; limit and stop orders wait for it) when
+ * The ticket's notices: Market Closed (the holiday, the hours, the next open; orders placed now wait for it) when
  * `market` is a closed market's status, else Live price unavailable when the price is stale.
  */
 export function TicketNotices({
   market,
   timeZone,
   priceStale,
-  waitingOrders,
+  orderType,
 }: {
   /** The status of a closed market; undefined while open (or unknown). */
   market: MarketStatus | undefined;
   timeZone: string;
   priceStale: boolean;
-  /** A limit or stop order is being written: it would wait for the next open. */
-  waitingOrders: boolean;
+  /** The order being written: placed now, it waits for the next open (a market order fills at its price). */
+  orderType: OrderType;
 }) {
   const holiday = market ? marketHolidayName(market) : null;
   return (
@@ -34,7 +35,11 @@ export function TicketNotices({
               {holiday && <>Closed today for {holiday}. </>}
               Trading is only available during market hours: {marketHoursText(market)}.
               {` Opens ${formatInstant(new Date(market.nextOpenAt), timeZone)}.`}
-              {waitingOrders && <> Limit and stop orders placed now wait for the next open.</>}
+              {orderType === 'market' ? (
+                <> A market order placed now waits and fills at the next open's price.</>
+              ) : (
+                <> Limit and stop orders placed now wait for the next open.</>
+              )}
             </AlertDescription>
           </div>
         </Alert>

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PortfolioSummary } from '@tradearena/contracts';
+import type { Order, PortfolioSummary } from '@tradearena/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildPortfolio } from '@/test/builders.ts';
+import { buildOrder, buildPortfolio } from '@/test/builders.ts';
 import { errorReply, installFakeApi } from '@/test/fake-api.ts';
 import type { MarketStatus } from '../api/get-market-status.ts';
 import { portfolioQueryKey, usePortfolio } from '../api/get-portfolio.ts';
@@ -66,15 +66,23 @@ describe('trade ticket', () => {
     expect(server.callsTo('POST /api/trade-action')).toHaveLength(0);
   });
 
-  it('shows the Market Closed notice and refuses the order while the market is closed', async () => {
+  it('shows the Market Closed notice and queues a market order for the next open (POST /api/orders)', async () => {
     const server = installFakeApi();
+    server.on('POST /api/orders', (call) => ({
+      status: 201,
+      body: buildOrder({ ...(call.body as Partial<Order>), status: 'open', limitPrice: null, reservedCash: 420 }),
+    }));
     renderTicket({ market: closed });
     expect(screen.getByText('Market Closed')).toBeVisible();
     expect(screen.getByText(/only available during market hours: 9:30 AM - 4:00 PM ET, Monday-Friday/)).toBeVisible();
+    expect(screen.getByText(/A market order placed now waits and fills at the next open's price\./)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Buy' }));
     expect(
-      await screen.findByText('Trading is only available during market hours: 9:30 AM - 4:00 PM ET, Monday-Friday'),
+      await screen.findByText("Buy 1 MSFT · Market · Day. It waits and fills at the next open's price."),
     ).toBeVisible();
+    expect(server.callsTo('POST /api/orders').map((c) => c.body)).toEqual([
+      { symbol: 'MSFT', side: 'buy', quantity: 1, type: 'market', timeInForce: 'day' },
+    ]);
     expect(server.callsTo('POST /api/trade-action')).toHaveLength(0);
   });
 
@@ -85,8 +93,8 @@ describe('trade ticket', () => {
     expect(screen.getByText(/Opens Fri, Nov 27, 9:30 AM EST/)).toBeVisible();
   });
 
-  it('says 1:00 PM in the Market Closed notice after the close of an early-close day', async () => {
-    const server = installFakeApi();
+  it('says 1:00 PM in the Market Closed notice after the close of an early-close day', () => {
+    installFakeApi();
     // 2026-11-27, the day after Thanksgiving, 14:00 New York: the NYSE calendar closed the market at 13:00.
     const afterEarlyClose: MarketStatus = {
       isOpen: false,
@@ -98,11 +106,6 @@ describe('trade ticket', () => {
     };
     renderTicket({ market: afterEarlyClose });
     expect(screen.getByText(/only available during market hours: 9:30 AM - 1:00 PM ET, Monday-Friday\./)).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Sell' }));
-    expect(
-      await screen.findByText('Trading is only available during market hours: 9:30 AM - 1:00 PM ET, Monday-Friday'),
-    ).toBeVisible();
-    expect(server.callsTo('POST /api/trade-action')).toHaveLength(0);
   });
 
   it('says 1:00 PM before the open of Christmas Eve, and 4:00 PM on a weekend', () => {

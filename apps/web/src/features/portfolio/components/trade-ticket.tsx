@@ -9,7 +9,6 @@ import { type OrderIntent, usePlaceOrder } from '../api/place-order.ts';
 import { usePlaceTrade } from '../api/place-trade.ts';
 import { checkSide } from '../lib/check-side.ts';
 import { announcePlacedOrder, describeOrder } from '../lib/describe-order.ts';
-import { marketClosedTradeText } from '../lib/market-hours-text.ts';
 import { checkOrderPrice } from '../lib/order-price.ts';
 import { tradeErrorMessage } from '../lib/trade-error-message.ts';
 import { parseQuantity, validateTrade } from '../lib/trade-validation.ts';
@@ -20,16 +19,20 @@ import { QuantityStepper } from './quantity-stepper.tsx';
 import { SideButtons } from './side-buttons.tsx';
 import { TicketNotices } from './ticket-notices.tsx';
 
+/** What a market order placed while the market is closed does (docs/decisions/020-queued-market-orders-...). */
+const QUEUED_MARKET_NOTE = "It waits and fills at the next open's price.";
+
 const MARKET: OrderTypeValues = { type: 'market', limitText: '', stopText: '', timeInForce: 'day' };
 
 /**
  * The order form of the Trade tab (spec 01 §2/§5, issue 17): order type, quantity stepper, price per share, total
  * cost, Buy and Sell. Buttons are disabled at quantity 0 and show "Processing..." while an order is pending; the
- * checks of spec 01 §5 and a closed market answer with a red toast instead of sending. A stale price (the data
+ * checks of spec 01 §5 answer with a red toast instead of sending. A stale price (the data
  * provider failing) is shown with a notice: the server fills no order at it. Orders go to the portfolio of
  * `context` (personal by default), at most its largest buy.
  *
- * A market order is the trade of spec 01 (POST /api/trade-action or the championship's route). A limit, stop or
+ * A market order is the trade of spec 01 (POST /api/trade-action or the championship's route) while the market is
+ * open; while it is closed it goes to POST /api/orders and waits to fill at the next open's price (ADR 020). A limit, stop or
  * stop-limit order takes its prices (checked here, with the message under the field) and a time in force, shows an
  * estimated cost and the cash the open orders leave free (the summary's cash − its reserved cash), goes to POST
  * /api/orders — also while the market is closed: it waits for the next open — and answers 'Order placed' with its
@@ -83,10 +86,7 @@ export function TradeTicket({
   // A share is estimated at the limit of a limit or stop-limit order, else at the current price.
   const perShare = limit ? (limit.ok ? limit.price : undefined) : price;
 
-  /**
-   * The checks of spec 01 §5 (a price only for a market order), then the side's own (issue 17), then a market order's
-   * closed market; true when the order may go.
-   */
+  /** The checks of spec 01 §5 (a price only for a market order), then the side's own (issue 17); true when it may go. */
   const isSendable = (side: TradeSide) => {
     const problem =
       validateTrade({ symbol, quantity, price }, { requirePrice: type === 'market' }) ??
@@ -100,10 +100,6 @@ export function TradeTicket({
       });
     if (problem) {
       toast({ variant: 'destructive', ...problem });
-      return false;
-    }
-    if (type === 'market' && closed) {
-      toast({ variant: 'destructive', title: 'Market Closed', description: marketClosedTradeText(market) });
       return false;
     }
     return true;
@@ -137,14 +133,19 @@ export function TradeTicket({
       onSuccess: (placed) =>
         announcePlacedOrder(placed, {
           rejectedText: describeOrder(placed),
-          placedNote: closed ? ' It waits for the next market open.' : '',
+          placedNote: !closed
+            ? ''
+            : type === 'market'
+              ? ` ${QUEUED_MARKET_NOTE}`
+              : ' It waits for the next market open.',
         }),
       onError: (error) => toast({ variant: 'destructive', ...tradeErrorMessage(error) }),
     });
   };
 
+  // A market buy or sell while open is the trade of spec 01; while closed it is queued for the open (ADR 020).
   const submit = (side: TradeSide) =>
-    type === 'market' && (side === 'buy' || side === 'sell') ? submitMarket(side) : submitOrder(side);
+    type === 'market' && !closed && (side === 'buy' || side === 'sell') ? submitMarket(side) : submitOrder(side);
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-800 bg-slate-900/60 p-4 sm:p-5">
@@ -155,7 +156,7 @@ export function TradeTicket({
         market={closed ? market : undefined}
         timeZone={timeZone}
         priceStale={priceStale}
-        waitingOrders={type !== 'market'}
+        orderType={type}
       />
       <div className="mt-4 grid gap-4">
         <OrderTypeFields
