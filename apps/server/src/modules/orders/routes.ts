@@ -44,7 +44,35 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/orders',
-    { schema: { body: PlaceOrderBodySchema, response: { 201: OrderSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'placeOrder',
+          summary: 'Place an order (market, limit, stop or stop-limit)',
+          auth: 'session',
+          errors: [
+            'ORDER_MARKET_CLOSED',
+            'ORDER_INSUFFICIENT_CASH',
+            'ORDER_INSUFFICIENT_SHARES',
+            'ORDER_INVALID_QUANTITY',
+            'ORDER_UNKNOWN_SYMBOL',
+            'ORDER_NO_PRICE',
+            'ORDER_IDEMPOTENCY_CONFLICT',
+            'ORDER_OPPOSITE_POSITION',
+            'ORDER_SHORT_SELLING_UNAVAILABLE',
+            'ORDER_INVALID_TERMS',
+            'PORTFOLIO_NOT_FOUND',
+            'COMPETITION_NOT_FOUND',
+            'COMPETITION_NOT_PARTICIPANT',
+            'COMPETITION_NOT_JOINABLE',
+            'LEAGUE_COMPLETED',
+            'LEAGUE_PENDING',
+            'COMPETITION_SEASON_ENDED',
+          ],
+        },
+      },
+      schema: { body: PlaceOrderBodySchema, response: { 201: OrderSchema } },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const { portfolioType, competitionId, ...order } = request.body;
@@ -62,7 +90,10 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/orders',
-    { schema: { querystring: OrdersQuerySchema, response: { 200: z.array(OrderSchema) } } },
+    {
+      config: { doc: { operationId: 'listOrders', summary: 'The user’s orders: open ones, or all', auth: 'session' } },
+      schema: { querystring: OrdersQuerySchema, response: { 200: z.array(OrderSchema) } },
+    },
     async (request) => {
       const user = requireUser(request);
       const { status, competitionId } = request.query;
@@ -72,7 +103,17 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.delete(
     '/api/orders/:id',
-    { schema: { params: OrderIdParamsSchema, response: { 200: OrderSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'cancelOrder',
+          summary: 'Cancel an open order',
+          auth: 'session',
+          errors: ['ORDER_NOT_FOUND', 'ORDER_NOT_OPEN'],
+        },
+      },
+      schema: { params: OrderIdParamsSchema, response: { 200: OrderSchema } },
+    },
     async (request) => {
       const user = requireUser(request);
       return unwrap(await cancelOrder(deps, { userId: user.id, orderId: request.params.id }));
