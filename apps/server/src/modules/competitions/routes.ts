@@ -26,6 +26,7 @@ import { requireUser } from '../../plugins/session.ts';
 import { countOrder } from '../trading/count-order.ts';
 import { getPortfolioValuation } from '../trading/get-portfolio-valuation.ts';
 import { listTrades } from '../trading/list-trades.ts';
+import { ORDER_REFUSAL_CODES } from '../trading/order-refusal-codes.ts';
 import { toPortfolioSummaryJson, toPositionJson } from '../trading/to-portfolio-json.ts';
 import { getCompetition } from './get-competition.ts';
 import { getCompetitionLeaderboard } from './get-competition-leaderboard.ts';
@@ -249,25 +250,7 @@ export async function competitionRoutes(fastify: FastifyInstance): Promise<void>
           operationId: 'tradeInCompetition',
           summary: 'Trade in a competition portfolio at the market price',
           auth: 'session',
-          errors: [
-            'ORDER_MARKET_CLOSED',
-            'ORDER_INSUFFICIENT_CASH',
-            'ORDER_INSUFFICIENT_SHARES',
-            'ORDER_INVALID_QUANTITY',
-            'ORDER_UNKNOWN_SYMBOL',
-            'ORDER_NO_PRICE',
-            'ORDER_IDEMPOTENCY_CONFLICT',
-            'ORDER_OPPOSITE_POSITION',
-            'ORDER_SHORT_SELLING_UNAVAILABLE',
-            'ORDER_INVALID_TERMS',
-            'PORTFOLIO_NOT_FOUND',
-            'COMPETITION_NOT_FOUND',
-            'COMPETITION_NOT_PARTICIPANT',
-            'COMPETITION_NOT_JOINABLE',
-            'LEAGUE_COMPLETED',
-            'LEAGUE_PENDING',
-            'COMPETITION_SEASON_ENDED',
-          ],
+          errors: ORDER_REFUSAL_CODES,
           headers: IdempotencyKeyHeadersSchema,
         },
       },

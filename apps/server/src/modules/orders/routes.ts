@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { unwrap } from '../../app-error.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { competitionOf } from '../trading/competition-of.ts';
+import { ORDER_REFUSAL_CODES } from '../trading/order-refusal-codes.ts';
 import { ORDERS_CHANNEL } from './announce-order-change.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { listOrders } from './list-orders.ts';
@@ -50,25 +51,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
           operationId: 'placeOrder',
           summary: 'Place an order (market, limit, stop or stop-limit)',
           auth: 'session',
-          errors: [
-            'ORDER_MARKET_CLOSED',
-            'ORDER_INSUFFICIENT_CASH',
-            'ORDER_INSUFFICIENT_SHARES',
-            'ORDER_INVALID_QUANTITY',
-            'ORDER_UNKNOWN_SYMBOL',
-            'ORDER_NO_PRICE',
-            'ORDER_IDEMPOTENCY_CONFLICT',
-            'ORDER_OPPOSITE_POSITION',
-            'ORDER_SHORT_SELLING_UNAVAILABLE',
-            'ORDER_INVALID_TERMS',
-            'PORTFOLIO_NOT_FOUND',
-            'COMPETITION_NOT_FOUND',
-            'COMPETITION_NOT_PARTICIPANT',
-            'COMPETITION_NOT_JOINABLE',
-            'LEAGUE_COMPLETED',
-            'LEAGUE_PENDING',
-            'COMPETITION_SEASON_ENDED',
-          ],
+          errors: ORDER_REFUSAL_CODES,
         },
       },
       schema: { body: PlaceOrderBodySchema, response: { 201: OrderSchema } },

@@ -25,6 +25,7 @@ import { createLeagueFeatureIntent } from './create-league-feature-intent.ts';
 import { createPaymentIntent } from './create-payment-intent.ts';
 import { forceProcessPayment } from './force-process-payment.ts';
 import { handlePaymentEvent } from './handle-payment-event.ts';
+import { SIMULATED_INTENT_REFUSALS } from './load-simulated-intent.ts';
 import { PAYMENT_RATE_LIMITS as LIMITS } from './payment-rate-limits.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 
@@ -139,10 +140,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
           summary: 'Pay with a test card (simulated provider)',
           auth: 'session',
           errors: [
-            'PAYMENT_NOT_FOUND',
-            'PAYMENT_SESSION_EXPIRED',
-            'PAYMENT_INVALID_STATE',
-            'PAYMENT_WRONG_PROVIDER',
+            ...SIMULATED_INTENT_REFUSALS,
             'PAYMENT_CARD_INVALID',
             'PAYMENT_CARD_NOT_TEST',
             'PAYMENT_DECLINED',
@@ -167,14 +165,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
           operationId: 'authenticateSimulatedPayment',
           summary: 'Complete or fail the test card’s authentication step',
           auth: 'session',
-          errors: [
-            'PAYMENT_NOT_FOUND',
-            'PAYMENT_SESSION_EXPIRED',
-            'PAYMENT_INVALID_STATE',
-            'PAYMENT_WRONG_PROVIDER',
-            'PAYMENT_DECLINED',
-            'RATE_LIMITED',
-          ],
+          errors: [...SIMULATED_INTENT_REFUSALS, 'PAYMENT_DECLINED', 'RATE_LIMITED'],
         },
       },
       preValidation: [signedIn, limited(LIMITS.confirmPerAccount)],

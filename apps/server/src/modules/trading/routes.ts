@@ -28,6 +28,7 @@ import { getPortfolioValuation } from './get-portfolio-valuation.ts';
 import { createLeaderboardIndex } from './leaderboard-index.ts';
 import { listTrades } from './list-trades.ts';
 import { listUserAchievements } from './list-user-achievements.ts';
+import { ORDER_REFUSAL_CODES } from './order-refusal-codes.ts';
 import { placeOrder } from './place-order.ts';
 import { portfolioSummaryText, toPositionJson } from './to-portfolio-json.ts';
 import { PERSONAL } from './trading-deps.ts';
@@ -106,27 +107,9 @@ export async function tradingRoutes(fastify: FastifyInstance): Promise<void> {
       config: {
         doc: {
           operationId: 'tradeAction',
-          summary: 'Buy, sell, short or cover at the market price',
+          summary: 'Buy or sell at the market price (personal, league or championship portfolio)',
           auth: 'session',
-          errors: [
-            'ORDER_MARKET_CLOSED',
-            'ORDER_INSUFFICIENT_CASH',
-            'ORDER_INSUFFICIENT_SHARES',
-            'ORDER_INVALID_QUANTITY',
-            'ORDER_UNKNOWN_SYMBOL',
-            'ORDER_NO_PRICE',
-            'ORDER_IDEMPOTENCY_CONFLICT',
-            'ORDER_OPPOSITE_POSITION',
-            'ORDER_SHORT_SELLING_UNAVAILABLE',
-            'ORDER_INVALID_TERMS',
-            'PORTFOLIO_NOT_FOUND',
-            'COMPETITION_NOT_FOUND',
-            'COMPETITION_NOT_PARTICIPANT',
-            'COMPETITION_NOT_JOINABLE',
-            'LEAGUE_COMPLETED',
-            'LEAGUE_PENDING',
-            'COMPETITION_SEASON_ENDED',
-          ],
+          errors: ORDER_REFUSAL_CODES,
           headers: IdempotencyKeyHeadersSchema,
         },
       },
