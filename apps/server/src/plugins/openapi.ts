@@ -25,8 +25,6 @@ export interface RouteDoc {
   errors?: readonly ErrorCode[];
   /** The body the route reads itself (documented only, never validated by Fastify): it replaces `schema.body`. */
   body?: ZodType;
-  /** The body's media type when it is not application/json. */
-  bodyContentType?: string;
   /** Headers the route reads itself (documented only). */
   headers?: ZodType;
   /** Answers that are not JSON (documented only): status → media type and description. */
@@ -49,7 +47,7 @@ declare module 'fastify' {
  *   (400, 413, 415);
  * - a route that needs a session, called without one (401).
  */
-export function commonErrorCodes(method: string, url: string, doc: RouteDoc | undefined): ErrorCode[] {
+function commonErrorCodes(method: string, url: string, doc: RouteDoc | undefined): ErrorCode[] {
   const codes: ErrorCode[] = [
     'REQUEST_INVALID',
     'REQUEST_TIMEOUT',
@@ -99,10 +97,7 @@ function documentedSchema(route: RouteOptions, method: string, url: string): Rec
   const doc = route.config?.doc;
   const schema: Record<string, unknown> = { ...(route.schema as FastifySchema | undefined) };
   if (!doc) return schema;
-  if (doc.body) {
-    schema.body = doc.body;
-    if (doc.bodyContentType) schema.consumes = [doc.bodyContentType];
-  }
+  if (doc.body) schema.body = doc.body;
   if (doc.headers) schema.headers = doc.headers;
   schema.operationId = doc.operationId;
   schema.summary = doc.summary;
@@ -149,7 +144,7 @@ function withErrorResponses<T extends { paths?: Record<string, Record<string, Op
 }
 
 /** Fastify's `/api/leagues/:id` is OpenAPI's `/api/leagues/{id}`. */
-export const toOpenApiPath = (url: string): string => url.replace(/:(\w+)/g, '{$1}');
+const toOpenApiPath = (url: string): string => url.replace(/:(\w+)/g, '{$1}');
 
 /**
  * The OpenAPI 3.1 document of every route (issue 16): built by @fastify/swagger from the routes as they register,

@@ -138,6 +138,22 @@ describe('the OpenAPI document', () => {
     });
   });
 
+  it('documents every error code of the table on the operations that answer it', () => {
+    const documented = new Set(
+      Object.values(doc.paths).flatMap((item) =>
+        Object.values(item).flatMap((op) =>
+          Object.values(op.responses).flatMap((r) => r.description?.split('one of: ')[1]?.split(', ') ?? []),
+        ),
+      ),
+    );
+    // Answered only by the web app's static files (conditional and range requests), which are not the API.
+    const staticFilesOnly = ['REQUEST_PRECONDITION_FAILED', 'REQUEST_RANGE_NOT_SATISFIABLE'];
+    const undocumented = Object.keys(ERROR_STATUS).filter((c) => !documented.has(c) && !staticFilesOnly.includes(c));
+    expect(undocumented, 'a code no operation documents: add it to the `errors` of the routes that answer it').toEqual(
+      [],
+    );
+  });
+
   it('documents per operation the statuses only it answers (402, 426, 502, 401 only with a session)', () => {
     const statusesOf = (method: string, path: string) => Object.keys(doc.paths[path]?.[method]?.responses ?? {});
     expect(statusesOf('post', '/api/payments/simulated/confirm')).toContain('402');
