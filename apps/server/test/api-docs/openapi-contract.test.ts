@@ -13,6 +13,7 @@ import {
   operationsOf,
   operatorEnv,
   PUBLIC_AWAITING_ROUTE_FIX,
+  type Role,
   roleOf,
   roleUsers,
   send,
@@ -106,7 +107,7 @@ describe('the OpenAPI document against the app', () => {
       const plausible = plausibleInput(doc, method, op);
       const pathParams = Object.keys(plausible.params);
       const unsafe = method !== 'get';
-      const cases: { what: string; input: FuzzInput; headers?: Record<string, string> }[] = [
+      const cases: { what: string; input: FuzzInput; headers?: Record<string, string>; as?: Role }[] = [
         { what: 'the plausible request', input: plausible },
         {
           what: 'unknown ids',
@@ -143,11 +144,14 @@ describe('the OpenAPI document against the app', () => {
           .join('&');
         cases.push({ what: 'query values of the wrong kind', input: { ...plausible, query } });
       }
+      // An educator's or operator's route called by a player: refused with the route's own 403.
+      if (role !== 'player') cases.push({ what: 'by a player', input: plausible, as: 'player' });
       for (const c of cases) {
-        const who = isEventStream(op) ? null : await users.of(role);
+        const caller = c.as ?? role;
+        const who = isEventStream(op) ? null : await users.of(caller);
         const res = await send(t, method, path, c.input, who, c.headers);
         sent++;
-        const where = `${method.toUpperCase()} ${path} as ${who ? role : 'nobody'} (${c.what})`;
+        const where = `${method.toUpperCase()} ${path} as ${who ? caller : 'nobody'} (${c.what})`;
         if (isAwaitedFix(method, path, res.statusCode)) continue;
         if (res.statusCode >= 500) wrong.push(`${res.statusCode} ${where}: ${res.body.slice(0, 160)}`);
         else if (res.statusCode >= 400 && !isErrorBody(res.body)) wrong.push(`no error body: ${where}`);
