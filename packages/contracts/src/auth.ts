@@ -103,7 +103,7 @@ function checkNames(ctx: Ctx, v: { firstName: string; lastName: string }): boole
 // ---------------------------------------------------------------- requests
 
 export const RegisterFieldsSchema = z.object({
-  email: text(AUTH_MESSAGES.fillAllRequiredFields).trim(),
+  email: text(AUTH_MESSAGES.fillAllRequiredFields).trim().meta({ format: 'email' }),
   password: text(AUTH_MESSAGES.fillAllRequiredFields),
   firstName: text(AUTH_MESSAGES.fillAllRequiredFields).trim(),
   lastName: text(AUTH_MESSAGES.fillAllRequiredFields).trim(),
@@ -124,7 +124,7 @@ export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 /** POST /api/auth/login. Wrong email or password is one 401 with one message (no account enumeration). */
 export const LoginRequestSchema = z
   .object({
-    email: text(AUTH_MESSAGES.fillAllFields).trim(),
+    email: text(AUTH_MESSAGES.fillAllFields).trim().meta({ format: 'email' }),
     password: text(AUTH_MESSAGES.fillAllFields).max(1024, AUTH_MESSAGES.invalidCredentials),
   })
   .superRefine((v, ctx) => {
@@ -137,7 +137,7 @@ export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
 /** POST /api/auth/forgot-password. Always the same 200 answer whether or not the address has an account. */
 export const ForgotPasswordRequestSchema = z
-  .object({ email: text(AUTH_MESSAGES.enterEmail).trim() })
+  .object({ email: text(AUTH_MESSAGES.enterEmail).trim().meta({ format: 'email' }) })
   .superRefine((v, ctx) => {
     if (v.email === '') report(ctx, 'email', AUTH_MESSAGES.enterEmail);
     else if (!isValidEmail(v.email)) report(ctx, 'email', AUTH_MESSAGES.invalidEmail);
@@ -177,7 +177,7 @@ export const UpdateProfileRequestSchema = z
   .object({
     firstName: text(AUTH_MESSAGES.fillAllRequiredFields).trim(),
     lastName: text(AUTH_MESSAGES.fillAllRequiredFields).trim(),
-    email: text(AUTH_MESSAGES.fillAllRequiredFields).trim(),
+    email: text(AUTH_MESSAGES.fillAllRequiredFields).trim().meta({ format: 'email' }),
     timezone: timeZoneName.optional(),
     currentPassword: z
       .string({ error: AUTH_MESSAGES.currentPasswordRequired })

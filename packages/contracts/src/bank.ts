@@ -97,7 +97,8 @@ export const TransferBodySchema = z
   .superRefine((body, ctx) => {
     if (!body.portfolioType || (body.portfolioType === 'league' && body.leagueId === undefined))
       ctx.addIssue({ code: 'custom', path: ['portfolioType'], message: TRANSFER_MESSAGES.selectPortfolio });
-  });
+  })
+  .meta({ required: ['amount', 'portfolioType'] });
 export type TransferBody = z.input<typeof TransferBodySchema>;
 
 /** One portfolio a transfer can go into (GET /api/bank/transfer-targets): completed leagues are left out. */

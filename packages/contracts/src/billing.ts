@@ -165,6 +165,12 @@ export type EducatorSubscriptionRequest = z.output<typeof EducatorSubscriptionBo
 /** Signed in: only step 1 is read (the signed-in account is upgraded; username and password fields are ignored). */
 export const EducatorUpgradeBodySchema = EducatorInstitutionSchema;
 
+/**
+ * The body POST /api/payments/educator-subscription reads (server: parse-signup.ts): the whole wizard signed out,
+ * step 1 signed in. Checked by the route itself (each refusal with the wizard's text), so documented only.
+ */
+export const EducatorSignupBodySchema = z.union([EducatorSubscriptionBodySchema, EducatorUpgradeBodySchema]);
+
 /** 200 of POST /api/payments/educator-subscription: the store's intent answer plus our subscription id. */
 export const EducatorSubscriptionResponseSchema = PaymentIntentResponseSchema.extend({
   subscriptionId: z.string(),

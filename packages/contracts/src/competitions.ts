@@ -3,9 +3,12 @@ import {
   FRIEND_LEAGUE_MAX_PLAYERS,
   hasForbiddenCharacters,
   isValidEmail,
+  MAX_ORDER_SHARES,
 } from '@tradearena/domain';
 import { z } from 'zod';
+import { CHAMPIONSHIP_MAX_SHARES } from './constants.ts';
 import type { ErrorCode } from './errors.ts';
+import { oneOfIgnoringCase, shareQuantityField } from './lenient-fields.ts';
 import { SymbolSchema } from './market.ts';
 
 /**
@@ -137,16 +140,22 @@ export type JoinCompetitionResponse = z.infer<typeof JoinCompetitionResponseSche
  * POST /api/competition/:id/trade (spec 02 §7). Priced by the server; `price` and `totalValue` are what the user
  * saw and never used. `quantity` is checked by the order rules (1 to 9,999 in championships, spec 02 §5).
  */
-export const CompetitionTradeBodySchema = z.object({
-  symbol: SymbolSchema,
-  side: z
-    .string()
-    .transform((s) => s.trim().toLowerCase())
-    .pipe(z.enum(['buy', 'sell'], { message: 'must be "buy" or "sell"' })),
-  quantity: z.unknown().optional(),
-  price: z.union([z.string(), z.number()]).optional(),
-  totalValue: z.union([z.string(), z.number()]).optional(),
-});
+export const CompetitionTradeBodySchema = z
+  .object({
+    symbol: SymbolSchema,
+    side: z
+      .string()
+      .transform((s) => s.trim().toLowerCase())
+      .pipe(z.enum(['buy', 'sell'], { message: 'must be "buy" or "sell"' }))
+      .meta(oneOfIgnoringCase(['buy', 'sell'])),
+    quantity: shareQuantityField(
+      MAX_ORDER_SHARES,
+      `Shares: a whole number from 1 to ${MAX_ORDER_SHARES}, and at most ${CHAMPIONSHIP_MAX_SHARES} in a championship`,
+    ),
+    price: z.union([z.string(), z.number()]).optional(),
+    totalValue: z.union([z.string(), z.number()]).optional(),
+  })
+  .meta({ required: ['symbol', 'side', 'quantity'] });
 export type CompetitionTradeBody = z.infer<typeof CompetitionTradeBodySchema>;
 
 /** Spec 01 §7 `portfolioType` of POST /api/trade-action; `league`, `weekly`, `monthly` need a competition. */
@@ -223,8 +232,8 @@ const requiredText = (missing: string) => z.string({ error: missing }).trim();
 /** POST /api/leagues/create. Date/time validity (US Central, today or later) is the server's (domain rules). */
 export const CreateLeagueBodySchema = z
   .object({
-    name: requiredText(COMPETITION_MESSAGES.fillLeagueNameAndDisplayName),
-    displayName: requiredText(COMPETITION_MESSAGES.fillLeagueNameAndDisplayName),
+    name: requiredText(COMPETITION_MESSAGES.fillLeagueNameAndDisplayName).meta({ minLength: 1, maxLength: 100 }),
+    displayName: requiredText(COMPETITION_MESSAGES.fillLeagueNameAndDisplayName).meta({ minLength: 1, maxLength: 50 }),
     description: z.string().trim().max(1000).optional(),
     /** YYYY-MM-DD in US Central time; blank = today. */
     startDate: z.string().trim().max(20).optional(),
@@ -233,11 +242,13 @@ export const CreateLeagueBodySchema = z
     durationDays: z.coerce
       .number({ error: COMPETITION_MESSAGES.leagueBadDuration })
       .int(COMPETITION_MESSAGES.leagueBadDuration)
-      .default(30),
+      .default(30)
+      .meta({ enum: [...FRIEND_LEAGUE_DURATIONS] }),
     maxParticipants: z.coerce
       .number({ error: COMPETITION_MESSAGES.leagueBadMaxParticipants })
       .int(COMPETITION_MESSAGES.leagueBadMaxParticipants)
-      .default(12),
+      .default(12)
+      .meta({ enum: [...FRIEND_LEAGUE_MAX_PLAYERS] }),
     /** Issue 17: players may sell short (default: yes). */
     shortSellingAllowed: z.boolean().default(true),
   })
@@ -369,7 +380,7 @@ export const LeagueHistorySchema = z.array(LeagueHistoryItemSchema);
 /** POST /api/competitions/:id/invite. */
 export const InviteBodySchema = z
   .object({
-    email: requiredText(COMPETITION_MESSAGES.inviteMissing),
+    email: requiredText(COMPETITION_MESSAGES.inviteMissing).meta({ format: 'email' }),
     customMessage: z.string().trim().max(500, 'Your message can be at most 500 characters.').optional(),
   })
   .superRefine((v, ctx) => {

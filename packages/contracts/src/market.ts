@@ -31,7 +31,14 @@ export const MarketStatusSchema = z.object({
 export type MarketStatusResponse = z.infer<typeof MarketStatusSchema>;
 
 /** `year` is checked by the use-case (2000–2100, MARKET_BAD_YEAR); omitted means the current New York year. */
-export const CalendarQuerySchema = z.object({ year: z.string().max(10).optional() });
+/** `year` is checked by the calendar (MARKET_BAD_YEAR): four digits, 2000 to 2100. */
+export const CalendarQuerySchema = z.object({
+  year: z
+    .string()
+    .max(10)
+    .optional()
+    .meta({ pattern: '^(20\\d\\d|2100)$', description: 'A year from 2000 to 2100 (default: the current one)' }),
+});
 export const MarketDaySchema = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   name: z.string(),
@@ -70,7 +77,8 @@ export type QuoteResponse = z.infer<typeof QuoteResponseSchema>;
 export const TIMEFRAMES = ['5M', '1D', '1W'] as const;
 export const ChartParamsSchema = z.object({
   symbol: SymbolSchema,
-  timeframe: z.string(),
+  /** Checked by the chart (MARKET_BAD_TIMEFRAME), case ignored. */
+  timeframe: z.string().meta({ enum: [...TIMEFRAMES], description: 'Case is ignored' }),
 });
 export const CandleSchema = z.object({
   time: isoInstant,

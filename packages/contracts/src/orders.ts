@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, ORDER_TERMS_MESSAGES, ORDER_TYPES, TIMES_IN_FORCE, TRADE_SIDES } from '@tradearena/domain';
 import { z } from 'zod';
 import { PortfolioTypeSchema } from './competitions.ts';
+import { oneOfIgnoringCase, shareQuantityField } from './lenient-fields.ts';
 import { SymbolSchema } from './market.ts';
 import { CompetitionIdFieldSchema } from './trading.ts';
 
@@ -21,18 +22,20 @@ const DollarsField = z.union([z.number(), z.string().trim()]).nullish();
  * POST /api/orders. `side`, `type` and `timeInForce` are checked by the order rules so every wrong value gets its
  * own message (ORDER_INVALID_TERMS); prices are dollars with at most 2 decimals.
  */
-export const PlaceOrderBodySchema = z.object({
-  symbol: SymbolSchema,
-  side: z.string().trim().toLowerCase(),
-  /** A whole number from 1 to 999,999, as a number or text (ORDER_INVALID_QUANTITY otherwise). */
-  quantity: z.unknown().optional(),
-  type: z.string().trim().toLowerCase().default('market'),
-  limitPrice: DollarsField,
-  stopPrice: DollarsField,
-  timeInForce: z.string().trim().toLowerCase().default('day'),
-  portfolioType: PortfolioTypeSchema.optional(),
-  competitionId: CompetitionIdFieldSchema.optional(),
-});
+export const PlaceOrderBodySchema = z
+  .object({
+    symbol: SymbolSchema,
+    side: z.string().trim().toLowerCase().meta(oneOfIgnoringCase(TRADE_SIDES)),
+    /** ORDER_INVALID_QUANTITY otherwise. */
+    quantity: shareQuantityField(),
+    type: z.string().trim().toLowerCase().default('market').meta(oneOfIgnoringCase(ORDER_TYPES)),
+    limitPrice: DollarsField,
+    stopPrice: DollarsField,
+    timeInForce: z.string().trim().toLowerCase().default('day').meta(oneOfIgnoringCase(TIMES_IN_FORCE)),
+    portfolioType: PortfolioTypeSchema.optional(),
+    competitionId: CompetitionIdFieldSchema.optional(),
+  })
+  .meta({ required: ['symbol', 'side', 'quantity'] });
 export type PlaceOrderBody = z.input<typeof PlaceOrderBodySchema>;
 
 /** An order as the API answers it (dollars; instants as ISO text). */

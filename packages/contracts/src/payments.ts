@@ -230,5 +230,19 @@ export const SimulatedConfirmResponseSchema = z.object({
 export type SimulatedConfirmResponse = z.infer<typeof SimulatedConfirmResponseSchema>;
 
 /** POST /api/payments/webhook answer (Stripe reads only the status). */
+/**
+ * POST /api/payments/webhook's body: the provider's event (a Stripe Event) as JSON. The signature header covers its
+ * exact bytes, so the route reads it raw; documented only.
+ */
+export const PaymentWebhookEventSchema = z
+  .looseObject({
+    id: z.string(),
+    type: z.string(),
+    data: z.looseObject({ object: z.record(z.string(), z.unknown()) }),
+  })
+  .meta({ description: 'The provider’s event (a Stripe Event), sent as is: its signature covers the raw bytes' });
+export const PaymentWebhookHeadersSchema = z.object({
+  'stripe-signature': z.string().meta({ description: 'The provider’s signature of the raw body' }),
+});
 export const WebhookResponseSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
 export type WebhookResponse = z.infer<typeof WebhookResponseSchema>;

@@ -1,6 +1,7 @@
 import { TRADE_SIDES } from '@tradearena/domain';
 import { z } from 'zod';
 import { PortfolioTypeSchema } from './competitions.ts';
+import { oneOfIgnoringCase, shareQuantityField } from './lenient-fields.ts';
 import { SymbolSchema } from './market.ts';
 
 /**
@@ -20,30 +21,32 @@ export const CompetitionIdFieldSchema = z
   .transform(Number)
   .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 
-export const TradeActionBodySchema = z.object({
-  /** As the market routes take it: a malformed symbol is a 400; a well-formed one nobody lists is a 404. */
-  symbol: SymbolSchema,
-  action: z
-    .string()
-    .transform((s) => s.trim().toLowerCase())
-    .pipe(z.enum(['buy', 'sell'], { message: 'must be "buy" or "sell"' })),
-  /**
-   * A whole number from 1 to 999,999, as a number or text; checked by the order rules (any JSON value, missing
-   * included) so every wrong value gets the spec's "Invalid Quantity" message.
-   */
-  shares: z.unknown().optional(),
-  /** What the user saw. Never used to price: the server fills at its own quote. */
-  currentPrice: z.union([z.string(), z.number()]).optional(),
-  /** Spec 01 §7: absent or `personal` trades the personal portfolio; the others need `competitionId`. */
-  portfolioType: PortfolioTypeSchema.optional(),
-  competitionId: CompetitionIdFieldSchema.optional(),
-});
+export const TradeActionBodySchema = z
+  .object({
+    /** As the market routes take it: a malformed symbol is a 400; a well-formed one nobody lists is a 404. */
+    symbol: SymbolSchema,
+    action: z
+      .string()
+      .transform((s) => s.trim().toLowerCase())
+      .pipe(z.enum(['buy', 'sell'], { message: 'must be "buy" or "sell"' }))
+      .meta(oneOfIgnoringCase(['buy', 'sell'])),
+    /** Checked by the order rules (missing included) so every wrong value gets the spec's "Invalid Quantity" message. */
+    shares: shareQuantityField(),
+    /** What the user saw. Never used to price: the server fills at its own quote. */
+    currentPrice: z.union([z.string(), z.number()]).optional(),
+    /** Spec 01 §7: absent or `personal` trades the personal portfolio; the others need `competitionId`. */
+    portfolioType: PortfolioTypeSchema.optional(),
+    competitionId: CompetitionIdFieldSchema.optional(),
+  })
+  .meta({ required: ['symbol', 'action', 'shares'] });
 export type TradeActionBody = z.infer<typeof TradeActionBodySchema>;
 
 /** Optional `Idempotency-Key` header: a retried request with the same key returns the first result. */
 export const IdempotencyKeySchema = z
   .string()
   .regex(/^[\x21-\x7e]{1,255}$/, 'must be 1 to 255 visible ASCII characters');
+/** The headers of a route that takes an Idempotency-Key (checked by the route itself, so documented only). */
+export const IdempotencyKeyHeadersSchema = z.object({ 'idempotency-key': IdempotencyKeySchema.optional() });
 
 /**
  * A position. Issue 17: a short position (`side: 'short'`) carries signed figures so sums stay right: quantity,

@@ -44,8 +44,14 @@ export function registerMetrics(app: FastifyInstance, opts: { db: DbHandle; toke
   app.get(
     '/metrics',
     {
-      schema: {
-        summary: 'Prometheus metrics (text format): loopback only, or with Authorization: Bearer <METRICS_TOKEN>',
+      config: {
+        doc: {
+          operationId: 'getMetrics',
+          summary: 'Prometheus metrics (text format): loopback only, or with Authorization: Bearer <METRICS_TOKEN>',
+          auth: 'metrics',
+          errors: ['AUTH_FORBIDDEN', 'ROUTE_NOT_FOUND'],
+          responses: { 200: { description: 'The metrics (Prometheus text format)', contentType: 'text/plain' } },
+        },
       },
     },
     async (request, reply) => {

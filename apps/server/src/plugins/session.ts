@@ -20,13 +20,14 @@ declare module 'fastify' {
   }
 }
 
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The methods that change state: checked against the request's Origin. */
+export const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Routes where identity headers are not used at all, so never refused: signing up and in prove identity by the
  * password given, signing out ends the cookie's own session. A browser holding a stale stored user must still be
  * able to do all three.
  */
-const IDENTITY_HEADERS_IGNORED = new Set(['/api/auth/register', '/api/auth/login', '/api/auth/logout']);
+export const IDENTITY_HEADERS_IGNORED = new Set(['/api/auth/register', '/api/auth/login', '/api/auth/logout']);
 
 export interface SessionOptions {
   db: Kysely<Database>;

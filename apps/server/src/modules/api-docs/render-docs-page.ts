@@ -9,6 +9,8 @@ interface Parameter {
 }
 
 interface Operation {
+  operationId?: string;
+  security?: Record<string, string[]>[];
   tags?: string[];
   summary?: string;
   description?: string;
@@ -21,10 +23,22 @@ export interface OpenApiDocument {
   openapi: string;
   info: { title: string; version: string; description?: string };
   paths?: Record<string, Record<string, Operation>>;
-  components?: { responses?: Record<string, { description?: string }> };
+  components?: { schemas?: Record<string, unknown> };
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+const ERROR_BODY_REF = '#/components/schemas/ErrorBody';
+
+/** Who may call: no security requirement, or an empty one among them, means it works signed out. */
+function accessOf(op: Operation): string {
+  const security = op.security ?? [];
+  const schemes = security.flatMap((s) => Object.keys(s));
+  if (schemes.length === 0) return 'Public.';
+  const optional = security.some((s) => Object.keys(s).length === 0);
+  return optional
+    ? `Works without credentials; uses ${schemes.join(', ')} when given.`
+    : `Needs ${schemes.join(', ')}.`;
+}
 
 const STYLE = `
 body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:1100px;padding:1rem 1.5rem;color:#111827}
@@ -52,9 +66,10 @@ function renderParameters(parameters: Parameter[]): string {
 
 function renderResponses(op: Operation): string {
   const items = Object.entries(op.responses ?? {}).map(([status, r]) => {
-    if (r.$ref) return `<li><b>${escapeHtml(status)}</b> <a href="#errors">error body</a></li>`;
     const description = escapeHtml(r.description ?? '');
-    const schema = r.content?.['application/json']?.schema;
+    const schema = r.content?.['application/json']?.schema as { $ref?: string } | undefined;
+    if (schema?.$ref === ERROR_BODY_REF)
+      return `<li><b>${escapeHtml(status)}</b> <a href="#errors">${description}</a></li>`;
     return `<li><b>${escapeHtml(status)}</b> ${description}${schema ? pre(schema) : ''}</li>`;
   });
   return `<h4>Answers</h4><ul>${items.join('')}</ul>`;
@@ -65,6 +80,7 @@ function renderOperation(method: string, path: string, op: Operation): string {
   return (
     `<details><summary><span class="m ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code>` +
     `${op.summary ? ` — ${escapeHtml(op.summary)}` : ''}</summary>` +
+    `<p><code>${escapeHtml(op.operationId ?? '')}</code> · ${escapeHtml(accessOf(op))}</p>` +
     `${op.description ? `<p>${escapeHtml(op.description)}</p>` : ''}` +
     renderParameters(op.parameters ?? []) +
     `${body ? `<h4>Request body (application/json)</h4>${pre(body)}` : ''}` +
@@ -91,9 +107,6 @@ export function renderDocsPage(doc: OpenApiDocument): string {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([tag, ops]) => `<section><h2 id="${escapeHtml(tag)}">${escapeHtml(tag)}</h2>${ops.join('')}</section>`)
     .join('');
-  const errors = Object.entries(doc.components?.responses ?? {})
-    .map(([name, r]) => `<li><b>${escapeHtml(name.replace(/^Error/, ''))}</b> ${escapeHtml(r.description ?? '')}</li>`)
-    .join('');
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
@@ -102,7 +115,7 @@ export function renderDocsPage(doc: OpenApiDocument): string {
     `<p>${escapeHtml(doc.info.description ?? '')}</p>` +
     `<p>OpenAPI ${escapeHtml(doc.openapi)} document: <a href="/api/openapi.json">/api/openapi.json</a></p>` +
     `<main>${sections}<section><h2 id="errors">Errors</h2><p>Every non-2xx answer has the body ` +
-    '<code>{ "error": "…", "message": "…", "code": "AREA_REASON" }</code>.</p>' +
-    `<ul>${errors}</ul></section></main></body></html>`
+    '<code>{ "error": "…", "message": "…", "code": "AREA_REASON" }</code>; each operation lists its statuses ' +
+    'and their codes.</p></section></main></body></html>'
   );
 }

@@ -11,7 +11,15 @@ export async function apiDocsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/openapi.json',
-    { schema: { summary: 'This document: the OpenAPI 3.1 description of every route' } },
+    {
+      config: {
+        doc: {
+          operationId: 'getOpenApiDocument',
+          summary: 'This document: the OpenAPI 3.1 description of every route',
+          auth: 'public',
+        },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return app.swagger();
@@ -20,7 +28,17 @@ export async function apiDocsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/docs',
-    { schema: { summary: 'The API documentation page (HTML)' }, config: { page: true } },
+    {
+      config: {
+        page: true,
+        doc: {
+          operationId: 'getApiDocsPage',
+          summary: 'The API documentation page (HTML)',
+          auth: 'public',
+          responses: { 200: { description: 'The page', contentType: 'text/html' } },
+        },
+      },
+    },
     async (_request, reply) => {
       page ??= renderDocsPage(app.swagger() as unknown as OpenApiDocument);
       reply.header('cache-control', 'public, max-age=300').type('text/html; charset=utf-8');

@@ -45,7 +45,17 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/auth/register',
-    { schema: { body: RegisterRequestSchema, response: { 201: UserResponseSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'register',
+          summary: 'Create an account and sign in',
+          auth: 'optional',
+          errors: ['AUTH_WEAK_PASSWORD', 'AUTH_EMAIL_TAKEN', 'AUTH_USERNAME_TAKEN', 'RATE_LIMITED'],
+        },
+      },
+      schema: { body: RegisterRequestSchema, response: { 201: UserResponseSchema } },
+    },
     async (request, reply) => {
       await enforceRateLimits(request, [{ rule: LIMITS.registerPerIp, key: clientAddressKey(request.ip) }]);
       const previousSessionIdHash = request.session?.idHash ?? null;
@@ -67,7 +77,17 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/auth/login',
-    { schema: { body: LoginRequestSchema, response: { 200: UserResponseSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'login',
+          summary: 'Sign in: sets the session cookie',
+          auth: 'optional',
+          errors: ['AUTH_INVALID_CREDENTIALS', 'RATE_LIMITED'],
+        },
+      },
+      schema: { body: LoginRequestSchema, response: { 200: UserResponseSchema } },
+    },
     async (request, reply) => {
       const previousSessionIdHash = request.session?.idHash ?? null;
       const device = deviceTokenFrom(request.cookies[DEVICE_COOKIE]);
@@ -85,15 +105,34 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/api/auth/logout', { schema: { response: { 200: MessageResponseSchema } } }, async (request, reply) => {
-    if (request.session) await revokeSession({ db, sessionCache }, request.session.idHash);
-    clearSessionCookie(reply, secure);
-    return { message: AUTH_MESSAGES.signedOut };
-  });
+  app.post(
+    '/api/auth/logout',
+    {
+      config: {
+        doc: { operationId: 'logout', summary: 'Sign out: ends the session and clears its cookie', auth: 'optional' },
+      },
+      schema: { response: { 200: MessageResponseSchema } },
+    },
+    async (request, reply) => {
+      if (request.session) await revokeSession({ db, sessionCache }, request.session.idHash);
+      clearSessionCookie(reply, secure);
+      return { message: AUTH_MESSAGES.signedOut };
+    },
+  );
 
   app.post(
     '/api/auth/forgot-password',
-    { schema: { body: ForgotPasswordRequestSchema, response: { 200: MessageResponseSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'forgotPassword',
+          summary: 'Email a password-reset link',
+          auth: 'public',
+          errors: ['RATE_LIMITED'],
+        },
+      },
+      schema: { body: ForgotPasswordRequestSchema, response: { 200: MessageResponseSchema } },
+    },
     async (request) => {
       await enforceRateLimits(request, [
         { rule: LIMITS.forgotPasswordPerIp, key: clientAddressKey(request.ip) },
@@ -114,7 +153,17 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/auth/reset-password',
-    { schema: { body: ResetPasswordRequestSchema, response: { 200: MessageResponseSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'resetPassword',
+          summary: 'Set a new password with a reset link’s token',
+          auth: 'public',
+          errors: ['AUTH_RESET_INVALID', 'AUTH_WEAK_PASSWORD'],
+        },
+      },
+      schema: { body: ResetPasswordRequestSchema, response: { 200: MessageResponseSchema } },
+    },
     async (request) => {
       unwrap(await resetPassword({ db, clock, sessionCache }, request.body));
       return { message: AUTH_MESSAGES.passwordResetDone };

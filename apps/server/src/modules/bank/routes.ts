@@ -1,7 +1,9 @@
 import {
   BankBalanceSchema,
   BankTransactionsSchema,
+  IdempotencyKeyHeadersSchema,
   IdempotencyKeySchema,
+  TransferBodySchema,
   TransferResponseSchema,
   TransferTargetsSchema,
 } from '@tradearena/contracts';
@@ -23,40 +25,88 @@ export async function bankRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.db.db;
 
-  app.get('/api/bank/balance', { schema: { response: { 200: BankBalanceSchema } } }, async (request) => {
-    const user = requireUser(request);
-    const account = await getBankAccount(db, user.id);
-    const balance = dollars(account.balanceCents);
-    if (account.paymentReversedAt === null) return { balance };
-    return {
-      balance,
-      owed: dollars(account.owedCents),
-      paymentReversedAt: new Date(account.paymentReversedAt).toISOString(),
-    };
-  });
+  app.get(
+    '/api/bank/balance',
+    {
+      config: { doc: { operationId: 'getBankBalance', summary: 'The trading bank’s balance', auth: 'session' } },
+      schema: { response: { 200: BankBalanceSchema } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const account = await getBankAccount(db, user.id);
+      const balance = dollars(account.balanceCents);
+      if (account.paymentReversedAt === null) return { balance };
+      return {
+        balance,
+        owed: dollars(account.owedCents),
+        paymentReversedAt: new Date(account.paymentReversedAt).toISOString(),
+      };
+    },
+  );
 
-  app.get('/api/bank/transactions', { schema: { response: { 200: BankTransactionsSchema } } }, async (request) => {
-    const user = requireUser(request);
-    return listBankTransactions(db, { userId: user.id });
-  });
+  app.get(
+    '/api/bank/transactions',
+    {
+      config: { doc: { operationId: 'listBankTransactions', summary: 'The trading bank’s history', auth: 'session' } },
+      schema: { response: { 200: BankTransactionsSchema } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return listBankTransactions(db, { userId: user.id });
+    },
+  );
 
-  app.get('/api/bank/transfer-targets', { schema: { response: { 200: TransferTargetsSchema } } }, async (request) => {
-    const user = requireUser(request);
-    return listTransferTargets(db, { userId: user.id, now: app.deps.clock.now() });
-  });
+  app.get(
+    '/api/bank/transfer-targets',
+    {
+      config: {
+        doc: { operationId: 'listTransferTargets', summary: 'The portfolios a transfer can go into', auth: 'session' },
+      },
+      schema: { response: { 200: TransferTargetsSchema } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return listTransferTargets(db, { userId: user.id, now: app.deps.clock.now() });
+    },
+  );
 
   // The body is checked by the use-case against TransferBodySchema, so each refusal carries the spec's text and code.
-  app.post('/api/bank/transfer', { schema: { response: { 200: TransferResponseSchema } } }, async (request) => {
-    const user = requireUser(request);
-    const rawKey = request.headers['idempotency-key'];
-    let idempotencyKey: string | undefined;
-    if (rawKey !== undefined) {
-      const parsed = IdempotencyKeySchema.safeParse(rawKey);
-      if (!parsed.success)
-        throw new AppError('REQUEST_INVALID', `Invalid Idempotency-Key header: ${parsed.error.issues[0]?.message}`);
-      idempotencyKey = parsed.data;
-    }
-    const deps = { ...app.deps, ...app.orders };
-    return unwrap(await transferToPortfolio(deps, { userId: user.id, body: request.body, idempotencyKey }));
-  });
+  app.post(
+    '/api/bank/transfer',
+    {
+      config: {
+        doc: {
+          operationId: 'transferFromBank',
+          summary: 'Move money from the bank into a portfolio',
+          auth: 'session',
+          errors: [
+            'BANK_INVALID_AMOUNT',
+            'BANK_SELECT_PORTFOLIO',
+            'BANK_INSUFFICIENT_FUNDS',
+            'BANK_IDEMPOTENCY_CONFLICT',
+            'PORTFOLIO_NOT_FOUND',
+            'COMPETITION_NOT_JOINABLE',
+            'LEAGUE_COMPLETED',
+            'BANK_TRANSFER_CLASS_NOT_ALLOWED',
+          ],
+          body: TransferBodySchema,
+          headers: IdempotencyKeyHeadersSchema,
+        },
+      },
+      schema: { response: { 200: TransferResponseSchema } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const rawKey = request.headers['idempotency-key'];
+      let idempotencyKey: string | undefined;
+      if (rawKey !== undefined) {
+        const parsed = IdempotencyKeySchema.safeParse(rawKey);
+        if (!parsed.success)
+          throw new AppError('REQUEST_INVALID', `Invalid Idempotency-Key header: ${parsed.error.issues[0]?.message}`);
+        idempotencyKey = parsed.data;
+      }
+      const deps = { ...app.deps, ...app.orders };
+      return unwrap(await transferToPortfolio(deps, { userId: user.id, body: request.body, idempotencyKey }));
+    },
+  );
 }

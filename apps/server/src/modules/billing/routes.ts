@@ -2,6 +2,7 @@ import {
   BillingHistorySchema,
   BillingUrlResponseSchema,
   CancelSubscriptionResponseSchema,
+  EducatorSignupBodySchema,
   EducatorSubscriptionResponseSchema,
   InvoiceDetailSchema,
   InvoiceIdParamsSchema,
@@ -14,7 +15,6 @@ import {
 } from '@tradearena/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { unwrap } from '../../app-error.ts';
 import { useContractMessages } from '../../plugins/contract-validation.ts';
 import { clientAddressKey, enforceRateLimits } from '../../plugins/rate-limit.ts';
@@ -56,7 +56,26 @@ export async function billingRoutes(fastify: FastifyInstance): Promise<void> {
   // Signed out: the wizard creates the account (rate-limited like sign-up) and signs it in; signed in: upgrades it.
   app.post(
     '/api/payments/educator-subscription',
-    { schema: { body: z.unknown(), response: { 200: EducatorSubscriptionResponseSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'startEducatorSubscription',
+          summary: 'Start an Educator Pro subscription (signs up when signed out)',
+          auth: 'optional',
+          errors: [
+            'AUTH_WEAK_PASSWORD',
+            'AUTH_EMAIL_TAKEN',
+            'AUTH_USERNAME_TAKEN',
+            'USER_INVALID_TIMEZONE',
+            'BILLING_ALREADY_SUBSCRIBED',
+            'PAYMENT_PROVIDER_UNAVAILABLE',
+            'RATE_LIMITED',
+          ],
+          body: EducatorSignupBodySchema,
+        },
+      },
+      schema: { response: { 200: EducatorSubscriptionResponseSchema } },
+    },
     async (request, reply) => {
       const user = request.session?.user ?? null;
       await enforceRateLimits(request, [
@@ -79,7 +98,13 @@ export async function billingRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/user/subscription',
-    { preValidation: signedIn, schema: { response: { 200: UserSubscriptionSchema } } },
+    {
+      config: {
+        doc: { operationId: 'getUserSubscription', summary: 'The user’s Educator Pro subscription', auth: 'session' },
+      },
+      preValidation: signedIn,
+      schema: { response: { 200: UserSubscriptionSchema } },
+    },
     async (request) =>
       getUserSubscription({ db: app.deps.db.db }, { userId: requireUser(request).id, now: app.deps.clock.now() }),
   );
@@ -87,6 +112,13 @@ export async function billingRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/api/user/subscription-status',
     {
+      config: {
+        doc: {
+          operationId: 'getSubscriptionStatus',
+          summary: 'Whether the subscription is active (after paying)',
+          auth: 'session',
+        },
+      },
       preValidation: signedIn,
       schema: { querystring: SubscriptionStatusQuerySchema, response: { 200: SubscriptionStatusResponseSchema } },
     },
@@ -99,25 +131,79 @@ export async function billingRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/billing/cancel-subscription',
-    { preValidation: signedIn, schema: { response: { 200: CancelSubscriptionResponseSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'cancelSubscription',
+          summary: 'Cancel at the end of the period',
+          auth: 'session',
+          errors: ['BILLING_EDUCATOR_REQUIRED', 'BILLING_INVALID_STATE', 'PAYMENT_PROVIDER_UNAVAILABLE'],
+        },
+      },
+      preValidation: signedIn,
+      schema: { response: { 200: CancelSubscriptionResponseSchema } },
+    },
     async (request) => unwrap(await cancelSubscription(depsOf(request), { userId: requireUser(request).id })),
   );
 
   app.post(
     '/api/billing/reactivate-subscription',
-    { preValidation: signedIn, schema: { response: { 200: ReactivateSubscriptionResponseSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'reactivateSubscription',
+          summary: 'Undo a cancellation before the period ends',
+          auth: 'session',
+          errors: ['BILLING_EDUCATOR_REQUIRED', 'BILLING_INVALID_STATE', 'PAYMENT_PROVIDER_UNAVAILABLE'],
+        },
+      },
+      preValidation: signedIn,
+      schema: { response: { 200: ReactivateSubscriptionResponseSchema } },
+    },
     async (request) => unwrap(await reactivateSubscription(depsOf(request), { userId: requireUser(request).id })),
   );
 
   app.post(
     '/api/billing/update-payment-method',
-    { preValidation: signedIn, schema: { response: { 200: BillingUrlResponseSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'updatePaymentMethod',
+          summary: 'The billing portal’s address',
+          auth: 'session',
+          errors: [
+            'BILLING_EDUCATOR_REQUIRED',
+            'BILLING_INVALID_STATE',
+            'BILLING_PORTAL_NOT_CONFIGURED',
+            'PAYMENT_PROVIDER_UNAVAILABLE',
+          ],
+        },
+      },
+      preValidation: signedIn,
+      schema: { response: { 200: BillingUrlResponseSchema } },
+    },
     async (request) => unwrap(await updatePaymentMethod(depsOf(request), { userId: requireUser(request).id })),
   );
 
   app.post(
     '/api/billing/simulated/payment-method',
     {
+      config: {
+        doc: {
+          operationId: 'setSimulatedPaymentMethod',
+          summary: 'Change the card (simulated provider)',
+          auth: 'session',
+          errors: [
+            'BILLING_EDUCATOR_REQUIRED',
+            'BILLING_INVALID_STATE',
+            'PAYMENT_WRONG_PROVIDER',
+            'PAYMENT_CARD_INVALID',
+            'PAYMENT_CARD_NOT_TEST',
+            'PAYMENT_DECLINED',
+            'RATE_LIMITED',
+          ],
+        },
+      },
       preValidation: signedIn,
       schema: { body: SimulatedPaymentMethodBodySchema, response: { 200: SimulatedPaymentMethodResponseSchema } },
     },
@@ -130,20 +216,53 @@ export async function billingRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/billing/history',
-    { preValidation: signedIn, schema: { response: { 200: BillingHistorySchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'listBillingHistory',
+          summary: 'The user’s invoices',
+          auth: 'session',
+          errors: ['BILLING_EDUCATOR_REQUIRED', 'PAYMENT_PROVIDER_UNAVAILABLE'],
+        },
+      },
+      preValidation: signedIn,
+      schema: { response: { 200: BillingHistorySchema } },
+    },
     async (request) => unwrap(await listBillingHistory(depsOf(request), { userId: requireUser(request).id })),
   );
 
   app.get(
     '/api/billing/invoice/:id',
-    { preValidation: signedIn, schema: { params: InvoiceIdParamsSchema, response: { 200: BillingUrlResponseSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'getInvoiceUrl',
+          summary: 'The address of one invoice',
+          auth: 'session',
+          errors: ['BILLING_EDUCATOR_REQUIRED', 'BILLING_INVOICE_NOT_FOUND', 'PAYMENT_PROVIDER_UNAVAILABLE'],
+        },
+      },
+      preValidation: signedIn,
+      schema: { params: InvoiceIdParamsSchema, response: { 200: BillingUrlResponseSchema } },
+    },
     async (request) =>
       unwrap(await getInvoiceUrl(depsOf(request), { userId: requireUser(request).id, invoiceId: request.params.id })),
   );
 
   app.get(
     '/api/billing/invoices/:id',
-    { preValidation: signedIn, schema: { params: InvoiceIdParamsSchema, response: { 200: InvoiceDetailSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'getInvoice',
+          summary: 'One invoice',
+          auth: 'session',
+          errors: ['BILLING_EDUCATOR_REQUIRED', 'BILLING_INVOICE_NOT_FOUND', 'PAYMENT_PROVIDER_UNAVAILABLE'],
+        },
+      },
+      preValidation: signedIn,
+      schema: { params: InvoiceIdParamsSchema, response: { 200: InvoiceDetailSchema } },
+    },
     async (request) =>
       unwrap(
         await getInvoiceDetail(depsOf(request), { userId: requireUser(request).id, invoiceId: request.params.id }),

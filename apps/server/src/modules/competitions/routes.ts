@@ -4,6 +4,7 @@ import {
   CompetitionListSchema,
   CompetitionSchema,
   CompetitionTradeBodySchema,
+  IdempotencyKeyHeadersSchema,
   IdempotencyKeySchema,
   JoinCompetitionResponseSchema,
   ParticipationResponseSchema,
@@ -25,6 +26,7 @@ import { requireUser } from '../../plugins/session.ts';
 import { countOrder } from '../trading/count-order.ts';
 import { getPortfolioValuation } from '../trading/get-portfolio-valuation.ts';
 import { listTrades } from '../trading/list-trades.ts';
+import { ORDER_REFUSAL_CODES } from '../trading/order-refusal-codes.ts';
 import { toPortfolioSummaryJson, toPositionJson } from '../trading/to-portfolio-json.ts';
 import { getCompetition } from './get-competition.ts';
 import { getCompetitionLeaderboard } from './get-competition-leaderboard.ts';
@@ -35,6 +37,15 @@ import { listUserCompetitions } from './list-user-competitions.ts';
 import { placeCompetitionOrder } from './place-competition-order.ts';
 import { resolveCompetitionContext } from './resolve-competition-context.ts';
 import { createStandingsRegistry } from './standings-registry.ts';
+
+/** What reading one's portfolio in a competition can be refused with (resolveCompetitionContext). */
+const CONTEXT_READ_ERRORS = [
+  'COMPETITION_NOT_FOUND',
+  'COMPETITION_NOT_PARTICIPANT',
+  'LEAGUE_PENDING',
+  'LEAGUE_COMPLETED',
+  'PORTFOLIO_NOT_FOUND',
+] as const;
 
 /**
  * Championships and the competition side of leagues (spec 02 §7; issue 12): listing, joining, participation, the
@@ -64,24 +75,66 @@ export async function competitionRoutes(fastify: FastifyInstance): Promise<void>
   const now = () => deps.clock.now();
   const params = { params: CompetitionIdParamsSchema };
 
-  app.get('/api/competitions', { schema: { response: { 200: CompetitionListSchema } } }, async (request) => {
-    const user = requireUser(request);
-    return listCompetitions(db, { userId: user.id, now: now() });
-  });
+  app.get(
+    '/api/competitions',
+    {
+      config: {
+        doc: { operationId: 'listCompetitions', summary: 'The championships and the user’s leagues', auth: 'session' },
+      },
+      schema: { response: { 200: CompetitionListSchema } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return listCompetitions(db, { userId: user.id, now: now() });
+    },
+  );
 
-  app.get('/api/competitions/user', { schema: { response: { 200: CompetitionListSchema } } }, async (request) => {
-    const user = requireUser(request);
-    return listUserCompetitions(db, { userId: user.id, now: now() });
-  });
+  app.get(
+    '/api/competitions/user',
+    {
+      config: {
+        doc: { operationId: 'listUserCompetitions', summary: 'The competitions the user plays', auth: 'session' },
+      },
+      schema: { response: { 200: CompetitionListSchema } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return listUserCompetitions(db, { userId: user.id, now: now() });
+    },
+  );
 
-  app.get('/api/competitions/:id', { schema: { ...params, response: { 200: CompetitionSchema } } }, async (request) => {
-    const user = requireUser(request);
-    return unwrap(await getCompetition(db, { id: request.params.id, userId: user.id, now: now() }));
-  });
+  app.get(
+    '/api/competitions/:id',
+    {
+      config: {
+        doc: {
+          operationId: 'getCompetition',
+          summary: 'One competition',
+          auth: 'session',
+          errors: ['COMPETITION_NOT_FOUND'],
+        },
+      },
+      schema: { ...params, response: { 200: CompetitionSchema } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return unwrap(await getCompetition(db, { id: request.params.id, userId: user.id, now: now() }));
+    },
+  );
 
   app.get(
     '/api/competitions/:id/leaderboard',
-    { schema: { ...params, response: { 200: CompetitionLeaderboardSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'getCompetitionLeaderboard',
+          summary: 'A competition’s leaderboard',
+          auth: 'session',
+          errors: ['COMPETITION_NOT_FOUND'],
+        },
+      },
+      schema: { ...params, response: { 200: CompetitionLeaderboardSchema } },
+    },
     async (request) => {
       const user = requireUser(request);
       return unwrap(
@@ -95,7 +148,17 @@ export async function competitionRoutes(fastify: FastifyInstance): Promise<void>
 
   app.post(
     '/api/competition/:id/join',
-    { schema: { ...params, response: { 200: JoinCompetitionResponseSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'joinChampionship',
+          summary: 'Join a championship’s current season',
+          auth: 'session',
+          errors: ['COMPETITION_NOT_FOUND', 'COMPETITION_ALREADY_JOINED', 'COMPETITION_NOT_JOINABLE'],
+        },
+      },
+      schema: { ...params, response: { 200: JoinCompetitionResponseSchema } },
+    },
     async (request) => {
       const user = requireUser(request);
       const joined = unwrap(await joinChampionship(deps, { userId: user.id, competitionId: request.params.id }));
@@ -118,7 +181,17 @@ export async function competitionRoutes(fastify: FastifyInstance): Promise<void>
 
   app.get(
     '/api/competition/:id/participation',
-    { schema: { ...params, response: { 200: ParticipationResponseSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'getParticipation',
+          summary: 'Whether the user plays a competition',
+          auth: 'session',
+          errors: ['COMPETITION_NOT_FOUND'],
+        },
+      },
+      schema: { ...params, response: { 200: ParticipationResponseSchema } },
+    },
     async (request) => {
       const user = requireUser(request);
       return unwrap(await getParticipation(db, { userId: user.id, competitionId: request.params.id, now: now() }));
@@ -133,9 +206,16 @@ export async function competitionRoutes(fastify: FastifyInstance): Promise<void>
   };
 
   for (const prefix of ['/api/competition', '/api/leagues']) {
+    const of = prefix === '/api/leagues' ? 'League' : 'Competition';
+    const doc = (operationId: string, summary: string) => ({
+      doc: { operationId, summary, auth: 'session' as const, errors: CONTEXT_READ_ERRORS },
+    });
     app.get(
       `${prefix}/:id/portfolio`,
-      { schema: { ...params, response: { 200: PortfolioSummarySchema } } },
+      {
+        config: doc(`get${of}Portfolio`, `The user’s portfolio in a ${of.toLowerCase()}`),
+        schema: { ...params, response: { 200: PortfolioSummarySchema } },
+      },
       async (request) =>
         toPortfolioSummaryJson(
           unwrap(await getPortfolioValuation(tradingDeps, await contextOf(request, request.params.id))),
@@ -143,7 +223,10 @@ export async function competitionRoutes(fastify: FastifyInstance): Promise<void>
     );
     app.get(
       `${prefix}/:id/positions`,
-      { schema: { ...params, response: { 200: z.array(PositionSchema) } } },
+      {
+        config: doc(`list${of}Positions`, `The user’s positions in a ${of.toLowerCase()}`),
+        schema: { ...params, response: { 200: z.array(PositionSchema) } },
+      },
       async (request) =>
         unwrap(await getPortfolioValuation(tradingDeps, await contextOf(request, request.params.id))).positions.map(
           toPositionJson,
@@ -151,14 +234,28 @@ export async function competitionRoutes(fastify: FastifyInstance): Promise<void>
     );
     app.get(
       `${prefix}/:id/trades`,
-      { schema: { ...params, querystring: TradesQuerySchema, response: { 200: TradesPageSchema } } },
+      {
+        config: doc(`list${of}Trades`, `The user’s trades in a ${of.toLowerCase()}`),
+        schema: { ...params, querystring: TradesQuerySchema, response: { 200: TradesPageSchema } },
+      },
       async (request) => listTrades(db, { ...(await contextOf(request, request.params.id)), ...request.query }),
     );
   }
 
   app.post(
     '/api/competition/:id/trade',
-    { schema: { ...params, body: CompetitionTradeBodySchema, response: { 200: TradeActionResponseSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'tradeInCompetition',
+          summary: 'Trade in a competition portfolio at the market price',
+          auth: 'session',
+          errors: ORDER_REFUSAL_CODES,
+          headers: IdempotencyKeyHeadersSchema,
+        },
+      },
+      schema: { ...params, body: CompetitionTradeBodySchema, response: { 200: TradeActionResponseSchema } },
+    },
     async (request) => {
       const user = requireUser(request);
       const { symbol, side, quantity } = request.body;

@@ -18,7 +18,17 @@ export async function districtInquiryRoutes(fastify: FastifyInstance): Promise<v
 
   app.post(
     '/api/district-inquiry',
-    { schema: { body: DistrictInquiryRequestSchema, response: { 200: DistrictInquiryResponseSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'submitDistrictInquiry',
+          summary: 'Ask for district pricing',
+          auth: 'optional',
+          errors: ['RATE_LIMITED'],
+        },
+      },
+      schema: { body: DistrictInquiryRequestSchema, response: { 200: DistrictInquiryResponseSchema } },
+    },
     async (request) => {
       const clientAddress = clientAddressKey(request.ip);
       await enforceRateLimits(request, [{ rule: LIMITS.perAddress, key: clientAddress }]);

@@ -31,20 +31,51 @@ export async function educationRoutes(fastify: FastifyInstance): Promise<void> {
     requireUser(request);
   });
 
-  app.get('/api/education/modules', { schema: { response: { 200: EducationModulesSchema } } }, async (request) =>
-    listEducationModules(deps, { userId: requireUser(request).id }),
+  app.get(
+    '/api/education/modules',
+    {
+      config: {
+        doc: {
+          operationId: 'listEducationModules',
+          summary: 'The learning modules with the user’s progress',
+          auth: 'session',
+        },
+      },
+      schema: { response: { 200: EducationModulesSchema } },
+    },
+    async (request) => listEducationModules(deps, { userId: requireUser(request).id }),
   );
 
   app.get(
     '/api/education/modules/:id',
-    { schema: { params: ModuleIdParamsSchema, response: { 200: EducationModuleSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'getEducationModule',
+          summary: 'One learning module',
+          auth: 'session',
+          errors: ['MODULE_NOT_FOUND'],
+        },
+      },
+      schema: { params: ModuleIdParamsSchema, response: { 200: EducationModuleSchema } },
+    },
     async (request) =>
       unwrap(await getEducationModule(deps, { userId: requireUser(request).id, moduleId: request.params.id })),
   );
 
   app.post(
     '/api/education/modules/:id/sections/:sectionId/read',
-    { schema: { params: ModuleSectionParamsSchema, response: { 200: SectionReadResponseSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'markSectionRead',
+          summary: 'Mark a module’s section read',
+          auth: 'session',
+          errors: ['MODULE_NOT_FOUND', 'MODULE_SECTION_NOT_FOUND'],
+        },
+      },
+      schema: { params: ModuleSectionParamsSchema, response: { 200: SectionReadResponseSchema } },
+    },
     async (request) =>
       unwrap(
         await markSectionRead(deps, {
@@ -57,7 +88,17 @@ export async function educationRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/education/modules/:id/quiz',
-    { schema: { params: ModuleIdParamsSchema, body: QuizSubmissionSchema, response: { 200: QuizResultSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'submitQuiz',
+          summary: 'Submit a module’s quiz',
+          auth: 'session',
+          errors: ['MODULE_NOT_FOUND', 'QUIZ_ANSWERS_INVALID'],
+        },
+      },
+      schema: { params: ModuleIdParamsSchema, body: QuizSubmissionSchema, response: { 200: QuizResultSchema } },
+    },
     async (request) =>
       unwrap(
         await submitQuiz(deps, {

@@ -63,60 +63,156 @@ export async function educatorRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/educator/leagues',
-    { schema: { body: CreateClassLeagueBodySchema, response: { 201: ClassLeagueResponseSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'createClassLeague',
+          summary: 'Create a class league',
+          auth: 'session',
+          errors: ['EDUCATOR_REQUIRED', 'EDUCATOR_LEAGUE_INVALID'],
+        },
+      },
+      schema: { body: CreateClassLeagueBodySchema, response: { 201: ClassLeagueResponseSchema } },
+    },
     async (request, reply) => {
       const created = unwrap(await createClassLeague(deps, { ...request.body, educator: educatorOf(request) }));
       return reply.code(201).send(created);
     },
   );
 
-  app.get('/api/educator/leagues', { schema: { response: { 200: EducatorLeaguesSchema } } }, async (request) =>
-    listClassLeagues(deps, { educatorId: educatorOf(request).id }),
+  app.get(
+    '/api/educator/leagues',
+    {
+      config: {
+        doc: {
+          operationId: 'listClassLeagues',
+          summary: 'The educator’s class leagues',
+          auth: 'session',
+          errors: ['EDUCATOR_REQUIRED'],
+        },
+      },
+      schema: { response: { 200: EducatorLeaguesSchema } },
+    },
+    async (request) => listClassLeagues(deps, { educatorId: educatorOf(request).id }),
   );
 
   app.post(
     '/api/educator/message',
-    { schema: { body: ClassMessageBodySchema, response: { 201: ClassMessageResponseSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'sendClassMessage',
+          summary: 'Announce to a class',
+          auth: 'session',
+          errors: ['EDUCATOR_REQUIRED', 'EDUCATOR_LEAGUE_NOT_FOUND'],
+        },
+      },
+      schema: { body: ClassMessageBodySchema, response: { 201: ClassMessageResponseSchema } },
+    },
     async (request, reply) => {
       const sent = unwrap(await sendClassMessage(deps, { ...request.body, educatorId: educatorOf(request).id }));
       return reply.code(201).send(sent);
     },
   );
 
-  app.get('/api/student/announcements', { schema: { response: { 200: AnnouncementsSchema } } }, async (request) =>
-    listStudentAnnouncements(deps, { userId: requireUser(request).id }),
+  app.get(
+    '/api/student/announcements',
+    {
+      config: {
+        doc: { operationId: 'listAnnouncements', summary: 'Announcements of the user’s classes', auth: 'session' },
+      },
+      schema: { response: { 200: AnnouncementsSchema } },
+    },
+    async (request) => listStudentAnnouncements(deps, { userId: requireUser(request).id }),
   );
 
   app.post(
     '/api/student/announcements/:id/read',
-    { schema: { params: AnnouncementIdParamsSchema, response: { 200: SuccessMessageSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'markAnnouncementRead',
+          summary: 'Mark an announcement read',
+          auth: 'session',
+          errors: ['ANNOUNCEMENT_NOT_FOUND'],
+        },
+      },
+      schema: { params: AnnouncementIdParamsSchema, response: { 200: SuccessMessageSchema } },
+    },
     async (request) =>
       unwrap(await markAnnouncementRead(deps, { announcementId: request.params.id, userId: requireUser(request).id })),
   );
 
   app.post(
     '/api/educator/assignments',
-    { schema: { body: CreateAssignmentBodySchema, response: { 201: AssignmentSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'createAssignment',
+          summary: 'Set an assignment',
+          auth: 'session',
+          errors: [
+            'EDUCATOR_REQUIRED',
+            'ASSIGNMENT_DUE_INVALID',
+            'ASSIGNMENT_DUE_IN_PAST',
+            'ASSIGNMENT_LEAGUE_INVALID',
+          ],
+        },
+      },
+      schema: { body: CreateAssignmentBodySchema, response: { 201: AssignmentSchema } },
+    },
     async (request, reply) => {
       const created = unwrap(await createAssignment(deps, { ...request.body, educator: educatorOf(request) }));
       return reply.code(201).send(created);
     },
   );
 
-  app.get('/api/educator/assignments', { schema: { response: { 200: EducatorAssignmentsSchema } } }, async (request) =>
-    listEducatorAssignments(deps, { educatorId: educatorOf(request).id }),
+  app.get(
+    '/api/educator/assignments',
+    {
+      config: {
+        doc: {
+          operationId: 'listEducatorAssignments',
+          summary: 'The educator’s assignments',
+          auth: 'session',
+          errors: ['EDUCATOR_REQUIRED'],
+        },
+      },
+      schema: { response: { 200: EducatorAssignmentsSchema } },
+    },
+    async (request) => listEducatorAssignments(deps, { educatorId: educatorOf(request).id }),
   );
 
   app.get(
     '/api/leagues/:id/assignments',
-    { schema: { params: CompetitionIdParamsSchema, response: { 200: AssignmentsSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'listLeagueAssignments',
+          summary: 'A league’s assignments',
+          auth: 'session',
+          errors: ['COMPETITION_NOT_FOUND', 'COMPETITION_NOT_PARTICIPANT'],
+        },
+      },
+      schema: { params: CompetitionIdParamsSchema, response: { 200: AssignmentsSchema } },
+    },
     async (request) =>
       unwrap(await listLeagueAssignments(deps, { leagueId: request.params.id, userId: requireUser(request).id })),
   );
 
   app.get(
     '/api/educator/students',
-    { schema: { querystring: EducatorLeagueFilterQuerySchema, response: { 200: EducatorStudentsSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'listClassStudents',
+          summary: 'The students of the educator’s classes',
+          auth: 'session',
+          errors: ['EDUCATOR_REQUIRED', 'EDUCATOR_LEAGUE_NOT_FOUND'],
+        },
+      },
+      schema: { querystring: EducatorLeagueFilterQuerySchema, response: { 200: EducatorStudentsSchema } },
+    },
     async (request) =>
       unwrap(
         await listClassStudents(deps, {
@@ -128,21 +224,51 @@ export async function educatorRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.delete(
     '/api/educator/leagues/:leagueId/students/:userId',
-    { schema: { params: RemoveStudentParamsSchema, response: { 200: SuccessMessageSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'removeClassStudent',
+          summary: 'Remove a student from a class',
+          auth: 'session',
+          errors: ['EDUCATOR_REQUIRED', 'EDUCATOR_LEAGUE_NOT_FOUND', 'EDUCATOR_STUDENT_NOT_FOUND'],
+        },
+      },
+      schema: { params: RemoveStudentParamsSchema, response: { 200: SuccessMessageSchema } },
+    },
     async (request) =>
       unwrap(await removeClassStudent(deps, { ...request.params, educatorId: educatorOf(request).id })),
   );
 
   app.get(
     '/api/educator/analytics/:leagueId',
-    { schema: { params: AnalyticsParamsSchema, response: { 200: ClassAnalyticsResponseSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'getClassAnalytics',
+          summary: 'A class’s analytics',
+          auth: 'session',
+          errors: ['EDUCATOR_REQUIRED', 'EDUCATOR_LEAGUE_NOT_FOUND'],
+        },
+      },
+      schema: { params: AnalyticsParamsSchema, response: { 200: ClassAnalyticsResponseSchema } },
+    },
     async (request) =>
       unwrap(await getClassAnalytics(deps, { educator: educatorOf(request), leagueId: request.params.leagueId })),
   );
 
   app.get(
     '/api/educator/activity',
-    { schema: { querystring: EducatorLeagueFilterQuerySchema, response: { 200: ClassActivitySchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'listClassActivity',
+          summary: 'Recent trades of the educator’s students',
+          auth: 'session',
+          errors: ['EDUCATOR_REQUIRED', 'EDUCATOR_LEAGUE_NOT_FOUND'],
+        },
+      },
+      schema: { querystring: EducatorLeagueFilterQuerySchema, response: { 200: ClassActivitySchema } },
+    },
     async (request) =>
       unwrap(
         await listClassActivity(deps, {
@@ -152,14 +278,29 @@ export async function educatorRoutes(fastify: FastifyInstance): Promise<void> {
       ),
   );
 
-  app.get('/api/educator/export/:leagueId', { schema: { params: ExportParamsSchema } }, async (request, reply) => {
-    const file = unwrap(
-      await exportClassCsv(deps, { educator: educatorOf(request), leagueId: request.params.leagueId }),
-    );
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${file.filename}"`)
-      .header('cache-control', 'no-store')
-      .send(file.csv);
-  });
+  app.get(
+    '/api/educator/export/:leagueId',
+    {
+      config: {
+        doc: {
+          operationId: 'exportClassCsv',
+          summary: 'A class’s data as a CSV file',
+          auth: 'session',
+          errors: ['EDUCATOR_REQUIRED', 'EDUCATOR_LEAGUE_NOT_FOUND'],
+          responses: { 200: { description: 'The class data (CSV)', contentType: 'text/csv' } },
+        },
+      },
+      schema: { params: ExportParamsSchema },
+    },
+    async (request, reply) => {
+      const file = unwrap(
+        await exportClassCsv(deps, { educator: educatorOf(request), leagueId: request.params.leagueId }),
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.csv);
+    },
+  );
 }

@@ -56,7 +56,12 @@ export async function feedbackRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/feedback',
-    { schema: { body: FeedbackRequestSchema, response: { 201: FeedbackSubmitResponseSchema } } },
+    {
+      config: {
+        doc: { operationId: 'submitFeedback', summary: 'Send a review', auth: 'session', errors: ['RATE_LIMITED'] },
+      },
+      schema: { body: FeedbackRequestSchema, response: { 201: FeedbackSubmitResponseSchema } },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       await enforceRateLimits(request, [{ rule: LIMITS.perAccount, key: String(user.id) }]);
@@ -67,20 +72,43 @@ export async function feedbackRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     PUBLIC_LIST,
-    { schema: { querystring: FeedbackPageQuerySchema, response: { 200: PublicFeedbackPageSchema } } },
+    {
+      config: { doc: { operationId: 'listPublicFeedback', summary: 'The approved reviews', auth: 'public' } },
+      schema: { querystring: FeedbackPageQuerySchema, response: { 200: PublicFeedbackPageSchema } },
+    },
     async (request) => listPublicFeedback(deps, request.query),
   );
 
   app.get(
     '/api/admin/feedback',
-    { schema: { querystring: AdminFeedbackQuerySchema, response: { 200: AdminFeedbackPageSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'listFeedbackForModeration',
+          summary: 'Reviews to moderate (operators)',
+          auth: 'session',
+          errors: ['OPERATOR_REQUIRED', 'OPERATOR_EMAIL_UNVERIFIED'],
+        },
+      },
+      schema: { querystring: AdminFeedbackQuerySchema, response: { 200: AdminFeedbackPageSchema } },
+    },
     async (request) => listFeedbackForModeration(deps, request.query),
   );
 
   for (const action of FEEDBACK_MODERATION_ACTIONS) {
     app.post(
       `/api/admin/feedback/:id/${action}`,
-      { schema: { params: FeedbackIdParamsSchema, response: { 200: ModerateFeedbackResponseSchema } } },
+      {
+        config: {
+          doc: {
+            operationId: `${action}Feedback`,
+            summary: `${action === 'approve' ? 'Approve' : 'Reject'} a review (operators)`,
+            auth: 'session',
+            errors: ['OPERATOR_REQUIRED', 'OPERATOR_EMAIL_UNVERIFIED', 'FEEDBACK_NOT_FOUND'],
+          },
+        },
+        schema: { params: FeedbackIdParamsSchema, response: { 200: ModerateFeedbackResponseSchema } },
+      },
       async (request) => {
         const operator = requireOperator(request);
         return unwrap(await moderateFeedback(deps, { feedbackId: request.params.id, action, operatorId: operator.id }));

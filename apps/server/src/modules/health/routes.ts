@@ -15,13 +15,36 @@ export async function healthRoutes(fastify: FastifyInstance): Promise<void> {
   const { db, clock } = app.deps;
   const checkWrite = createWriteCheck({ db: db.db, clock, log: app.log });
 
-  app.get('/api/health', { schema: { response: { 200: HealthResponseSchema } } }, async () => {
-    const write = unwrap(await checkWrite());
-    return { status: 'ok' as const, db: db.kind, version: app.config.version, write };
-  });
+  app.get(
+    '/api/health',
+    {
+      config: {
+        doc: {
+          operationId: 'getHealth',
+          summary: 'Readiness: 200 while the database takes a write',
+          auth: 'public',
+          errors: ['HEALTH_WRITE_FAILED'],
+        },
+      },
+      schema: { response: { 200: HealthResponseSchema } },
+    },
+    async () => {
+      const write = unwrap(await checkWrite());
+      return { status: 'ok' as const, db: db.kind, version: app.config.version, write };
+    },
+  );
 
-  app.get('/api/health/live', { schema: { response: { 200: HealthLiveResponseSchema } } }, async () => ({
-    status: 'ok' as const,
-    version: app.config.version,
-  }));
+  app.get(
+    '/api/health/live',
+    {
+      config: {
+        doc: { operationId: 'getLiveness', summary: 'Liveness: 200 whenever the process answers', auth: 'public' },
+      },
+      schema: { response: { 200: HealthLiveResponseSchema } },
+    },
+    async () => ({
+      status: 'ok' as const,
+      version: app.config.version,
+    }),
+  );
 }

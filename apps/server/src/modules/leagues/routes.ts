@@ -51,7 +51,17 @@ export async function leagueRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/leagues/create',
-    { schema: { body: CreateLeagueBodySchema, response: { 201: LeagueResponseSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'createLeague',
+          summary: 'Create a friend league',
+          auth: 'session',
+          errors: ['LEAGUE_BAD_SCHEDULE', 'LEAGUE_TOO_MANY_OPEN'],
+        },
+      },
+      schema: { body: CreateLeagueBodySchema, response: { 201: LeagueResponseSchema } },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const created = unwrap(await createLeague(deps, { ...request.body, userId: user.id }));
@@ -61,7 +71,17 @@ export async function leagueRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/leagues/join',
-    { schema: { body: JoinLeagueBodySchema, response: { 200: LeagueResponseSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'joinLeague',
+          summary: 'Join a league by its invite code',
+          auth: 'session',
+          errors: ['LEAGUE_CODE_UNKNOWN', 'LEAGUE_ALREADY_JOINED', 'LEAGUE_FULL', 'LEAGUE_COMPLETED', 'RATE_LIMITED'],
+        },
+      },
+      schema: { body: JoinLeagueBodySchema, response: { 200: LeagueResponseSchema } },
+    },
     async (request) => {
       const user = requireUser(request);
       const buckets = joinBuckets(request, user.id);
@@ -80,7 +100,17 @@ export async function leagueRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/leagues/:id/end',
-    { schema: { ...params, response: { 200: EndLeagueResponseSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'endLeague',
+          summary: 'End one’s own league now',
+          auth: 'session',
+          errors: ['COMPETITION_NOT_FOUND', 'LEAGUE_NOT_CREATOR', 'LEAGUE_COMPLETED'],
+        },
+      },
+      schema: { ...params, response: { 200: EndLeagueResponseSchema } },
+    },
     async (request) => {
       const user = requireUser(request);
       return unwrap(await endLeague(deps, { leagueId: request.params.id, userId: user.id }));
@@ -89,7 +119,17 @@ export async function leagueRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.patch(
     '/api/leagues/:id/settings',
-    { schema: { ...params, body: LeagueSettingsBodySchema, response: { 200: LeagueSettingsResponseSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'updateLeagueSettings',
+          summary: 'Change a league’s settings (short selling)',
+          auth: 'session',
+          errors: ['COMPETITION_NOT_FOUND', 'LEAGUE_NOT_CREATOR', 'LEAGUE_COMPLETED', 'COMPETITION_SETTINGS_FIXED'],
+        },
+      },
+      schema: { ...params, body: LeagueSettingsBodySchema, response: { 200: LeagueSettingsResponseSchema } },
+    },
     async (request) => {
       const user = requireUser(request);
       return unwrap(
@@ -98,19 +138,43 @@ export async function leagueRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/api/user/leagues', { schema: { response: { 200: UserLeaguesSchema } } }, async (request) => {
-    const user = requireUser(request);
-    return listUserLeagues(db, { userId: user.id, now: deps.clock.now() });
-  });
+  app.get(
+    '/api/user/leagues',
+    {
+      config: { doc: { operationId: 'listUserLeagues', summary: 'The user’s leagues', auth: 'session' } },
+      schema: { response: { 200: UserLeaguesSchema } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return listUserLeagues(db, { userId: user.id, now: deps.clock.now() });
+    },
+  );
 
-  app.get('/api/leagues/history', { schema: { response: { 200: LeagueHistorySchema } } }, async (request) => {
-    const user = requireUser(request);
-    return listLeagueHistory(deps, { userId: user.id });
-  });
+  app.get(
+    '/api/leagues/history',
+    {
+      config: { doc: { operationId: 'listLeagueHistory', summary: 'The user’s ended leagues', auth: 'session' } },
+      schema: { response: { 200: LeagueHistorySchema } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return listLeagueHistory(deps, { userId: user.id });
+    },
+  );
 
   app.get(
     '/api/leagues/:id/participants',
-    { schema: { ...params, response: { 200: LeagueParticipantsSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'listLeagueParticipants',
+          summary: 'A league’s players',
+          auth: 'session',
+          errors: ['COMPETITION_NOT_FOUND', 'COMPETITION_NOT_PARTICIPANT'],
+        },
+      },
+      schema: { ...params, response: { 200: LeagueParticipantsSchema } },
+    },
     async (request) => {
       const user = requireUser(request);
       return unwrap(await listLeagueParticipants(deps, { leagueId: request.params.id, userId: user.id }));
@@ -119,7 +183,17 @@ export async function leagueRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/leagues/:id/stats',
-    { schema: { ...params, response: { 200: LeagueStatsSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'getLeagueStats',
+          summary: 'A league’s statistics',
+          auth: 'session',
+          errors: ['COMPETITION_NOT_FOUND', 'COMPETITION_NOT_PARTICIPANT'],
+        },
+      },
+      schema: { ...params, response: { 200: LeagueStatsSchema } },
+    },
     async (request) => {
       const user = requireUser(request);
       return unwrap(await getLeagueStats(deps, { leagueId: request.params.id, userId: user.id }));
@@ -128,7 +202,17 @@ export async function leagueRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/leagues/:id/leaderboard',
-    { schema: { ...params, response: { 200: LeagueLeaderboardSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'getLeagueLeaderboard',
+          summary: 'A league’s leaderboard',
+          auth: 'session',
+          errors: ['COMPETITION_NOT_FOUND', 'COMPETITION_NOT_PARTICIPANT'],
+        },
+      },
+      schema: { ...params, response: { 200: LeagueLeaderboardSchema } },
+    },
     async (request) => {
       const user = requireUser(request);
       return unwrap(await getLeagueLeaderboard(deps, { leagueId: request.params.id, userId: user.id }));
@@ -137,7 +221,24 @@ export async function leagueRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/competitions/:id/invite',
-    { schema: { ...params, body: InviteBodySchema, response: { 200: SuccessMessageSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'inviteToLeague',
+          summary: 'Email an invitation to one’s league',
+          auth: 'session',
+          errors: [
+            'COMPETITION_NOT_FOUND',
+            'LEAGUE_NOT_CREATOR',
+            'LEAGUE_COMPLETED',
+            'LEAGUE_FULL',
+            'LEAGUE_INVITE_FAILED',
+            'RATE_LIMITED',
+          ],
+        },
+      },
+      schema: { ...params, body: InviteBodySchema, response: { 200: SuccessMessageSchema } },
+    },
     async (request) => {
       const user = requireUser(request);
       await enforceRateLimits(request, [

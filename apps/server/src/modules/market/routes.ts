@@ -36,14 +36,37 @@ export async function marketRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
 
-  app.get('/api/market/status', { schema: { response: { 200: MarketStatusSchema } } }, async (_request, reply) => {
-    cacheFor(reply, MARKET_CACHE_SECONDS.status);
-    return deps.marketHours.status(deps.clock.now());
-  });
+  app.get(
+    '/api/market/status',
+    {
+      config: {
+        doc: {
+          operationId: 'getMarketStatus',
+          summary: 'Whether the market is open, and its next open and close',
+          auth: 'public',
+        },
+      },
+      schema: { response: { 200: MarketStatusSchema } },
+    },
+    async (_request, reply) => {
+      cacheFor(reply, MARKET_CACHE_SECONDS.status);
+      return deps.marketHours.status(deps.clock.now());
+    },
+  );
 
   app.get(
     '/api/market/calendar',
-    { schema: { querystring: CalendarQuerySchema, response: { 200: MarketCalendarSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'getMarketCalendar',
+          summary: 'The trading days of a year',
+          auth: 'public',
+          errors: ['MARKET_BAD_YEAR'],
+        },
+      },
+      schema: { querystring: CalendarQuerySchema, response: { 200: MarketCalendarSchema } },
+    },
     async (request, reply) => {
       const calendar = unwrap(getMarketCalendar(deps.clock.now(), request.query));
       cacheFor(reply, MARKET_CACHE_SECONDS.calendar);
@@ -53,7 +76,12 @@ export async function marketRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/stocks/search',
-    { schema: { querystring: SymbolSearchQuerySchema, response: { 200: SymbolSearchResultSchema } } },
+    {
+      config: {
+        doc: { operationId: 'searchSymbols', summary: 'Symbols whose ticker or name matches', auth: 'public' },
+      },
+      schema: { querystring: SymbolSearchQuerySchema, response: { 200: SymbolSearchResultSchema } },
+    },
     async (request, reply) => {
       cacheFor(reply, MARKET_CACHE_SECONDS.search);
       return deps.marketData.searchSymbols(request.query.q, SYMBOL_SEARCH_LIMIT);
@@ -62,7 +90,17 @@ export async function marketRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/stocks/quote/:symbol',
-    { schema: { params: SymbolParamsSchema, response: { 200: QuoteResponseSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'getQuote',
+          summary: 'The latest quote of a symbol',
+          auth: 'public',
+          errors: ['MARKET_UNKNOWN_SYMBOL', 'MARKET_UNAVAILABLE'],
+        },
+      },
+      schema: { params: SymbolParamsSchema, response: { 200: QuoteResponseSchema } },
+    },
     async (request, reply) => {
       const quote = unwrap(await getQuote(deps, request.params));
       cacheFor(reply, MARKET_CACHE_SECONDS.quote);
@@ -72,7 +110,17 @@ export async function marketRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/stocks/chart/:symbol/:timeframe',
-    { schema: { params: ChartParamsSchema, response: { 200: ChartResponseSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'getChart',
+          summary: 'The candles of a symbol over a timeframe',
+          auth: 'public',
+          errors: ['MARKET_UNKNOWN_SYMBOL', 'MARKET_BAD_TIMEFRAME', 'MARKET_UNAVAILABLE'],
+        },
+      },
+      schema: { params: ChartParamsSchema, response: { 200: ChartResponseSchema } },
+    },
     async (request, reply) => {
       const candles = unwrap(await getChart(deps, request.params));
       cacheFor(reply, MARKET_CACHE_SECONDS.chart);
@@ -82,26 +130,54 @@ export async function marketRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/stocks/screener',
-    { schema: { response: { 200: ScreenerResponseSchema } } },
+    {
+      config: {
+        doc: { operationId: 'getScreener', summary: 'Every listed stock with its price and change', auth: 'public' },
+      },
+      schema: { response: { 200: ScreenerResponseSchema } },
+    },
     async (_request, reply) => {
       cacheFor(reply, MARKET_CACHE_SECONDS.screener);
       return getScreener(deps);
     },
   );
 
-  app.get('/api/trending', { schema: { response: { 200: TrendingResponseSchema } } }, async (_request, reply) => {
-    cacheFor(reply, MARKET_CACHE_SECONDS.trending);
-    return getTrending(deps);
-  });
+  app.get(
+    '/api/trending',
+    {
+      config: { doc: { operationId: 'getTrending', summary: 'The day’s biggest gainers and losers', auth: 'public' } },
+      schema: { response: { 200: TrendingResponseSchema } },
+    },
+    async (_request, reply) => {
+      cacheFor(reply, MARKET_CACHE_SECONDS.trending);
+      return getTrending(deps);
+    },
+  );
 
-  app.get('/api/news/market', { schema: { response: { 200: NewsListResponseSchema } } }, async (_request, reply) => {
-    cacheFor(reply, MARKET_CACHE_SECONDS.news);
-    return listNews(deps, {});
-  });
+  app.get(
+    '/api/news/market',
+    {
+      config: { doc: { operationId: 'listMarketNews', summary: 'Market news', auth: 'public' } },
+      schema: { response: { 200: NewsListResponseSchema } },
+    },
+    async (_request, reply) => {
+      cacheFor(reply, MARKET_CACHE_SECONDS.news);
+      return listNews(deps, {});
+    },
+  );
 
   app.get(
     '/api/news/categories',
-    { schema: { response: { 200: NewsCategoriesResponseSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'listNewsCategories',
+          summary: 'News categories with their article counts',
+          auth: 'public',
+        },
+      },
+      schema: { response: { 200: NewsCategoriesResponseSchema } },
+    },
     async (_request, reply) => {
       cacheFor(reply, MARKET_CACHE_SECONDS.news);
       return countNewsCategories(deps);
@@ -110,7 +186,10 @@ export async function marketRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/news/sector/:key',
-    { schema: { params: NewsSectorParamsSchema, response: { 200: NewsListResponseSchema } } },
+    {
+      config: { doc: { operationId: 'listSectorNews', summary: 'News of one category', auth: 'public' } },
+      schema: { params: NewsSectorParamsSchema, response: { 200: NewsListResponseSchema } },
+    },
     async (request, reply) => {
       cacheFor(reply, MARKET_CACHE_SECONDS.news);
       return listNews(deps, { category: request.params.key });
@@ -119,7 +198,10 @@ export async function marketRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/news/economic-calendar',
-    { schema: { response: { 200: EconomicCalendarResponseSchema } } },
+    {
+      config: { doc: { operationId: 'getEconomicCalendar', summary: 'Upcoming economic events', auth: 'public' } },
+      schema: { response: { 200: EconomicCalendarResponseSchema } },
+    },
     async (_request, reply) => {
       cacheFor(reply, MARKET_CACHE_SECONDS.economicCalendar);
       return getEconomicCalendar(deps);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { unwrap } from '../../app-error.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { competitionOf } from '../trading/competition-of.ts';
+import { ORDER_REFUSAL_CODES } from '../trading/order-refusal-codes.ts';
 import { ORDERS_CHANNEL } from './announce-order-change.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { listOrders } from './list-orders.ts';
@@ -44,7 +45,17 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/orders',
-    { schema: { body: PlaceOrderBodySchema, response: { 201: OrderSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'placeOrder',
+          summary: 'Place an order (market, limit, stop or stop-limit)',
+          auth: 'session',
+          errors: ORDER_REFUSAL_CODES,
+        },
+      },
+      schema: { body: PlaceOrderBodySchema, response: { 201: OrderSchema } },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const { portfolioType, competitionId, ...order } = request.body;
@@ -62,7 +73,10 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/orders',
-    { schema: { querystring: OrdersQuerySchema, response: { 200: z.array(OrderSchema) } } },
+    {
+      config: { doc: { operationId: 'listOrders', summary: 'The user’s orders: open ones, or all', auth: 'session' } },
+      schema: { querystring: OrdersQuerySchema, response: { 200: z.array(OrderSchema) } },
+    },
     async (request) => {
       const user = requireUser(request);
       const { status, competitionId } = request.query;
@@ -72,7 +86,17 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.delete(
     '/api/orders/:id',
-    { schema: { params: OrderIdParamsSchema, response: { 200: OrderSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'cancelOrder',
+          summary: 'Cancel an open order',
+          auth: 'session',
+          errors: ['ORDER_NOT_FOUND', 'ORDER_NOT_OPEN'],
+        },
+      },
+      schema: { params: OrderIdParamsSchema, response: { 200: OrderSchema } },
+    },
     async (request) => {
       const user = requireUser(request);
       return unwrap(await cancelOrder(deps, { userId: user.id, orderId: request.params.id }));

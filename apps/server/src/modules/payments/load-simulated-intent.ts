@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@tradearena/contracts';
+import { type ErrorCode, PAYMENT_MESSAGES } from '@tradearena/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
@@ -9,6 +9,14 @@ import { isClientSecret } from './hash-client-secret.ts';
 
 /** An unpaid simulated intent is good for a day (a card form left open overnight starts again). */
 const SIMULATED_INTENT_TTL_MS = 86_400_000;
+
+/** What loadSimulatedIntent refuses with, for the card form's routes to document. */
+export const SIMULATED_INTENT_REFUSALS = [
+  'PAYMENT_NOT_FOUND',
+  'PAYMENT_SESSION_EXPIRED',
+  'PAYMENT_INVALID_STATE',
+  'PAYMENT_WRONG_PROVIDER',
+] as const satisfies readonly ErrorCode[];
 
 /**
  * The caller's simulated intent for the card form's calls: unknown or someone else's → 404; Stripe configured → 409

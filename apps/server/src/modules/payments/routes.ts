@@ -6,6 +6,8 @@ import {
   PAYMENT_MESSAGES,
   PaymentConfigSchema,
   PaymentIntentResponseSchema,
+  PaymentWebhookEventSchema,
+  PaymentWebhookHeadersSchema,
   SimulatedAuthenticateBodySchema,
   SimulatedConfirmBodySchema,
   SimulatedConfirmResponseSchema,
@@ -23,6 +25,7 @@ import { createLeagueFeatureIntent } from './create-league-feature-intent.ts';
 import { createPaymentIntent } from './create-payment-intent.ts';
 import { forceProcessPayment } from './force-process-payment.ts';
 import { handlePaymentEvent } from './handle-payment-event.ts';
+import { SIMULATED_INTENT_REFUSALS } from './load-simulated-intent.ts';
 import { PAYMENT_RATE_LIMITS as LIMITS } from './payment-rate-limits.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 
@@ -44,14 +47,35 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
     await enforceRateLimits(request, [{ rule, key: String(user.id) }]);
   };
 
-  app.get('/api/payments/config', { schema: { response: { 200: PaymentConfigSchema } } }, async () => ({
-    provider: app.deps.payments.provider,
-    publishableKey: app.deps.payments.publishableKey,
-  }));
+  app.get(
+    '/api/payments/config',
+    {
+      config: {
+        doc: {
+          operationId: 'getPaymentConfig',
+          summary: 'The card payment provider and its publishable key',
+          auth: 'public',
+        },
+      },
+      schema: { response: { 200: PaymentConfigSchema } },
+    },
+    async () => ({
+      provider: app.deps.payments.provider,
+      publishableKey: app.deps.payments.publishableKey,
+    }),
+  );
 
   app.post(
     '/api/payments/create-payment-intent',
     {
+      config: {
+        doc: {
+          operationId: 'createPaymentIntent',
+          summary: 'Start paying for a virtual-cash package',
+          auth: 'session',
+          errors: ['PAYMENT_AMOUNT_MISMATCH', 'PAYMENT_PROVIDER_UNAVAILABLE', 'RATE_LIMITED'],
+        },
+      },
       preValidation: [signedIn, limited(LIMITS.startPerAccount)],
       schema: { body: CreatePaymentIntentBodySchema, response: { 200: PaymentIntentResponseSchema } },
     },
@@ -64,6 +88,20 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/api/payments/league-features',
     {
+      config: {
+        doc: {
+          operationId: 'createLeagueFeatureIntent',
+          summary: 'Start paying for a league feature',
+          auth: 'session',
+          errors: [
+            'PAYMENT_AMOUNT_MISMATCH',
+            'PAYMENT_LEAGUE_NOT_ELIGIBLE',
+            'COMPETITION_NOT_FOUND',
+            'PAYMENT_PROVIDER_UNAVAILABLE',
+            'RATE_LIMITED',
+          ],
+        },
+      },
       preValidation: [signedIn, limited(LIMITS.startPerAccount)],
       schema: { body: LeagueFeaturesBodySchema, response: { 200: PaymentIntentResponseSchema } },
     },
@@ -76,6 +114,14 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/api/payments/force-process',
     {
+      config: {
+        doc: {
+          operationId: 'forceProcessPayment',
+          summary: 'Apply a paid intent now, without waiting for the webhook',
+          auth: 'session',
+          errors: ['PAYMENT_NOT_FOUND', 'PAYMENT_INVALID_STATE', 'PAYMENT_PROVIDER_UNAVAILABLE'],
+        },
+      },
       preValidation: signedIn,
       schema: { body: ForceProcessBodySchema, response: { 200: ForceProcessResponseSchema } },
     },
@@ -88,6 +134,20 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/api/payments/simulated/confirm',
     {
+      config: {
+        doc: {
+          operationId: 'confirmSimulatedPayment',
+          summary: 'Pay with a test card (simulated provider)',
+          auth: 'session',
+          errors: [
+            ...SIMULATED_INTENT_REFUSALS,
+            'PAYMENT_CARD_INVALID',
+            'PAYMENT_CARD_NOT_TEST',
+            'PAYMENT_DECLINED',
+            'RATE_LIMITED',
+          ],
+        },
+      },
       preValidation: [signedIn, limited(LIMITS.confirmPerAccount)],
       schema: { body: SimulatedConfirmBodySchema, response: { 200: SimulatedConfirmResponseSchema } },
     },
@@ -100,6 +160,14 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/api/payments/simulated/authenticate',
     {
+      config: {
+        doc: {
+          operationId: 'authenticateSimulatedPayment',
+          summary: 'Complete or fail the test card’s authentication step',
+          auth: 'session',
+          errors: [...SIMULATED_INTENT_REFUSALS, 'PAYMENT_DECLINED', 'RATE_LIMITED'],
+        },
+      },
       preValidation: [signedIn, limited(LIMITS.confirmPerAccount)],
       schema: { body: SimulatedAuthenticateBodySchema, response: { 200: SimulatedConfirmResponseSchema } },
     },
@@ -114,9 +182,22 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post('/api/payments/webhook', { schema: { response: { 200: WebhookResponseSchema } } }, async (request) => {
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/payments/webhook',
+      {
+        config: {
+          doc: {
+            operationId: 'receivePaymentWebhook',
+            summary: 'The card provider’s signed event (Stripe webhook)',
+            auth: 'public',
+            errors: ['PAYMENT_WEBHOOK_SIGNATURE'],
+            body: PaymentWebhookEventSchema,
+            headers: PaymentWebhookHeadersSchema,
+          },
+        },
+        schema: { response: { 200: WebhookResponseSchema } },
+      },
+      async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const signature = request.headers['stripe-signature'];
         const event = app.deps.payments.parseWebhook(
@@ -131,6 +212,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
         );
         request.log.info({ eventId: event.id, type: event.type, duplicate }, 'payments: webhook');
         return { received: true as const, duplicate };
-      });
+      },
+    );
   });
 }

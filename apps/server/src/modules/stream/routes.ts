@@ -106,6 +106,15 @@ export async function streamRoutes(app: FastifyInstance, options: StreamRoutesOp
   app.route({
     method: 'GET',
     url: STREAM_PATH,
+    config: {
+      doc: {
+        operationId: 'openPriceStream',
+        summary: 'The live price stream (WebSocket; see the stream contract)',
+        auth: 'public',
+        errors: ['STREAM_UPGRADE_REQUIRED'],
+        responses: { 101: { description: 'Switching to the WebSocket protocol' } },
+      },
+    },
     // A plain HTTP request (no WebSocket upgrade) is told how to connect, in the API's error body.
     handler: (_request, reply) =>
       reply

@@ -1,5 +1,6 @@
 import {
   COMPETITION_MESSAGES,
+  IdempotencyKeyHeadersSchema,
   IdempotencyKeySchema,
   LEADERBOARD_TOTAL_HEADER,
   LeaderboardResponseSchema,
@@ -27,6 +28,7 @@ import { getPortfolioValuation } from './get-portfolio-valuation.ts';
 import { createLeaderboardIndex } from './leaderboard-index.ts';
 import { listTrades } from './list-trades.ts';
 import { listUserAchievements } from './list-user-achievements.ts';
+import { ORDER_REFUSAL_CODES } from './order-refusal-codes.ts';
 import { placeOrder } from './place-order.ts';
 import { portfolioSummaryText, toPositionJson } from './to-portfolio-json.ts';
 import { PERSONAL } from './trading-deps.ts';
@@ -59,21 +61,60 @@ export async function tradingRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   const sendPortfolioText = jsonTextSender(serializerMode(app.config), PortfolioSummarySchema);
-  app.get('/api/portfolio', { schema: { response: { 200: PortfolioSummarySchema } } }, async (request, reply) => {
-    const user = requireUser(request);
-    const valuation = unwrap(await getPortfolioValuation(tradingDeps, { userId: user.id }));
-    sendPortfolioText(reply, portfolioSummaryText(valuation));
-    return reply;
-  });
+  app.get(
+    '/api/portfolio',
+    {
+      config: {
+        doc: {
+          operationId: 'getPortfolio',
+          summary: 'The personal portfolio’s value and cash',
+          auth: 'session',
+          errors: ['PORTFOLIO_NOT_FOUND'],
+        },
+      },
+      schema: { response: { 200: PortfolioSummarySchema } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const valuation = unwrap(await getPortfolioValuation(tradingDeps, { userId: user.id }));
+      sendPortfolioText(reply, portfolioSummaryText(valuation));
+      return reply;
+    },
+  );
 
-  app.get('/api/positions', { schema: { response: { 200: z.array(PositionSchema) } } }, async (request) => {
-    const user = requireUser(request);
-    return unwrap(await getPortfolioValuation(tradingDeps, { userId: user.id })).positions.map(toPositionJson);
-  });
+  app.get(
+    '/api/positions',
+    {
+      config: {
+        doc: {
+          operationId: 'listPositions',
+          summary: 'The personal portfolio’s positions',
+          auth: 'session',
+          errors: ['PORTFOLIO_NOT_FOUND'],
+        },
+      },
+      schema: { response: { 200: z.array(PositionSchema) } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return unwrap(await getPortfolioValuation(tradingDeps, { userId: user.id })).positions.map(toPositionJson);
+    },
+  );
 
   app.post(
     '/api/trade-action',
-    { schema: { body: TradeActionBodySchema, response: { 200: TradeActionResponseSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'tradeAction',
+          summary: 'Buy or sell at the market price (personal, league or championship portfolio)',
+          auth: 'session',
+          errors: ORDER_REFUSAL_CODES,
+          headers: IdempotencyKeyHeadersSchema,
+        },
+      },
+      schema: { body: TradeActionBodySchema, response: { 200: TradeActionResponseSchema } },
+    },
     async (request) => {
       const user = requireUser(request);
       const rawKey = request.headers['idempotency-key'];
@@ -129,24 +170,41 @@ export async function tradingRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/trades',
-    { schema: { querystring: TradesQuerySchema, response: { 200: TradesPageSchema } } },
+    {
+      config: {
+        doc: { operationId: 'listTrades', summary: 'The personal portfolio’s trades, newest first', auth: 'session' },
+      },
+      schema: { querystring: TradesQuerySchema, response: { 200: TradesPageSchema } },
+    },
     async (request) => {
       const user = requireUser(request);
       return listTrades(db, { userId: user.id, context: PERSONAL, ...request.query });
     },
   );
 
-  app.get('/api/leaderboard', { schema: { response: { 200: LeaderboardResponseSchema } } }, async (request, reply) => {
-    const user = requireUser(request);
-    const rows = await getLeaderboard(leaderboard, { userId: user.id });
-    const { ranked } = await leaderboard.snapshot(user.id);
-    reply.header(LEADERBOARD_TOTAL_HEADER, String(ranked));
-    return rows;
-  });
+  app.get(
+    '/api/leaderboard',
+    {
+      config: {
+        doc: { operationId: 'getLeaderboard', summary: 'The global leaderboard around the user', auth: 'session' },
+      },
+      schema: { response: { 200: LeaderboardResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const rows = await getLeaderboard(leaderboard, { userId: user.id });
+      const { ranked } = await leaderboard.snapshot(user.id);
+      reply.header(LEADERBOARD_TOTAL_HEADER, String(ranked));
+      return rows;
+    },
+  );
 
   app.get(
     '/api/user/achievements',
-    { schema: { response: { 200: UserAchievementsResponseSchema } } },
+    {
+      config: { doc: { operationId: 'listAchievements', summary: 'The user’s achievements', auth: 'session' } },
+      schema: { response: { 200: UserAchievementsResponseSchema } },
+    },
     async (request) => {
       const user = requireUser(request);
       return listUserAchievements(db, user.id);

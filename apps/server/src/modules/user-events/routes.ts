@@ -47,9 +47,16 @@ export async function userEventsRoutes(app: FastifyInstance, options: UserEvents
   app.get(
     USER_EVENTS_PATH,
     {
+      config: {
+        doc: {
+          operationId: 'streamUserEvents',
+          summary: 'Live events of the signed-in user (text/event-stream)',
+          auth: 'session',
+          errors: ['USER_EVENTS_TOO_MANY_STREAMS'],
+          description: DESCRIPTION,
+        },
+      },
       schema: {
-        summary: 'Live events of the signed-in user (text/event-stream)',
-        description: DESCRIPTION,
         response: {
           200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } },
         },

@@ -59,24 +59,54 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
     if (request.routeOptions.url !== CONFIRM_EMAIL_URL) requireUser(request);
   });
 
-  app.get('/api/user', { schema: { response: { 200: CurrentUserSchema } } }, async (request) => {
-    const user = requireUser(request);
-    const operator = isOperator(user, app.config.ADMIN_EMAILS);
-    return {
-      ...presentUser(user),
-      isOperator: operator,
-      emailVerified: user.emailVerified,
-      operatorPending: !operator && isListedOperator(user.email, app.config.ADMIN_EMAILS),
-    };
-  });
+  app.get(
+    '/api/user',
+    {
+      config: { doc: { operationId: 'getCurrentUser', summary: 'The signed-in user', auth: 'session' } },
+      schema: { response: { 200: CurrentUserSchema } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const operator = isOperator(user, app.config.ADMIN_EMAILS);
+      return {
+        ...presentUser(user),
+        isOperator: operator,
+        emailVerified: user.emailVerified,
+        operatorPending: !operator && isListedOperator(user.email, app.config.ADMIN_EMAILS),
+      };
+    },
+  );
 
-  app.get('/api/user/overview', { schema: { response: { 200: AccountOverviewSchema } } }, async (request) => {
-    return getAccountOverview({ db }, { userId: requireUser(request).id });
-  });
+  app.get(
+    '/api/user/overview',
+    {
+      config: {
+        doc: {
+          operationId: 'getAccountOverview',
+          summary: 'The signed-in user’s portfolios, leagues and bank at a glance',
+          auth: 'session',
+        },
+      },
+      schema: { response: { 200: AccountOverviewSchema } },
+    },
+    async (request) => {
+      return getAccountOverview({ db }, { userId: requireUser(request).id });
+    },
+  );
 
   app.put(
     '/api/user/timezone',
-    { schema: { body: UpdateTimezoneRequestSchema, response: { 200: UserResponseSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'updateTimezone',
+          summary: 'Set the user’s time zone',
+          auth: 'session',
+          errors: ['USER_INVALID_TIMEZONE'],
+        },
+      },
+      schema: { body: UpdateTimezoneRequestSchema, response: { 200: UserResponseSchema } },
+    },
     async (request) => {
       const { id } = requireUser(request);
       const user = unwrap(await updateTimezone({ db, clock, sessionCache }, { ...request.body, userId: id }));
@@ -86,7 +116,23 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.put(
     '/api/user/profile',
-    { schema: { body: UpdateProfileRequestSchema, response: { 200: UpdateProfileResponseSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'updateProfile',
+          summary: 'Update name, email and time zone',
+          auth: 'session',
+          errors: [
+            'USER_INVALID_TIMEZONE',
+            'USER_CURRENT_PASSWORD_REQUIRED',
+            'USER_CURRENT_PASSWORD_WRONG',
+            'AUTH_EMAIL_TAKEN',
+            'RATE_LIMITED',
+          ],
+        },
+      },
+      schema: { body: UpdateProfileRequestSchema, response: { 200: UpdateProfileResponseSchema } },
+    },
     async (request) => {
       const { id, email } = requireUser(request);
       const changesEmail = normalizeEmail(request.body.email) !== normalizeEmail(email);
@@ -104,7 +150,17 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     CONFIRM_EMAIL_URL,
-    { schema: { body: ConfirmEmailRequestSchema, response: { 200: ConfirmEmailResponseSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'confirmEmailChange',
+          summary: 'Confirm an email change with the emailed token',
+          auth: 'optional',
+          errors: ['USER_EMAIL_CONFIRMATION_INVALID', 'AUTH_EMAIL_TAKEN'],
+        },
+      },
+      schema: { body: ConfirmEmailRequestSchema, response: { 200: ConfirmEmailResponseSchema } },
+    },
     async (request) => {
       const caller = request.session ? { userId: request.session.user.id, idHash: request.session.idHash } : null;
       const { email } = unwrap(
@@ -114,15 +170,39 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/api/user/verify-email', { schema: { response: { 200: MessageResponseSchema } } }, async (request) => {
-    const { id } = requireUser(request);
-    await enforceRateLimits(request, [{ rule: LIMITS.emailVerificationPerAccount, key: String(id) }]);
-    return unwrap(await requestEmailVerification(mailingDeps(request, 'email verification'), { userId: id }));
-  });
+  app.post(
+    '/api/user/verify-email',
+    {
+      config: {
+        doc: {
+          operationId: 'requestEmailVerification',
+          summary: 'Email a link proving the user’s address',
+          auth: 'session',
+          errors: ['RATE_LIMITED'],
+        },
+      },
+      schema: { response: { 200: MessageResponseSchema } },
+    },
+    async (request) => {
+      const { id } = requireUser(request);
+      await enforceRateLimits(request, [{ rule: LIMITS.emailVerificationPerAccount, key: String(id) }]);
+      return unwrap(await requestEmailVerification(mailingDeps(request, 'email verification'), { userId: id }));
+    },
+  );
 
   app.post(
     '/api/user/verify-email/confirm',
-    { schema: { body: VerifyEmailRequestSchema, response: { 200: VerifyEmailResponseSchema } } },
+    {
+      config: {
+        doc: {
+          operationId: 'confirmEmailVerification',
+          summary: 'Prove the user’s address with the emailed token',
+          auth: 'session',
+          errors: ['USER_EMAIL_VERIFICATION_INVALID'],
+        },
+      },
+      schema: { body: VerifyEmailRequestSchema, response: { 200: VerifyEmailResponseSchema } },
+    },
     async (request) => {
       const { id } = requireUser(request);
       const { email } = unwrap(await verifyEmail({ db, clock, sessionCache }, { ...request.body, userId: id }));
@@ -130,15 +210,24 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete('/api/user/account', { schema: { response: { 200: MessageResponseSchema } } }, async (request, reply) => {
-    const { id } = requireUser(request);
-    unwrap(
-      await deleteAccount(
-        { db, clock, sessionCache, payments: app.deps.payments, log: request.log, pubsub: app.deps.pubsub },
-        { userId: id },
-      ),
-    );
-    clearSessionCookie(reply, secure);
-    return { message: AUTH_MESSAGES.accountDeleted };
-  });
+  app.delete(
+    '/api/user/account',
+    {
+      config: {
+        doc: { operationId: 'deleteAccount', summary: 'Delete the signed-in user’s account', auth: 'session' },
+      },
+      schema: { response: { 200: MessageResponseSchema } },
+    },
+    async (request, reply) => {
+      const { id } = requireUser(request);
+      unwrap(
+        await deleteAccount(
+          { db, clock, sessionCache, payments: app.deps.payments, log: request.log, pubsub: app.deps.pubsub },
+          { userId: id },
+        ),
+      );
+      clearSessionCookie(reply, secure);
+      return { message: AUTH_MESSAGES.accountDeleted };
+    },
+  );
 }
