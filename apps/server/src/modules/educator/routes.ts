@@ -156,6 +156,7 @@ export async function educatorRoutes(fastify: FastifyInstance): Promise<void> {
             'ASSIGNMENT_DUE_INVALID',
             'ASSIGNMENT_DUE_IN_PAST',
             'ASSIGNMENT_LEAGUE_INVALID',
+            'EDUCATOR_LEAGUE_NOT_FOUND',
           ],
         },
       },

@@ -73,7 +73,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
           operationId: 'createPaymentIntent',
           summary: 'Start paying for a virtual-cash package',
           auth: 'session',
-          errors: ['PAYMENT_AMOUNT_MISMATCH', 'PAYMENT_PROVIDER_UNAVAILABLE', 'RATE_LIMITED'],
+          errors: ['PAYMENT_AMOUNT_MISMATCH', 'PAYMENT_DEBT_OPEN', 'PAYMENT_PROVIDER_UNAVAILABLE', 'RATE_LIMITED'],
         },
       },
       preValidation: [signedIn, limited(LIMITS.startPerAccount)],
@@ -96,6 +96,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
           errors: [
             'PAYMENT_AMOUNT_MISMATCH',
             'PAYMENT_LEAGUE_NOT_ELIGIBLE',
+            'PAYMENT_DEBT_OPEN',
             'COMPETITION_NOT_FOUND',
             'PAYMENT_PROVIDER_UNAVAILABLE',
             'RATE_LIMITED',

@@ -214,7 +214,12 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
     '/api/user/account',
     {
       config: {
-        doc: { operationId: 'deleteAccount', summary: 'Delete the signed-in user’s account', auth: 'session' },
+        doc: {
+          operationId: 'deleteAccount',
+          summary: 'Delete the signed-in user’s account',
+          auth: 'session',
+          errors: ['PAYMENT_PROVIDER_UNAVAILABLE'],
+        },
       },
       schema: { response: { 200: MessageResponseSchema } },
     },
