@@ -61,7 +61,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * run one after the other (the second then finds the first's build up to date). A lock whose process is gone is
  * taken over. The lock only saves a second build: correctness does not depend on it (see buildIfChanged).
  */
-async function withLock(outDir, work, { timeoutMs = 10 * 60_000, log }) {
+async function withLock(outDir, work, { label, timeoutMs = 10 * 60_000, log }) {
   const lock = `${outDir}.lock`;
   const deadline = Date.now() + timeoutMs;
   let told = false;
@@ -85,7 +85,7 @@ async function withLock(outDir, work, { timeoutMs = 10 * 60_000, log }) {
         rmSync(lock, { recursive: true, force: true });
         continue;
       }
-      if (!told) log(`waiting for the build of ${basename(outDir)} under way (process ${owner})`);
+      if (!told) log(`${label}: waiting for the build under way (process ${owner})`);
       told = true;
       await sleep(200);
     }
@@ -155,6 +155,6 @@ export async function buildIfChanged({ root, outDir, inputs, salt = '', build, l
       log(`${relative(root, outDir)}: built`);
       return 'built';
     },
-    { log },
+    { label: relative(root, outDir), log },
   );
 }
