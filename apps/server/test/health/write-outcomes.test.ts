@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWriteOutcomes } from '../../src/adapters/db/write-outcomes.ts';
+import { probeWritePath } from '../../src/modules/health/probe-write-path.ts';
 import { createTestDb, testDatabaseUrl } from '../helpers/test-db.ts';
 
 const storageError = () => Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
@@ -20,16 +21,6 @@ describe('the record of real writes', () => {
     writes.succeeded();
     expect(writes.recentFailure()).toBeNull();
   });
-
-  it('leaves the writes of `unrecorded` work out, in that work only', async () => {
-    const writes = createWriteOutcomes();
-    expect(writes.recording()).toBe(true);
-    await writes.unrecorded(async () => {
-      await Promise.resolve();
-      expect(writes.recording()).toBe(false);
-    });
-    expect(writes.recording()).toBe(true);
-  });
 });
 
 /** The database refuses writes on the app's only connection (SQLite `query_only`, PostgreSQL read-only transactions). */
@@ -37,6 +28,7 @@ describe("the database adapter's record of its writes", () => {
   let db: Awaited<ReturnType<typeof createTestDb>>;
   beforeAll(async () => {
     db = await createTestDb({ poolSize: 1 });
+    await sql`create table write_check (n integer)`.execute(db.db);
   });
   afterAll(() => db.destroy());
   const refuseWrites = (on: boolean) =>
@@ -47,11 +39,19 @@ describe("the database adapter's record of its writes", () => {
           : `pragma query_only = ${on ? 'on' : 'off'}`,
       )
       .execute(db.db);
-  const write = (trx = db.db) =>
-    trx
-      .insertInto('health_probe')
-      .values({ checked_at: 1, pad: Buffer.alloc(1) })
-      .execute();
+  /** A row of the test's own table (`health_probe` is readiness's probe's, which the record leaves out). */
+  const write = (trx: typeof db.db = db.db) =>
+    trx.withTables<{ write_check: { n: number } }>().insertInto('write_check').values({ n: 1 }).execute();
+
+  it("leaves readiness's probe out, whether it fails or succeeds", async () => {
+    await refuseWrites(true);
+    try {
+      await expect(probeWritePath(db.db, 1)).rejects.toMatchObject({ code: expect.any(String) });
+    } finally {
+      await refuseWrites(false);
+    }
+    expect(db.writes.recentFailure()).toBeNull();
+  });
 
   it('records a refused write in a transaction or alone, and clears it with a committed write only', async () => {
     await refuseWrites(true);
@@ -67,8 +67,8 @@ describe("the database adapter's record of its writes", () => {
       await refuseWrites(false);
     }
     expect(db.writes.recentFailure()).not.toBeNull();
-    // A write of work left unrecorded (readiness's probe) does not clear it either.
-    await db.writes.unrecorded(() => write());
+    // Readiness's probe committing does not clear it either.
+    await probeWritePath(db.db, 2);
     expect(db.writes.recentFailure()).not.toBeNull();
     // A rolled-back transaction's write took no effect.
     await expect(

@@ -1,5 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-
 /**
  * What the database answered to the app's real writes lately (observe-writes.ts records every one): readiness
  * (modules/health) reports a storage failure (disk full, I/O error, read-only database: storage-failure.ts) of the
@@ -13,16 +11,11 @@ export interface WriteOutcomes {
   succeeded(): void;
   /** The error of the last storage failure when it is recent and no write has succeeded since; else null. */
   recentFailure(): unknown;
-  /** Runs `work` with its writes left out of the record (readiness's own probe). */
-  unrecorded<T>(work: () => Promise<T>): Promise<T>;
-  /** False inside `unrecorded`. */
-  recording(): boolean;
 }
 
 export function createWriteOutcomes(opts: { windowMs?: number; now?: () => number } = {}): WriteOutcomes {
   const windowMs = opts.windowMs ?? 30_000;
   const now = opts.now ?? (() => performance.now());
-  const unrecordedWork = new AsyncLocalStorage<true>();
   let failure: { at: number; err: unknown } | null = null;
   return {
     failed(err) {
@@ -35,7 +28,5 @@ export function createWriteOutcomes(opts: { windowMs?: number; now?: () => numbe
       if (failure && now() - failure.at >= windowMs) failure = null;
       return failure ? failure.err : null;
     },
-    unrecorded: (work) => unrecordedWork.run(true, work),
-    recording: () => unrecordedWork.getStore() === undefined,
   };
 }

@@ -21,8 +21,8 @@ export const WRITE_FAILED_MESSAGE = 'Not ready: the database cannot save changes
 /**
  * Readiness's write check: the write probe must commit, and the app's real writes must not have failed for want of
  * storage lately without one succeeding since (write-outcomes.ts): a probe can fit where real writes do not (on a full
- * disk SQLite reuses the page the probe freed), so its success alone does not make the check pass. The probe (its
- * writes left out of that record) runs at most once per `ttlMs` (default 1 s) whatever the rate of health checks,
+ * disk SQLite reuses the page the probe freed), so its success alone does not make the check pass. The probe (left
+ * out of that record by the database adapter, observe-writes.ts) runs at most once per `ttlMs` (default 1 s) whatever the rate of health checks,
  * so they cannot be used to hammer the disk: within that time every caller gets the last outcome, and callers
  * arriving while a probe runs share it. A failed probe is logged with the database's own error (one line a probe).
  */
@@ -33,7 +33,7 @@ export function createWriteCheck(deps: WriteCheckDeps, opts: { ttlMs?: number } 
 
   async function probe(at: number): Promise<Result<'ok'>> {
     try {
-      await deps.writes.unrecorded(() => probeWritePath(deps.db, at));
+      await probeWritePath(deps.db, at);
       return ok('ok');
     } catch (err) {
       deps.log.error({ err }, 'health: the database write probe failed');
