@@ -1,8 +1,8 @@
 import { ErrorBodySchema, HealthResponseSchema } from '@tradearena/contracts';
-import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeMarketData, createSwitchableMarketHours } from '../helpers/fake-market-data.ts';
 import { fillDisk } from '../helpers/fill-disk.ts';
+import { refuseWrites } from '../helpers/refuse-writes.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTestDb, testDatabaseUrl } from '../helpers/test-db.ts';
 import { buildTrader, expectLedgersBalance, placeTrade } from '../trading/trading-builders.ts';
@@ -79,25 +79,17 @@ describe('readiness after real writes failed', () => {
     await t.close();
     await db.destroy();
   });
-  const refuseWrites = (on: boolean) =>
-    sql
-      .raw(
-        testDatabaseUrl
-          ? `set default_transaction_read_only = ${on ? 'on' : 'off'}`
-          : `pragma query_only = ${on ? 'on' : 'off'}`,
-      )
-      .execute(db.db);
 
   it('answers 503 while the last real write failed for want of storage, whatever the probe says, until one succeeds', async () => {
     const trader = await buildTrader(db.db);
     expect((await health(t)).statusCode).toBe(200);
-    await refuseWrites(true);
+    await refuseWrites(db.db, true);
     try {
       const order = await placeTrade(t.app, trader, { symbol: 'AAPL', action: 'buy', shares: 1 });
       expect(order.statusCode).toBe(503);
       expect(ErrorBodySchema.parse(order.json()).code).toBe('STORAGE_UNAVAILABLE');
     } finally {
-      await refuseWrites(false);
+      await refuseWrites(db.db, false);
     }
     // The probe succeeds again (a second later it runs anew), the real writes have not: still not ready.
     for (let i = 0; i < 3; i++) {
@@ -216,13 +208,11 @@ describe.skipIf(!testDatabaseUrl)('a database that refuses writes (PostgreSQL)',
     await t.close();
     await db.destroy();
   });
-  const setReadOnly = (on: boolean) =>
-    sql.raw(`set default_transaction_read_only = ${on ? 'on' : 'off'}`).execute(db.db);
 
   it('fails readiness and orders with 503 while writes fail, and recovers', async () => {
     const trader = await buildTrader(db.db);
     expect((await health(t)).statusCode).toBe(200);
-    await setReadOnly(true);
+    await refuseWrites(db.db, true);
     try {
       t.clock.advance(1_000);
       const refused = await health(t);
@@ -233,7 +223,7 @@ describe.skipIf(!testDatabaseUrl)('a database that refuses writes (PostgreSQL)',
       expect(ErrorBodySchema.parse(order.json()).code).toBe('STORAGE_UNAVAILABLE');
       expect(logs.join('')).toContain('read-only transaction');
     } finally {
-      await setReadOnly(false);
+      await refuseWrites(db.db, false);
     }
     // The probe commits again, but the order's failure stands until a real write succeeds.
     t.clock.advance(1_000);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWriteOutcomes } from '../../src/adapters/db/write-outcomes.ts';
 import { probeWritePath } from '../../src/modules/health/probe-write-path.ts';
+import { refuseWrites } from '../helpers/refuse-writes.ts';
 import { createTestDb, testDatabaseUrl } from '../helpers/test-db.ts';
 
 const storageError = () => Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
@@ -31,30 +32,22 @@ describe("the database adapter's record of its writes", () => {
     await sql`create table write_check (n integer)`.execute(db.db);
   });
   afterAll(() => db.destroy());
-  const refuseWrites = (on: boolean) =>
-    sql
-      .raw(
-        testDatabaseUrl
-          ? `set default_transaction_read_only = ${on ? 'on' : 'off'}`
-          : `pragma query_only = ${on ? 'on' : 'off'}`,
-      )
-      .execute(db.db);
   /** A row of the test's own table (`health_probe` is readiness's probe's, which the record leaves out). */
   const write = (trx: typeof db.db = db.db) =>
     trx.withTables<{ write_check: { n: number } }>().insertInto('write_check').values({ n: 1 }).execute();
 
   it("leaves readiness's probe out, whether it fails or succeeds", async () => {
-    await refuseWrites(true);
+    await refuseWrites(db.db, true);
     try {
       await expect(probeWritePath(db.db, 1)).rejects.toMatchObject({ code: expect.any(String) });
     } finally {
-      await refuseWrites(false);
+      await refuseWrites(db.db, false);
     }
     expect(db.writes.recentFailure()).toBeNull();
   });
 
   it('records a refused write in a transaction or alone, and clears it with a committed write only', async () => {
-    await refuseWrites(true);
+    await refuseWrites(db.db, true);
     try {
       await expect(db.db.transaction().execute((trx) => write(trx))).rejects.toMatchObject({
         code: expect.any(String),
@@ -64,7 +57,7 @@ describe("the database adapter's record of its writes", () => {
       await db.db.selectFrom('health_probe').selectAll().execute();
       await db.db.transaction().execute((trx) => trx.selectFrom('health_probe').selectAll().execute());
     } finally {
-      await refuseWrites(false);
+      await refuseWrites(db.db, false);
     }
     expect(db.writes.recentFailure()).not.toBeNull();
     // Readiness's probe committing does not clear it either.
@@ -81,11 +74,11 @@ describe("the database adapter's record of its writes", () => {
     await db.db.transaction().execute((trx) => write(trx));
     expect(db.writes.recentFailure()).toBeNull();
 
-    await refuseWrites(true);
+    await refuseWrites(db.db, true);
     try {
       await expect(write()).rejects.toMatchObject({ code: expect.any(String) });
     } finally {
-      await refuseWrites(false);
+      await refuseWrites(db.db, false);
     }
     expect(db.writes.recentFailure()).not.toBeNull();
     await write();
