@@ -18,18 +18,20 @@ COPY packages/contracts/package.json packages/contracts/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 
-# 1. What the server needs at run time, and nothing else: the server workspace's production dependencies and the root's
-#    (tsx). The web app's dependencies (React, charts, icons) are bundled into apps/web/dist and stay out.
+# 1. What the server needs at run time, and nothing else: the server workspace's production dependencies (the workspace
+#    packages' own included). The server runs compiled (no tsx), and the web app's dependencies (React, charts, icons)
+#    are bundled into apps/web/dist: both stay out.
 FROM manifests AS prod-deps
-RUN npm ci --omit=dev --workspace=@tradearena/server --include-workspace-root --no-audit --no-fund
+RUN npm ci --omit=dev --workspace=@tradearena/server --no-audit --no-fund
 
-# 2. Build: every dependency (dev included), then the web app.
+# 2. Build: every dependency (dev included), then the web app (apps/web/dist) and the server compiled to JavaScript
+#    (apps/server/dist: the server, its migrations, content and workspace packages in one bundle; scripts/build.mjs).
 FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# 3. Run: production dependencies, the server's sources (run by tsx, as `npm start` does) and the built web app.
+# 3. Run: production dependencies, the compiled server (run by plain node, as `npm start` does) and the built web app.
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
@@ -38,11 +40,7 @@ ENV NODE_ENV=production \
 WORKDIR /app
 # Manifests and node_modules (workspace links included) of stage 1.
 COPY --from=prod-deps /app ./
-COPY packages/domain/src ./packages/domain/src
-COPY packages/contracts/src ./packages/contracts/src
-COPY apps/server/src ./apps/server/src
-COPY apps/server/migrations ./apps/server/migrations
-COPY apps/server/content ./apps/server/content
+COPY --from=build /app/apps/server/dist ./apps/server/dist
 COPY --from=build /app/apps/web/dist ./apps/web/dist
 # The data volume (SQLite when DATABASE_URL is unset, the email outbox without SMTP_URL) belongs to the app's user;
 # everything else is root's and read-only to it.
@@ -54,6 +52,7 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM: stop accepting, streams closed with 1001, requests in flight finished, within SHUTDOWN_TIMEOUT_MS (10 s).
 STOPSIGNAL SIGTERM
-# One node process (no npm or tsx CLI wrapper), so the signal reaches the server itself. compose.yaml adds `init: true`
+# One node process (no npm wrapper), so the signal reaches the server itself. compose.yaml adds `init: true`
 # (a tiny init as PID 1 that forwards signals and reaps); `docker run --init` does the same.
-CMD ["node", "--import", "tsx", "apps/server/src/server.ts"]
+# Migrations run at start-up; by hand: `node apps/server/dist/migrate.js` (db-backup.js and db-restore.js alike).
+CMD ["node", "apps/server/dist/server.js"]

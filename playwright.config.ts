@@ -6,9 +6,13 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * Browser journeys through the BUILT app (`npm run build` first; `npm run test:e2e` does both) served by the real
  * server in production mode on port 3100, with a fresh data folder per run. Debian's Chromium, never a download.
+ * The server is the compiled one `npm start` runs (apps/server/dist), compiled again first if its sources changed
+ * (scripts/build.mjs: a hash check when they did not), so the journeys never run a stale server.
  */
 const PORT = 3100;
 const baseURL = `http://localhost:${PORT}`;
+/** Both servers' command (they start at once: the build's lock lets one compile and the other wait). */
+const SERVER_COMMAND = 'node scripts/build.mjs server && node apps/server/dist/server.js';
 /** The market-closed journey's server. */
 const CLOSED_MARKET_PORT = 3101;
 const closedMarketURL = `http://localhost:${CLOSED_MARKET_PORT}`;
@@ -83,7 +87,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx tsx apps/server/src/server.ts',
+      command: SERVER_COMMAND,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -104,7 +108,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'npx tsx apps/server/src/server.ts',
+      command: SERVER_COMMAND,
       url: `${closedMarketURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

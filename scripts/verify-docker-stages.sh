@@ -33,7 +33,7 @@ done
 
 echo "== stage prod-deps"
 cp -a "$MAN" "$DEPS"
-(cd "$DEPS" && NODE_ENV= $NPM ci --omit=dev --workspace=@tradearena/server --include-workspace-root --no-audit --no-fund)
+(cd "$DEPS" && NODE_ENV= $NPM ci --omit=dev --workspace=@tradearena/server --no-audit --no-fund)
 
 echo "== stage build"
 cp -a "$MAN" "$BUILD"
@@ -41,9 +41,7 @@ cp -a "$MAN" "$BUILD"
 
 echo "== stage runtime"
 cp -a "$DEPS" "$RUN"
-for d in packages/domain/src packages/contracts/src apps/server/src apps/server/migrations apps/server/content; do
-  mkdir -p "$RUN/$(dirname "$d")" && cp -a "$CTX/$d" "$RUN/$d"
-done
+cp -a "$BUILD/apps/server/dist" "$RUN/apps/server/dist"
 cp -a "$BUILD/apps/web/dist" "$RUN/apps/web/dist"
 chown -R root:root "$RUN" && chmod -R go-w "$RUN" && chown nobody:nogroup "$WORK/data"
 echo "runtime: $(du -sh "$RUN" | cut -f1), node_modules $(du -sh "$RUN/node_modules" | cut -f1)"
@@ -52,7 +50,7 @@ echo "== CMD as nobody on port $PORT ($( [ -n "${DATABASE_URL:-}" ] && echo post
 cd "$RUN"
 env -i PATH="$PATH" HOME=/nonexistent NODE_ENV=production HOST=127.0.0.1 PORT="$PORT" DATA_DIR="$WORK/data" \
   ${DATABASE_URL:+DATABASE_URL=$DATABASE_URL} ${REDIS_URL:+REDIS_URL=$REDIS_URL} ${REDIS_PREFIX:+REDIS_PREFIX=$REDIS_PREFIX} \
-  runuser -u nobody -- node --import tsx apps/server/src/server.ts > "$WORK/server.log" 2>&1 &
+  runuser -u nobody -- node apps/server/dist/server.js > "$WORK/server.log" 2>&1 &
 SERVER=$!
 trap 'kill -TERM $SERVER 2>/dev/null || true' EXIT
 for _ in $(seq 60); do curl -sf "http://127.0.0.1:$PORT/api/health/live" > /dev/null && break; sleep 0.5; done

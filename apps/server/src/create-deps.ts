@@ -54,7 +54,7 @@ export async function createDeps(config: Config, log: Log): Promise<AppDeps> {
   }
   const market = createMarketDataFromConfig(config, { clock, log, rateLimiter, marketSeed });
   const sessionCache = createSessionCache({ pubsub });
-  const payments = createPaymentsFromConfig(config, { db: db.db });
+  const payments = createPaymentsFromConfig(config, { db: db.db, log });
   log.info({ provider: payments.provider }, 'payments');
   return {
     db,

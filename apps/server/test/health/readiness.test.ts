@@ -1,8 +1,8 @@
 import { ErrorBodySchema, HealthResponseSchema } from '@tradearena/contracts';
-import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeMarketData, createSwitchableMarketHours } from '../helpers/fake-market-data.ts';
 import { fillDisk } from '../helpers/fill-disk.ts';
+import { refuseWrites } from '../helpers/refuse-writes.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTestDb, testDatabaseUrl } from '../helpers/test-db.ts';
 import { buildTrader, expectLedgersBalance, placeTrade } from '../trading/trading-builders.ts';
@@ -57,6 +57,52 @@ describe('GET /api/health (readiness) and /api/health/live (liveness)', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health/live' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', version: '0.1.0' });
+  });
+});
+
+/**
+ * The probe can fit where real writes do not (on a full disk SQLite reuses the page the probe freed a second before):
+ * readiness reports the real writes' storage failures until a real write succeeds again. The database refuses writes
+ * for one order (SQLite `query_only`, PostgreSQL `default_transaction_read_only`, on the app's only connection), and
+ * takes the probe again at once.
+ */
+describe('readiness after real writes failed', () => {
+  const market = createFakeMarketData({ AAPL: 150_00 });
+  const hours = createSwitchableMarketHours();
+  let db: Awaited<ReturnType<typeof createTestDb>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    db = await createTestDb({ poolSize: 1 });
+    t = await createTestApp({ deps: { db, marketData: market, marketHours: hours } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await db.destroy();
+  });
+
+  it('answers 503 while the last real write failed for want of storage, whatever the probe says, until one succeeds', async () => {
+    const trader = await buildTrader(db.db);
+    expect((await health(t)).statusCode).toBe(200);
+    await refuseWrites(db.db, true);
+    try {
+      const order = await placeTrade(t.app, trader, { symbol: 'AAPL', action: 'buy', shares: 1 });
+      expect(order.statusCode).toBe(503);
+      expect(ErrorBodySchema.parse(order.json()).code).toBe('STORAGE_UNAVAILABLE');
+    } finally {
+      await refuseWrites(db.db, false);
+    }
+    // The probe succeeds again (a second later it runs anew), the real writes have not: still not ready.
+    for (let i = 0; i < 3; i++) {
+      t.clock.advance(1_000);
+      const res = await health(t);
+      expect(res.statusCode).toBe(503);
+      expect(ErrorBodySchema.parse(res.json()).code).toBe('HEALTH_WRITE_FAILED');
+    }
+    expect((await probeRows(t)).map((r) => r.checked_at)).toEqual([t.clock.now().getTime()]);
+
+    expect((await placeTrade(t.app, trader, { symbol: 'AAPL', action: 'buy', shares: 1 })).statusCode).toBe(200);
+    expect((await health(t)).statusCode).toBe(200);
+    await expectLedgersBalance(db.db);
   });
 });
 
@@ -162,13 +208,11 @@ describe.skipIf(!testDatabaseUrl)('a database that refuses writes (PostgreSQL)',
     await t.close();
     await db.destroy();
   });
-  const setReadOnly = (on: boolean) =>
-    sql.raw(`set default_transaction_read_only = ${on ? 'on' : 'off'}`).execute(db.db);
 
   it('fails readiness and orders with 503 while writes fail, and recovers', async () => {
     const trader = await buildTrader(db.db);
     expect((await health(t)).statusCode).toBe(200);
-    await setReadOnly(true);
+    await refuseWrites(db.db, true);
     try {
       t.clock.advance(1_000);
       const refused = await health(t);
@@ -179,11 +223,13 @@ describe.skipIf(!testDatabaseUrl)('a database that refuses writes (PostgreSQL)',
       expect(ErrorBodySchema.parse(order.json()).code).toBe('STORAGE_UNAVAILABLE');
       expect(logs.join('')).toContain('read-only transaction');
     } finally {
-      await setReadOnly(false);
+      await refuseWrites(db.db, false);
     }
+    // The probe commits again, but the order's failure stands until a real write succeeds.
     t.clock.advance(1_000);
-    expect((await health(t)).statusCode).toBe(200);
+    expect((await health(t)).statusCode).toBe(503);
     expect((await placeTrade(t.app, trader, { symbol: 'AAPL', action: 'buy', shares: 1 })).statusCode).toBe(200);
+    expect((await health(t)).statusCode).toBe(200);
     await expectLedgersBalance(db.db);
   });
 });

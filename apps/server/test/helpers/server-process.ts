@@ -30,12 +30,18 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Runs the TypeScript file `entry` with `args` in a node process of its own (tsx's loader in that process), configured
- * only by `env` (plus PATH); its stdout and stderr are collected.
+ * Runs the TypeScript file `entry` with `args` in a node process of its own (tsx's loader in that process; a
+ * JavaScript file with `nodeArgs` [] runs in plain node), configured only by `env` (plus PATH); its stdout and stderr
+ * are collected.
  */
-export function startProcess(entry: string, args: string[], env: Record<string, string>): ServerProcess {
+export function startProcess(
+  entry: string,
+  args: string[],
+  env: Record<string, string>,
+  nodeArgs = ['--import', tsxLoader],
+): ServerProcess {
   let out = '';
-  const child = spawn(process.execPath, ['--import', tsxLoader, entry, ...args], {
+  const child = spawn(process.execPath, [...nodeArgs, entry, ...args], {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

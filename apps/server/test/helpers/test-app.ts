@@ -72,7 +72,8 @@ export async function createTestApp(
     marketFeed: market,
     marketHours: createMarketHours(config.MARKET_HOURS),
     sessionCache: createSessionCache({ pubsub }),
-    payments: createPaymentsFromConfig(config, { db: db.db }),
+    // Tests log nothing (LOG_LEVEL silent), the simulated provider's production warning included.
+    payments: createPaymentsFromConfig(config, { db: db.db, log: { warn() {} } }),
     ...opts.deps,
   };
   const app = await buildApp({

@@ -27,10 +27,11 @@ async function isAnswering(url: string): Promise<boolean> {
 }
 
 /**
- * A journey's own server (the built app, production mode, a fresh SQLite folder, the simulated payment provider) whose
- * clock (CLOCK_START) is set so that the next half hour comes `leadMs` after it starts. A class league must start in
- * the future on a half hour (spec 02 §5); with this clock a league created for `slot` really starts a minute or two
- * later, instead of up to 30 minutes. The clock runs ahead of the browser's by less than 30 minutes.
+ * A journey's own server (the built app and the compiled server the config's servers run, production mode, a fresh
+ * SQLite folder, the simulated payment provider) whose clock (CLOCK_START) is set so that the next half hour comes
+ * `leadMs` after it starts. A class league must start in the future on a half hour (spec 02 §5); with this clock a
+ * league created for `slot` really starts a minute or two later, instead of up to 30 minutes. The clock runs ahead of
+ * the browser's by less than 30 minutes.
  */
 export async function startClockedServer({
   port,
@@ -50,7 +51,7 @@ export async function startClockedServer({
   const slot = new Date(Math.ceil((startedAt + leadMs) / HALF_HOUR_MS) * HALF_HOUR_MS);
   const offsetMs = clockStart ? Date.parse(clockStart) - startedAt : slot.getTime() - leadMs - startedAt;
   const output: string[] = [];
-  const child: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

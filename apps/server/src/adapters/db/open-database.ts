@@ -5,14 +5,18 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { cacheStatements } from './cache-statements.ts';
 import { checkpointInBackground } from './checkpoint-in-background.ts';
+import { observeWrites } from './observe-writes.ts';
 import type { Database } from './schema.ts';
 import { sqliteDialect } from './sqlite-dialect.ts';
+import { createWriteOutcomes, type WriteOutcomes } from './write-outcomes.ts';
 
 export type DbKind = 'sqlite' | 'postgres';
 
 export interface DbHandle {
   db: Kysely<Database>;
   kind: DbKind;
+  /** The outcomes of the app's real writes lately (readiness reports their storage failures). */
+  writes: WriteOutcomes;
   /** PostgreSQL: the pool's connections now (for /metrics); absent on SQLite. */
   poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -45,16 +49,18 @@ export function sqliteFileIn(dataDir: string): string {
 }
 
 export function openDatabase(options: OpenDatabaseOptions): DbHandle {
+  const writes = createWriteOutcomes();
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: observeWrites(new PostgresDialect({ pool }), writes) });
     return {
       db,
       kind: 'postgres',
+      writes,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => db.destroy(),
     };
@@ -66,10 +72,11 @@ export function openDatabase(options: OpenDatabaseOptions): DbHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma(`synchronous = ${options.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
   const stopCheckpoints = options.checkpointInBackground ? checkpointInBackground(sqlite, options.sqliteFile) : null;
-  const db = new Kysely<Database>({ dialect: sqliteDialect(cacheStatements(sqlite), sqlite) });
+  const db = new Kysely<Database>({ dialect: observeWrites(sqliteDialect(cacheStatements(sqlite), sqlite), writes) });
   return {
     db,
     kind: 'sqlite',
+    writes,
     async close() {
       await stopCheckpoints?.();
       await db.destroy();

@@ -1,22 +1,28 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
+import type { WriteOutcomes } from '../../adapters/db/write-outcomes.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
 import type { Clock } from '../../ports/clock.ts';
 import { probeWritePath } from './probe-write-path.ts';
 
 export interface WriteCheckDeps {
   db: Kysely<Database>;
+  /** The real writes' outcomes (the database handle's `writes`). */
+  writes: WriteOutcomes;
   clock: Clock;
   log: { error(obj: object, msg: string): void };
 }
 
-/** Whether the database took the last probe write: `ok`, or HEALTH_WRITE_FAILED. */
+/** Whether the database takes writes: `ok`, or HEALTH_WRITE_FAILED. */
 export type WriteCheck = () => Promise<Result<'ok'>>;
 
 export const WRITE_FAILED_MESSAGE = 'Not ready: the database cannot save changes (see the server log)';
 
 /**
- * The readiness check's write probe, run at most once per `ttlMs` (default 1 s) whatever the rate of health checks,
+ * Readiness's write check: the write probe must commit, and the app's real writes must not have failed for want of
+ * storage lately without one succeeding since (write-outcomes.ts): a probe can fit where real writes do not (on a full
+ * disk SQLite reuses the page the probe freed), so its success alone does not make the check pass. The probe (left
+ * out of that record by the database adapter, observe-writes.ts) runs at most once per `ttlMs` (default 1 s) whatever the rate of health checks,
  * so they cannot be used to hammer the disk: within that time every caller gets the last outcome, and callers
  * arriving while a probe runs share it. A failed probe is logged with the database's own error (one line a probe).
  */
@@ -35,7 +41,7 @@ export function createWriteCheck(deps: WriteCheckDeps, opts: { ttlMs?: number } 
     }
   }
 
-  return () => {
+  function probeAtMostOncePerTtl(): Promise<Result<'ok'>> {
     const now = deps.clock.now().getTime();
     if (last && now >= last.at && now - last.at < ttlMs) return Promise.resolve(last.result);
     if (!running) {
@@ -46,5 +52,10 @@ export function createWriteCheck(deps: WriteCheckDeps, opts: { ttlMs?: number } 
       });
     }
     return running;
+  }
+
+  return async () => {
+    const probed = await probeAtMostOncePerTtl();
+    return deps.writes.recentFailure() === null ? probed : fail('HEALTH_WRITE_FAILED', WRITE_FAILED_MESSAGE);
   };
 }

@@ -6,14 +6,15 @@ import { createWriteCheck } from './create-write-check.ts';
 
 /**
  * Readiness and liveness. `GET /api/health` (readiness, for load balancers and orchestrators): 200 only when the
- * database takes a write (a probe, at most once a second), else 503 HEALTH_WRITE_FAILED. `GET /api/health/live`
+ * database takes writes (no real write failed for want of storage lately without one succeeding since, and a probe
+ * at most once a second commits), else 503 HEALTH_WRITE_FAILED. `GET /api/health/live`
  * (liveness): 200 whenever the process answers, so a full disk takes the instance out of rotation without getting
  * it restarted in a loop.
  */
 export async function healthRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = app.deps;
-  const checkWrite = createWriteCheck({ db: db.db, clock, log: app.log });
+  const checkWrite = createWriteCheck({ db: db.db, writes: db.writes, clock, log: app.log });
 
   app.get(
     '/api/health',
