@@ -140,7 +140,7 @@ test('a teacher subscribes, runs a $25,000 class league with an assignment; a st
 
   // The student reads it: unread on the Messages button, New in the dialog, read afterwards
   await s.reload();
-  await card.getByRole('button', { name: `Messages of ${leagueName}, 1 unread` }).click();
+  await card.getByRole('button', { name: `Messages (1 unread) of ${leagueName}` }).click();
   const messages = s.getByRole('dialog', { name: 'League Messages' });
   const message = messages.getByRole('listitem', { name: messageTitle });
   await expect(message).toContainText('Bring your trade journal on Friday.');
