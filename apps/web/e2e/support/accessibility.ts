@@ -63,6 +63,7 @@ async function scan(page: Page): Promise<Scan> {
         url: location.href,
         cspInForce,
         blockedDuringScan,
+        // biome-ignore lint/performance/useDomNodeTextContent: the text shown on screen, not that of hidden nodes
         textLength: document.body.innerText.trim().length,
         rulesRun: results.passes.length + results.violations.length + results.incomplete.length,
         violations: results.violations.map((v) => ({
