@@ -108,7 +108,7 @@ test('a teacher subscribes, runs a $25,000 class league with an assignment; a st
   await expect(s.getByText('Joined League!').first()).toBeVisible();
   const card = s.getByRole('listitem', { name: leagueName });
   await expect(card).toContainText('Waiting to start');
-  const assignmentRow = card.getByRole('button', { name: `Assignment: ${assignmentTitle}` });
+  const assignmentRow = card.getByRole('button', { name: new RegExp(`^${assignmentTitle} `) });
   await expect(assignmentRow).toContainText('Portfolio Analysis');
 
   // The student opens the assignment's details
@@ -140,7 +140,7 @@ test('a teacher subscribes, runs a $25,000 class league with an assignment; a st
 
   // The student reads it: unread on the Messages button, New in the dialog, read afterwards
   await s.reload();
-  await card.getByRole('button', { name: `Messages of ${leagueName}, 1 unread` }).click();
+  await card.getByRole('button', { name: `Messages (1 unread) of ${leagueName}` }).click();
   const messages = s.getByRole('dialog', { name: 'League Messages' });
   const message = messages.getByRole('listitem', { name: messageTitle });
   await expect(message).toContainText('Bring your trade journal on Friday.');
@@ -169,7 +169,7 @@ test('a teacher subscribes, runs a $25,000 class league with an assignment; a st
   await expect(holdingsTile(s)).toContainText('1');
   await s.goto('/competitions');
   await expect(card).toContainText('Active');
-  await expect(card.getByRole('button', { name: `Assignment: ${assignmentTitle}` })).toBeVisible();
+  await expect(card.getByRole('button', { name: new RegExp(`^${assignmentTitle} `) })).toBeVisible();
   await checkScreen(s, 'student-class-league-card');
 
   // The teacher sees the student in the class figures and analytics

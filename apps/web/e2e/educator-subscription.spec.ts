@@ -4,6 +4,7 @@ import { checkScreen } from './support/check-screen.ts';
 import { subscribeAsEducator } from './support/educator.ts';
 import { getJson } from './support/get-json.ts';
 import { signUpNewPlayer } from './support/sign-up.ts';
+import { expectTestMode } from './support/store.ts';
 
 // The e2e server has no Stripe keys: Educator Pro is paid through the simulated provider's test card form.
 
@@ -58,7 +59,18 @@ test('a teacher reads the brochure, subscribes to Educator Pro with the 4242 tes
   await expect(page.getByText('$500.00/year').first()).toBeVisible();
   await expect(page.getByText('Visa ending in 4242')).toBeVisible();
   await expect(page.getByText('$500.00', { exact: true }).first()).toBeVisible();
+  await expectTestMode(page.getByRole('main'));
   await checkScreen(page, 'billing-management');
+
+  // Update Payment Method: the simulated billing portal in a new tab, test mode too
+  const portalTab = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Update Payment Method' }).click();
+  const portal = await portalTab;
+  await expect(portal).toHaveURL(/\/billing\/payment-method$/);
+  await expect(portal.getByRole('heading', { name: 'Update payment method' })).toBeVisible();
+  await expectTestMode(portal.getByRole('main'));
+  await checkScreen(portal, 'billing-payment-method');
+  await portal.close();
 });
 
 test('a player opening /billing-management sees Access Denied with a link back to settings', async ({ page }) => {

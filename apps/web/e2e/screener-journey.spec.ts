@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { checkScreen } from './support/check-screen.ts';
-import { SCREEN_WIDTHS } from './support/screens.ts';
+import { hasNoHorizontalOverflow, SCREEN_WIDTHS } from './support/screens.ts';
 import { signUpNewPlayer } from './support/sign-up.ts';
 
 /** The simulated market's energy stocks (apps/server/src/adapters/market-data/simulated/universe.ts), by symbol. */
@@ -27,6 +27,13 @@ test('a student screens a sector and opens a stock from the screener on the trad
   await expect(count).toBeVisible();
   const universe = Number((await count.textContent())?.match(/of (\d+)/)?.[1]);
   expect(universe).toBeGreaterThan(ENERGY.length);
+
+  // Every stock, the longest names included, fits a 390 px phone: no sideways scrolling
+  await page.setViewportSize(SCREEN_WIDTHS[1]);
+  const cards = page.getByRole('list', { name: 'Stocks matching the filters' });
+  await expect(cards.getByRole('listitem')).toHaveCount(universe);
+  expect(await hasNoHorizontalOverflow(page), 'the full screener scrolls sideways at 390 px').toBe(true);
+  await page.setViewportSize(SCREEN_WIDTHS[0]);
 
   // One sector, by symbol (the default order)
   await page.getByLabel('Sector').selectOption('Energy');
@@ -57,7 +64,6 @@ test('a student screens a sector and opens a stock from the screener on the trad
 
   // On a phone the results are cards, which open the trading page too
   await page.setViewportSize(SCREEN_WIDTHS[1]);
-  const cards = page.getByRole('list', { name: 'Stocks matching the filters' });
   await expect(cards.getByRole('listitem')).toHaveCount(ENERGY.length);
   await expect(table).toBeHidden();
   await cards.getByRole('link').filter({ hasText: 'Chevron Corporation' }).click();

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { checkScreen } from './check-screen.ts';
-import { fillTestCard, TEST_CARDS } from './store.ts';
+import { expectTestMode, fillTestCard, TEST_CARDS } from './store.ts';
 
 export interface Educator {
   username: string;
@@ -46,6 +46,7 @@ export async function subscribeAsEducator(page: Page, opts: { screens?: string }
   await main.getByLabel('Institution name').fill(educator.institutionName);
   await main.getByLabel('Institution type').selectOption({ label: 'High School' });
   await expect(main.getByLabel('Estimated number of students')).toHaveValue('25');
+  await expectTestMode(main);
   await screen('subscription-institution');
   await main.getByRole('button', { name: 'Continue', exact: true }).click();
 
@@ -55,6 +56,7 @@ export async function subscribeAsEducator(page: Page, opts: { screens?: string }
   await main.getByLabel('Username').fill(educator.username);
   await main.getByLabel('Password *', { exact: true }).fill(educator.password);
   await main.getByLabel('Confirm password *', { exact: true }).fill(educator.password);
+  await expectTestMode(main);
   await screen('subscription-account');
   await main.getByRole('button', { name: 'Continue to payment' }).click();
 
@@ -62,6 +64,7 @@ export async function subscribeAsEducator(page: Page, opts: { screens?: string }
   await expect(main.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
   await expect(main).toContainText(educator.institutionName);
   await fillTestCard(main, TEST_CARDS.succeeds);
+  await expectTestMode(main);
   await screen('subscription-payment');
   await main.getByRole('button', { name: 'Pay $500.00' }).click();
 

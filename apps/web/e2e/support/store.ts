@@ -11,6 +11,11 @@ export const TEST_CARDS = {
 const EXPIRY = '12/39';
 const CVC = '123';
 
+/** The note every payment step shows while payments are simulated (as on the journeys' server, without Stripe). */
+export async function expectTestMode(scope: Locator): Promise<void> {
+  await expect(scope.getByRole('note', { name: 'Test mode' })).toContainText('TEST MODE — nothing is charged');
+}
+
 /** The store's purchase dialog (its title changes with the step, so it is found by role alone). */
 export function purchaseDialog(page: Page): Locator {
   return page.getByRole('dialog');
@@ -37,10 +42,12 @@ export async function fillTestCard(scope: Locator, cardNumber: string): Promise<
 export async function payWithTestCard(page: Page, cardNumber: string, opts: { screens?: string } = {}): Promise<void> {
   const dialog = purchaseDialog(page);
   await expect(dialog.getByRole('heading', { name: 'Review your purchase' })).toBeVisible();
+  await expectTestMode(dialog);
   if (opts.screens) await checkScreen(page, `${opts.screens}-review`);
   await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(dialog.getByRole('heading', { name: 'Payment' })).toBeVisible();
   await fillTestCard(dialog, cardNumber);
+  await expectTestMode(dialog);
   if (opts.screens) await checkScreen(page, `${opts.screens}-payment`);
   await dialog
     .getByRole('form', { name: 'Test card' })
@@ -49,6 +56,7 @@ export async function payWithTestCard(page: Page, cardNumber: string, opts: { sc
   await expect(
     dialog.getByRole('heading', { name: 'Thank you!' }).or(page.getByText('Payment Failed', { exact: true }).first()),
   ).toBeVisible();
+  await expectTestMode(dialog);
 }
 
 /**

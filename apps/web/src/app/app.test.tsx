@@ -94,7 +94,7 @@ describe('app routes', () => {
     const { server, view } = renderApp('/settings');
     server.on('POST /api/auth/logout', errorReply(401, 'Please sign in to continue', 'AUTH_REQUIRED'));
     view();
-    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: /account menu$/i }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     expect(await screen.findByRole('heading', { name: /Learn trading through/ })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/');

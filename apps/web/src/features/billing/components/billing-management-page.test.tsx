@@ -44,6 +44,7 @@ function renderPage(overrides: Partial<typeof subscription> = {}) {
   let current = { ...subscription, ...overrides };
   api.on('GET /api/user/subscription', () => ({ body: current }));
   api.on('GET /api/billing/history', { body: history });
+  api.on('GET /api/payments/config', { body: { provider: 'simulated', publishableKey: null } });
   api.on('POST /api/billing/cancel-subscription', () => {
     current = { ...current, status: 'canceled', cancelAtPeriodEnd: true };
     return {
@@ -79,6 +80,13 @@ describe('the billing management page', () => {
     expect(screen.getByText('Billing management is only available for educators')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Settings' })).toHaveAttribute('href', '/settings');
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('says TEST MODE, nothing is charged, while payments are simulated', async () => {
+    renderPage();
+    expect(await screen.findByRole('note', { name: 'Test mode' })).toHaveTextContent(
+      'TEST MODE — nothing is charged: payments here are simulated.',
+    );
   });
 
   it('shows the plan, status, dates, payment method and the history in dollars', async () => {

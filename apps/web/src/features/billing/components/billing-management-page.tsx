@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { paths } from '@/app/paths.ts';
 import { BackLink } from '@/components/back-link.tsx';
+import { TestModeNote } from '@/components/payments/test-mode-note.tsx';
 import { RetryAlert } from '@/components/retry-alert.tsx';
 import { SkeletonList } from '@/components/ui/skeleton.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
@@ -33,6 +34,7 @@ export function BillingManagementPage() {
         <BackLink to={paths.settings.getHref()}>Back to Settings</BackLink>
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-white">Billing Management</h1>
         <p className="mt-1 text-slate-400">Your Educator Pro subscription, payment method and invoices.</p>
+        <TestModeNote className="mt-3" />
       </header>
       {subscription.isPending ? (
         <SkeletonList count={3} label="Loading subscription" className="h-20" />

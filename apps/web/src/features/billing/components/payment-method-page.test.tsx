@@ -16,6 +16,7 @@ afterEach(() => {
 function renderPage() {
   signInAs({ isEducator: true });
   const api = installFakeApi();
+  api.on('GET /api/payments/config', { body: { provider: 'simulated', publishableKey: null } });
   api.on('POST /api/billing/simulated/payment-method', (call) =>
     String((call.body as { cardNumber: string }).cardNumber).replace(/\s/g, '') === '4242424242424242'
       ? {
@@ -49,6 +50,7 @@ describe('the simulated payment-method page', () => {
     const api = renderPage();
     const user = userEvent.setup();
     expect(screen.getByText('TEST PAYMENT')).toBeInTheDocument();
+    expect(await screen.findByRole('note', { name: 'Test mode' })).toHaveTextContent('TEST MODE — nothing is charged');
     await enterCard(user, '4242424242424242');
     expect(await screen.findByText('Saved: Visa ending in 4242.')).toBeInTheDocument();
     expect(api.callsTo('POST /api/billing/simulated/payment-method')[0]?.body).toEqual({

@@ -11,6 +11,7 @@ import {
   TestCardFields,
 } from '@/components/payments/test-card-fields.tsx';
 import { TestCardNotice } from '@/components/payments/test-card-notice.tsx';
+import { TestModeNote } from '@/components/payments/test-mode-note.tsx';
 import { Alert, AlertDescription } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -63,6 +64,7 @@ export function PaymentMethodPage() {
         <CardHeader>
           <CardTitle>Update payment method</CardTitle>
           <CardDescription>The card your Educator Pro renewal is charged to.</CardDescription>
+          <TestModeNote />
         </CardHeader>
         <CardContent className="grid gap-4">
           <TestCardNotice />

@@ -54,7 +54,9 @@ describe('Messages of a class league', () => {
       buildAnnouncement({ id: 4, title: 'Other class', competitionId: 9, leagueName: 'Period 4' }),
     ]);
     renderCard();
-    const button = await screen.findByRole('button', { name: 'Messages of Period 3 Economics, 2 unread' });
+    // The name starts with what the button shows (WCAG 2.5.3): "Messages 2".
+    const button = await screen.findByRole('button', { name: 'Messages (2 unread) of Period 3 Economics' });
+    expect(button).toHaveTextContent(/^Messages 2$/);
     expect(within(button).getByText('2')).toBeVisible();
     await userEvent.click(button);
     const dialog = screen.getByRole('dialog', { name: 'League Messages' });

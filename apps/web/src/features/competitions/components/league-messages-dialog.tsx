@@ -40,10 +40,11 @@ export function LeagueMessagesDialog({ league, timeZone }: { league: Competition
         <Button
           size="sm"
           variant="outline"
-          aria-label={`Messages of ${league.name}${unread.length > 0 ? `, ${unread.length} unread` : ''}`}
+          // The name starts with what the button shows, "Messages 2" (WCAG 2.5.3).
+          aria-label={`Messages${unread.length > 0 ? ` (${unread.length} unread)` : ''} of ${league.name}`}
         >
           <MessageSquare aria-hidden="true" />
-          Messages
+          Messages{' '}
           {unread.length > 0 && (
             <span className="rounded-full bg-emerald-500 px-1.5 text-[0.65rem] font-bold text-slate-950">
               {unread.length}

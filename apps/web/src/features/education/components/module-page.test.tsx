@@ -109,13 +109,13 @@ describe('Module page', () => {
       },
     });
     renderWithApp(<ModulePage moduleId={2} />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark “Market orders” as read' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as read: Market orders' }));
     const first = screen.getByRole('region', { name: '1. Market orders' });
     expect(await within(first).findByText('Section read')).toBeInTheDocument();
     expect(server.callsTo('POST /api/education/modules/2/sections/market-orders/read')).toHaveLength(1);
     expect(screen.getByTestId('module-progress')).toHaveTextContent('Sections read: 1/2');
     expect(within(screen.getByRole('navigation', { name: 'Sections' })).getByText(/\(read\)/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Mark “Limit orders” as read' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark as read: Limit orders' })).toBeInTheDocument();
   });
 
   it('takes the quiz: asks for every answer, shows each result with explanations, the score, and a retry', async () => {

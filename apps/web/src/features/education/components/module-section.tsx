@@ -9,6 +9,8 @@ import { MarkdownText } from './markdown-text.tsx';
 /** One section of a module: its text, then "Mark as read" (or the read mark once done). */
 export function ModuleSection({ moduleId, section, index }: { moduleId: number; section: Section; index: number }) {
   const mark = useMarkSectionRead();
+  // The button's name starts with the text it shows (WCAG 2.5.3), then says which section.
+  const markText = mark.isPending ? 'Saving…' : 'Mark as read';
   const titleId = `section-${section.id}-title`;
   return (
     <Card id={`section-${section.id}`} aria-labelledby={titleId} role="region" className="scroll-mt-20">
@@ -31,9 +33,9 @@ export function ModuleSection({ moduleId, section, index }: { moduleId: number; 
               size="sm"
               disabled={mark.isPending}
               onClick={() => mark.mutate({ moduleId, sectionId: section.id })}
-              aria-label={`Mark “${section.title}” as read`}
+              aria-label={`${markText}: ${section.title}`}
             >
-              {mark.isPending ? 'Saving…' : 'Mark as read'}
+              {markText}
             </Button>
           )}
           {mark.isError && (

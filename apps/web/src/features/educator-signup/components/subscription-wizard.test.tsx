@@ -64,6 +64,32 @@ async function fillAccount(user: ReturnType<typeof userEvent.setup>, password: s
 }
 
 describe('the educator subscription wizard', () => {
+  it('says TEST MODE, nothing is charged, on every step while payments are simulated (a player upgrading)', async () => {
+    server().on('GET /api/payments/config', { body: { provider: 'simulated', publishableKey: null } });
+    signInAs({ username: 'ghopper' });
+    renderWizard();
+    const user = userEvent.setup();
+    const note = () => screen.getByRole('note', { name: 'Test mode' });
+    expect(await screen.findByRole('note', { name: 'Test mode' })).toHaveTextContent(
+      'TEST MODE — nothing is charged: payments here are simulated.',
+    );
+    await fillInstitution(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('heading', { name: 'Account setup' })).toBeInTheDocument();
+    expect(note()).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByLabelText('Card number')).toBeVisible();
+    expect(note()).toBeVisible();
+  });
+
+  it('has no test-mode note when payments go through Stripe', async () => {
+    const api = server();
+    api.on('GET /api/payments/config', { body: { provider: 'stripe', publishableKey: 'pk_test_1' } });
+    renderWizard();
+    await waitFor(() => expect(api.callsTo('GET /api/payments/config').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('note', { name: 'Test mode' })).toBeNull();
+  });
+
   it('keeps step 1 until the required fields are filled, then moves to the account step', async () => {
     server();
     renderWizard();

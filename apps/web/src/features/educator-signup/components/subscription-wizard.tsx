@@ -2,6 +2,7 @@ import { BILLING_MESSAGES, type EducatorSubscriptionResponse, SUBSCRIPTION_SUCCE
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths.ts';
+import { TestModeNote } from '@/components/payments/test-mode-note.tsx';
 import { StepList } from '@/components/step-list.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -103,6 +104,7 @@ export function SubscriptionWizard() {
         <StepList steps={STEPS} current={step} label="Subscription steps" />
         <CardTitle className="text-2xl">{TITLES[step]}</CardTitle>
         <CardDescription>{DESCRIPTIONS[step]}</CardDescription>
+        <TestModeNote />
       </CardHeader>
       <CardContent className="grid gap-6">
         {step === 2 && intent ? (

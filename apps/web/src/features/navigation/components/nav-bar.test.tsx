@@ -60,9 +60,18 @@ describe('navigation bar', () => {
     expect(within(bar).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 
+  it('names the account menu button by what it shows, initials first, so saying what you see presses it', async () => {
+    renderNav();
+    const button = screen.getByRole('button', { name: /account menu$/i });
+    // WCAG 2.5.3 (label in name): the visible text — initials, then the username where there is room — starts the
+    // name. (jsdom has no layout, so axe's label-content-name-mismatch can only judge this in the browser journeys.)
+    expect(button).toHaveTextContent('AL ada', { normalizeWhitespace: true });
+    expect(button).toHaveAccessibleName('AL ada, account menu');
+  });
+
   it('groups the account menu as the spec says and signs out from it', async () => {
     const { onSignOut } = renderNav();
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /account menu$/i }));
     const menu = await screen.findByRole('menu');
     const groups = within(menu)
       .getAllByRole('group')
@@ -76,7 +85,7 @@ describe('navigation bar', () => {
 
   it('gives educators the Educator group and label, without the Dashboard entry', async () => {
     renderNav({ isEducator: true });
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /account menu$/i }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Educator', { selector: 'p' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Educator Dashboard' })).toHaveAttribute(

@@ -6,10 +6,13 @@ import { formatCurrency, formatPercent, formatVolume } from '@/lib/format.ts';
 import { formatBeta, formatWeek52 } from '../lib/format-screener.ts';
 import { Week52Bar } from './week52-bar.tsx';
 
-/** The screened stocks as stacked cards (phones); each card opens the trading page with the stock selected. */
+/**
+ * The screened stocks as stacked cards (phones); each card opens the trading page with the stock selected. One column
+ * of the list's width (grid-cols-1), not an auto one as wide as the longest untruncated name.
+ */
 export function ScreenerCards({ stocks }: { stocks: ScreenerStock[] }) {
   return (
-    <ul aria-label="Stocks matching the filters" className="grid gap-3">
+    <ul aria-label="Stocks matching the filters" className="grid grid-cols-1 gap-3">
       {stocks.map((s) => (
         <li key={s.symbol}>
           <Link

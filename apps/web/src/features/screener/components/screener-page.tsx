@@ -67,7 +67,7 @@ export function ScreenerPage() {
         </p>
       </header>
       <ScreenerFilters form={form} sectors={sectors} onChange={change} onReset={reset} />
-      <section aria-labelledby="screener-results-title" className="grid gap-3">
+      <section aria-labelledby="screener-results-title" className="grid grid-cols-1 gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="screener-results-title" className="text-lg font-semibold text-white">
             Results

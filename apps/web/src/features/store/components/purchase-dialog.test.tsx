@@ -70,6 +70,9 @@ async function buyStarterBoost() {
   await screen.findByLabelText('Card number');
 }
 
+/** The dialog's test-mode note, where payments are simulated (GET /api/payments/config). */
+const testModeNote = () => within(screen.getByRole('dialog')).queryByRole('note', { name: 'Test mode' });
+
 describe('purchase dialog', () => {
   it('buys Starter Boost with 4242…: test payment, success, refresh, closes itself', async () => {
     const server = paymentServer();
@@ -228,5 +231,34 @@ describe('purchase dialog', () => {
     await buyStarterBoost();
     await payWith('4242424242424242');
     expect(await within(screen.getByRole('dialog')).findByText('Purchase Successful!')).toBeVisible();
+  });
+
+  it('says TEST MODE, nothing is charged, on every step while payments are simulated', async () => {
+    paymentServer();
+    renderStore();
+    await userEvent.click(screen.getByRole('button', { name: 'Buy Starter Boost' }));
+    await screen.findByRole('heading', { name: 'Review your purchase' });
+    expect(await within(screen.getByRole('dialog')).findByRole('note', { name: 'Test mode' })).toHaveTextContent(
+      'TEST MODE — nothing is charged: payments here are simulated.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await screen.findByLabelText('Card number');
+    expect(testModeNote()).toBeVisible();
+    await payWith('4000002500003155');
+    await screen.findByRole('heading', { name: 'Authenticate this payment' });
+    expect(testModeNote()).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Complete authentication' }));
+    await screen.findByRole('heading', { name: 'Thank you!' });
+    expect(testModeNote()).toBeVisible();
+  });
+
+  it('has no test-mode note when payments go through Stripe', async () => {
+    const server = paymentServer();
+    server.on('GET /api/payments/config', { body: { provider: 'stripe', publishableKey: 'pk_test_1' } });
+    renderStore();
+    await userEvent.click(screen.getByRole('button', { name: 'Buy Starter Boost' }));
+    await screen.findByRole('heading', { name: 'Review your purchase' });
+    await waitFor(() => expect(server.callsTo('GET /api/payments/config').length).toBeGreaterThan(0));
+    expect(testModeNote()).toBeNull();
   });
 });

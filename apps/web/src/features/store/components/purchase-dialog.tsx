@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PAYMENT_SUCCESS_CLOSE_MS, type PaymentIntentResponse } from '@tradearena/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { CardPaymentStep } from '@/components/payments/card-payment-step.tsx';
+import { TestModeNote } from '@/components/payments/test-mode-note.tsx';
 import { StepList } from '@/components/step-list.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
@@ -78,6 +79,7 @@ function PurchaseFlow({
         <DialogDescription>{request.description}</DialogDescription>
       </DialogHeader>
       <StepList steps={STEPS} current={step} label="Purchase steps" />
+      <TestModeNote />
       {done ? (
         <PurchaseSuccess {...done} />
       ) : !card ? (

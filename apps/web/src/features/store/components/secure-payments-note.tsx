@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
-import { usePaymentConfig } from '../api/get-payment-config.ts';
+import { usePaymentConfig } from '@/lib/payments/payment-config.ts';
 
 /** The secure-payments and final-sale notes (spec 02 §2); says so when payments are simulated test payments. */
 export function SecurePaymentsNote() {
