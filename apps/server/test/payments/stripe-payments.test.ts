@@ -260,6 +260,19 @@ describe('Stripe payments (recorded payloads, no network)', () => {
     expect(await bankBalance(app, ada)).toBe(0);
   });
 
+  it('a dispute that arrives before payment_intent.succeeded is not undone by it: the credit is taken back either way', async () => {
+    const { t, app, ada, stripe } = await setup();
+    const intent = await paidStarterBoost(app, ada, stripe);
+    // Our server missed the success (down); the customer disputes the charge; then Stripe's retry of the success.
+    await sendWebhook(t, eventFor('event-charge-dispute-created', intent.paymentIntentId, 'evt_dispute_first'));
+    await sendWebhook(t, eventFor('event-payment-intent-succeeded', intent.paymentIntentId, 'evt_paid_after'));
+    expect(await bankBalance(app, ada)).toBe(0);
+    expect((await bankHistory(app, ada)).map((r) => [r.type, r.amount])).toEqual([
+      ['refund', -10000],
+      ['purchase', 10000],
+    ]);
+  });
+
   it('Stripe refusing our request is a 502 to try again, and nothing is recorded', async () => {
     const { t, app, ada, stripe } = await setup();
     stripe.down();
