@@ -122,6 +122,51 @@ describe('exits cancel the open orders of the portfolios left', () => {
     await expectCancelled(ids, 'Cancelled: season closed');
   });
 
+  it('an order placed while a removal holds the portfolio is refused once the removal commits', async () => {
+    const { leagueId, students } = await buildClass(s.t, ['Dot']);
+    s.t.clock.set(CLASS_RUNNING);
+    const student = students[0]!;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holding = () => {};
+    const taken = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
+    // The removal's transaction as remove-class-student.ts runs it: the seat marked removed, then the student's
+    // portfolio locked (cancel-exit-orders.ts) while an order is placed, which passed its checks before the commit.
+    const removal = db()
+      .transaction()
+      .execute(async (trx) => {
+        await trx
+          .updateTable('competition_participants')
+          .set({ removed_at: s.t.clock.now().getTime() })
+          .where('competition_id', '=', leagueId)
+          .where('user_id', '=', student.id)
+          .execute();
+        await trx
+          .updateTable('portfolios')
+          .set((eb) => ({ order_version: eb('order_version', '+', 1) }))
+          .where('user_id', '=', student.id)
+          .where('competition_id', '=', leagueId)
+          .execute();
+        holding();
+        await held;
+      });
+    await taken;
+    const body = { symbol: 'AAPL', side: 'buy', quantity: 10, type: 'limit', limitPrice: 150, timeInForce: 'gtc' };
+    const placing = postOrder(s.t.app, student, { ...body, portfolioType: 'league', competitionId: leagueId });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await removal;
+    const placed = await placing;
+    expect(placed.statusCode, placed.body).toBe(403);
+    expect(placed.json()).toMatchObject({ code: 'COMPETITION_NOT_PARTICIPANT' });
+    const open = await db().selectFrom('orders').select('id').where('user_id', '=', student.id).execute();
+    expect(open).toEqual([]);
+  });
+
   it('the matcher never fills an order whose player left the portfolio, even if the exit left it open', async () => {
     const { leagueId, students } = await buildClass(s.t, ['Bea', 'Cal']);
     s.t.clock.set(CLASS_RUNNING);

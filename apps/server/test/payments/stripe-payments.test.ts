@@ -238,6 +238,20 @@ describe('Stripe payments (recorded payloads, no network)', () => {
     expect(await bankBalance(app, ada)).toBe(0.01);
   });
 
+  it('a partial refund delivered after the dispute of the rest still comes on top of it', async () => {
+    const { t, app, ada, stripe } = await setup();
+    const intent = await paidStarterBoost(app, ada, stripe);
+    await sendWebhook(t, eventFor('event-payment-intent-succeeded', intent.paymentIntentId, 'evt_paid'));
+    // Stripe does not order its events: the refund of 250 cents reaches us after the dispute of the 249 it left.
+    await sendWebhook(t, eventFor('event-charge-dispute-created', intent.paymentIntentId, 'evt_rest', { amount: 249 }));
+    await sendWebhook(
+      t,
+      eventFor('event-charge-refunded', intent.paymentIntentId, 'evt_half', { amount_refunded: 250, refunded: false }),
+    );
+    // floor(1,000,000 × 249 / 499) + floor(1,000,000 × 250 / 499): all but a cent of rounding is back.
+    expect(await bankBalance(app, ada)).toBe(0.01);
+  });
+
   it('a refund that arrives before payment_intent.succeeded is not undone by it: the credit is reversed either way', async () => {
     const { t, app, ada, stripe } = await setup();
     const intent = await paidStarterBoost(app, ada, stripe);
@@ -258,6 +272,19 @@ describe('Stripe payments (recorded payloads, no network)', () => {
     );
     expect(await countRows(t, 'purchases')).toBe(1);
     expect(await bankBalance(app, ada)).toBe(0);
+  });
+
+  it('a dispute that arrives before payment_intent.succeeded is not undone by it: the credit is taken back either way', async () => {
+    const { t, app, ada, stripe } = await setup();
+    const intent = await paidStarterBoost(app, ada, stripe);
+    // Our server missed the success (down); the customer disputes the charge; then Stripe's retry of the success.
+    await sendWebhook(t, eventFor('event-charge-dispute-created', intent.paymentIntentId, 'evt_dispute_first'));
+    await sendWebhook(t, eventFor('event-payment-intent-succeeded', intent.paymentIntentId, 'evt_paid_after'));
+    expect(await bankBalance(app, ada)).toBe(0);
+    expect((await bankHistory(app, ada)).map((r) => [r.type, r.amount])).toEqual([
+      ['refund', -10000],
+      ['purchase', 10000],
+    ]);
   });
 
   it('Stripe refusing our request is a 502 to try again, and nothing is recorded', async () => {

@@ -54,6 +54,18 @@ describe('unitValueHistory', () => {
       [1, 1, 1],
     ],
     [
+      'a snapshot taken before a withdrawal (a reversal takes cash back) is placed before it, not after',
+      [flow(10, 100_000_00, 100_000_00), flow(30, -30_000_00, 200_000_00), flow(50, 50_000_00, 170_000_00)],
+      [seen(200_000_00, 100_000_00), seen(220_000_00, 120_000_00)],
+      [1, 1, 1, 1, 1, 1],
+    ],
+    [
+      'a fall seen between a deposit and a withdrawal stays in the history',
+      [flow(10, 100_000_00, 100_000_00), flow(30, -30_000_00, 200_000_00)],
+      [seen(150_000_00, 100_000_00), seen(170_000_00, 70_000_00)],
+      [1, 1, 0.75, 1, 1],
+    ],
+    [
       'everything lost before a deposit: the unit value stays 0',
       [flow(10, 50_000_00, 0)],
       [seen(60_000_00, 50_000_00)],

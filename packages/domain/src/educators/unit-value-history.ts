@@ -21,10 +21,11 @@ function byTime(a: CashFlow, b: CashFlow): number {
  *
  * Returns, in time order: 1 (the starting cash), then each observation (in the given time order) and each flow's
  * value just before it — a flow is a point of the history too, so a loss made just before a deposit is never hidden
- * by the money that arrives. An observation belongs after the flows whose running total its `netDepositsCents`
- * reaches (transfers into a portfolio are positive, migration 009), which orders a snapshot against a transfer made
- * in the same instant by what the snapshot actually saw; one that saw more than all the flows given (a transfer after
- * the history's end, such as a snapshot taken just after a due time) is left out. Flows come in any order.
+ * by the money that arrives. An observation belongs after the first flows from the previous one on whose running
+ * total equals its `netDepositsCents` (transfers in are positive, migration 009; a reversal's withdrawal negative,
+ * bank/withdraw-from-portfolios.ts), which orders a snapshot against a transfer made in the same instant by what the
+ * snapshot actually saw; one whose total no run of the flows given reaches (a transfer after the history's end, such
+ * as a snapshot taken just after a due time) is left out. Flows come in any order.
  */
 export function unitValueHistory(
   startingCashCents: number,
@@ -45,10 +46,12 @@ export function unitValueHistory(
     start = f.valueBeforeCents + f.amountCents;
     moved += f.amountCents;
   };
-  const known = sorted.reduce((sum, f) => sum + f.amountCents, 0);
   for (const o of observations) {
-    if (o.netDepositsCents > known) continue;
-    while (next < sorted.length && moved + sorted[next]!.amountCents <= o.netDepositsCents) passFlow();
+    let reach = next;
+    let total = moved;
+    while (total !== o.netDepositsCents && reach < sorted.length) total += sorted[reach++]!.amountCents;
+    if (total !== o.netDepositsCents) continue;
+    while (next < reach) passFlow();
     out.push(unitValue(o.valueCents));
   }
   while (next < sorted.length) passFlow();

@@ -1,4 +1,5 @@
 import {
+  COMPETITION_MESSAGES,
   type ErrorCode,
   ORDER_MESSAGES,
   type Order,
@@ -31,6 +32,7 @@ import { readLockedPortfolio } from '../trading/read-locked-portfolio.ts';
 import { tradableQuote } from '../trading/tradable-quote.ts';
 import { PERSONAL, type PortfolioContext } from '../trading/trading-deps.ts';
 import { announceOrderChange } from './announce-order-change.ts';
+import { exitReasonOf } from './cancel-exit-orders.ts';
 import { fillOpenOrder } from './fill-open-order.ts';
 import { bumpOrderVersion, insertMarketOrder, type OrderRow, toBookOrder } from './order-rows.ts';
 import type { OrdersDeps } from './orders-deps.ts';
@@ -136,6 +138,10 @@ export async function placeOpenOrder(deps: OrdersDeps, input: PlaceOpenOrderInpu
         locked = await lock();
       }
       if (!locked) throw new OrderRejected('PORTFOLIO_NOT_FOUND', 'You have no portfolio in this competition');
+      // An exit that committed while this waited for the portfolio's lock (it cancelled the orders it found then):
+      // the player can no longer trade here, so no order is left open (cancel-exit-orders.ts).
+      if (await exitReasonOf(trx, { userId: input.userId, ...context }))
+        throw new OrderRejected('COMPETITION_NOT_PARTICIPANT', COMPETITION_MESSAGES.notParticipant);
       const portfolioId = locked.id;
       const funds = reserveOrder(fundsSnapshot(symbol, locked, marks), terms, quote.priceCents);
       if (!funds.ok) throw new OrderRejected(FUNDS_CODES[funds.reason], funds.message);

@@ -80,21 +80,20 @@ export async function handlePaymentEvent(
       case 'charge.refunded':
       case 'charge.dispute.created': {
         const refund = event.type === 'charge.refunded';
-        if (refund) {
-          // Stripe does not order its events: a refund may arrive before payment_intent.succeeded (whose retry would
-          // then credit refunded money). A refunded charge was paid: fulfil it first (a no-op once fulfilled, and
-          // only at our price), so the reversal below applies whatever the order.
-          await fulfilPurchase(
-            trx,
-            kind,
-            {
-              paymentIntentId: event.paymentIntentId,
-              now,
-              received: { amountCents: event.chargeAmountCents, currency: event.currency },
-            },
-            deps.log,
-          );
-        }
+        // Stripe does not order its events: a refund or a dispute may arrive before payment_intent.succeeded (whose
+        // retry would then credit returned money). A refunded or disputed charge was paid: fulfil it first (a no-op
+        // once fulfilled; a refund only at our price, a dispute does not say the charge's amount), so the reversal
+        // below applies whatever the order.
+        await fulfilPurchase(
+          trx,
+          kind,
+          {
+            paymentIntentId: event.paymentIntentId,
+            now,
+            received: refund ? { amountCents: event.chargeAmountCents, currency: event.currency } : undefined,
+          },
+          deps.log,
+        );
         const reversed = await reversePurchase(trx, kind, {
           paymentIntentId: event.paymentIntentId,
           reversedPaymentCents: refund ? event.refundedCents : event.disputedCents,

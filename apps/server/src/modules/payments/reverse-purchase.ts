@@ -69,7 +69,12 @@ export async function reversePurchase(
   const returned = Math.min(Math.max(input.reversedPaymentCents, 0), paid);
   const already = Number(purchase.reversed_cents);
   const share = Math.floor((virtual * returned) / paid);
-  const target = input.additional ? Math.min(virtual, already + share) : share;
+  // A dispute comes on top of what was taken back so far; a refund (cumulative) on top of what disputes took back,
+  // whichever of them Stripe delivers first.
+  const target = Math.min(
+    virtual,
+    input.additional ? already + share : share + (await disputedSoFar(trx, userId, input.paymentIntentId)),
+  );
   if (target <= already) return NOTHING;
   await trx.updateTable('purchases').set({ reversed_cents: target }).where('id', '=', purchase.id).execute();
   const credit = await trx
@@ -83,9 +88,21 @@ export async function reversePurchase(
     amountCents: target - already,
     creditRowId: Number(credit?.id ?? 0),
     label: `Refund · ${pack?.name ?? 'Virtual cash'}`,
-    idempotencyKey: `refund:${input.paymentIntentId}:${target}`,
+    idempotencyKey: `${input.additional ? 'dispute' : 'refund'}:${input.paymentIntentId}:${target}`,
     now: input.now,
     marks: input.marks,
   });
   return { userId, ...taken, revoked: false };
+}
+
+/** Virtual cash the disputes of this payment took back so far: their `refund` rows' debit and debt (takeBackCash). */
+async function disputedSoFar(trx: Transaction<Database>, userId: number, paymentIntentId: string): Promise<number> {
+  const row = await trx
+    .selectFrom('bank_transactions')
+    .select((eb) => eb.fn.sum<number>(eb('owed_cents', '-', eb.ref('amount_cents'))).as('taken'))
+    .where('user_id', '=', userId)
+    .where('type', '=', 'refund')
+    .where('idempotency_key', 'like', `dispute:${paymentIntentId}:%`)
+    .executeTakeFirst();
+  return Number(row?.taken ?? 0);
 }
