@@ -19,22 +19,27 @@ import { useSendClassMessage } from '../api/send-class-message.ts';
 
 const priorityLabels: Record<AnnouncementPriority, string> = { urgent: 'Urgent', high: 'High', normal: 'Normal' };
 
+type ClassRef = { id: number; name: string };
+
 /**
- * Send Message (spec 02 §2, §5): a title and a message to every student of the selected class, with a priority.
- * Needs a specific class ('Please select a specific class to message'); Send is enabled only when both texts are
- * non-empty after trimming.
+ * Send Message (spec 02 §2, §5): a title and a message to every student of one class, with a priority. The class is
+ * chosen in the dialog: the one selected on the dashboard, else the only one, else none until picked. Needs a class to
+ * exist ('Please select a specific class to message'); Send is enabled only with a class and both texts non-empty
+ * after trimming.
  */
-export function SendMessageDialog({ league }: { league: { id: number; name: string } | null }) {
+export function SendMessageDialog({ classes, selected }: { classes: ClassRef[]; selected: ClassRef | null }) {
   const [open, setOpen] = useState(false);
+  const [leagueId, setLeagueId] = useState<number | null>(null);
   const [title, setTitle] = useState('');
   const [message, setMessage] = useState('');
   const [priority, setPriority] = useState<AnnouncementPriority>('normal');
   const send = useSendClassMessage();
-  const ready = title.trim() !== '' && message.trim() !== '';
+  const league = classes.find((c) => c.id === leagueId) ?? null;
+  const ready = league !== null && title.trim() !== '' && message.trim() !== '';
 
   const onOpenChange = (next: boolean) => {
     if (send.isPending) return;
-    if (next && !league) {
+    if (next && classes.length === 0) {
       toast({
         variant: 'destructive',
         title: 'Select a class',
@@ -43,6 +48,7 @@ export function SendMessageDialog({ league }: { league: { id: number; name: stri
       return;
     }
     setOpen(next);
+    if (next) setLeagueId(selected?.id ?? (classes.length === 1 ? classes[0]!.id : null));
     if (!next) {
       setTitle('');
       setMessage('');
@@ -76,8 +82,22 @@ export function SendMessageDialog({ league }: { league: { id: number; name: stri
           <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Send Message">
             <DialogHeader>
               <DialogTitle>Send Message to Class</DialogTitle>
-              <DialogDescription>Every student of {league?.name} sees it on their league card.</DialogDescription>
+              <DialogDescription>Every student of the class sees it on their league card.</DialogDescription>
             </DialogHeader>
+            <FormField id="class-message-class" label="Class">
+              <Select
+                id="class-message-class"
+                value={leagueId === null ? '' : String(leagueId)}
+                onChange={(e) => setLeagueId(e.target.value === '' ? null : Number(e.target.value))}
+              >
+                {leagueId === null && <option value="">Choose a class</option>}
+                {classes.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
             <FormField id="class-message-title" label="Title">
               <Input
                 id="class-message-title"
