@@ -20,6 +20,17 @@ async function openDialog() {
   return screen.getByRole('dialog');
 }
 
+/** The server's 201 for a created class league 'Period 3' with the code CLS234. */
+const createdReply = () => ({
+  status: 201,
+  body: {
+    success: true,
+    message: 'League created successfully!',
+    league: buildLeague({ name: 'Period 3' }),
+    inviteCode: 'CLS234',
+  },
+});
+
 const setDate = (value: string) => fireEvent.change(screen.getByLabelText('Start date'), { target: { value } });
 
 describe('Create New League dialog (educator)', () => {
@@ -57,15 +68,7 @@ describe('Create New League dialog (educator)', () => {
 
   it('starts the class now when chosen: no date or time to pick, startNow sent', async () => {
     const server = installFakeApi();
-    server.on('POST /api/educator/leagues', {
-      status: 201,
-      body: {
-        success: true,
-        message: 'League created successfully!',
-        league: buildLeague({ name: 'Period 3' }),
-        inviteCode: 'CLS234',
-      },
-    });
+    server.on('POST /api/educator/leagues', createdReply());
     await openDialog();
     await userEvent.type(screen.getByLabelText('League name'), 'Period 3');
     await userEvent.click(screen.getByRole('radio', { name: 'Start now' }));
@@ -105,15 +108,7 @@ describe('Create New League dialog (educator)', () => {
 
   it('creates the league and shows its invite code with Copy', async () => {
     const server = installFakeApi();
-    server.on('POST /api/educator/leagues', {
-      status: 201,
-      body: {
-        success: true,
-        message: 'League created successfully!',
-        league: buildLeague({ name: 'Period 3' }),
-        inviteCode: 'CLS234',
-      },
-    });
+    server.on('POST /api/educator/leagues', createdReply());
     await openDialog();
     await userEvent.type(screen.getByLabelText('League name'), ' Period 3 ');
     await userEvent.type(screen.getByLabelText('Learning objectives (optional)'), 'Diversify');
