@@ -31,7 +31,7 @@ export function EducatorTools({
         <CreateAssignmentDialog timeZone={timeZone} classId={filter} />
         <SendMessageDialog classes={classes} selected={selected} />
         <ManageStudentsDialog filter={filter} />
-        <ExportClassDataButton league={selected ?? (classes.length === 1 ? classes[0]! : null)} />
+        <ExportClassDataButton classes={classes} selected={selected} />
       </CardContent>
     </Card>
   );

@@ -16,10 +16,9 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
 import { toastError } from '@/lib/toast-error.ts';
 import { useSendClassMessage } from '../api/send-class-message.ts';
+import { ClassPickField, type ClassRef, defaultClassId } from './class-pick-field.tsx';
 
 const priorityLabels: Record<AnnouncementPriority, string> = { urgent: 'Urgent', high: 'High', normal: 'Normal' };
-
-type ClassRef = { id: number; name: string };
 
 /**
  * Send Message (spec 02 §2, §5): a title and a message to every student of one class, with a priority. The class is
@@ -48,7 +47,7 @@ export function SendMessageDialog({ classes, selected }: { classes: ClassRef[]; 
       return;
     }
     setOpen(next);
-    if (next) setLeagueId(selected?.id ?? (classes.length === 1 ? classes[0]!.id : null));
+    if (next) setLeagueId(defaultClassId(classes, selected));
     if (!next) {
       setTitle('');
       setMessage('');
@@ -84,20 +83,7 @@ export function SendMessageDialog({ classes, selected }: { classes: ClassRef[]; 
               <DialogTitle>Send Message to Class</DialogTitle>
               <DialogDescription>Every student of the class sees it on their league card.</DialogDescription>
             </DialogHeader>
-            <FormField id="class-message-class" label="Class">
-              <Select
-                id="class-message-class"
-                value={leagueId === null ? '' : String(leagueId)}
-                onChange={(e) => setLeagueId(e.target.value === '' ? null : Number(e.target.value))}
-              >
-                {leagueId === null && <option value="">Choose a class</option>}
-                {classes.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
+            <ClassPickField id="class-message-class" classes={classes} value={leagueId} onChange={setLeagueId} />
             <FormField id="class-message-title" label="Title">
               <Input
                 id="class-message-title"
