@@ -90,6 +90,8 @@ export const CreateClassLeagueBodySchema = z.object({
     .string({ error: CLASS_LEAGUE_MESSAGES.startRequired })
     .max(40, CLASS_LEAGUE_MESSAGES.badStartDate)
     .default(''),
+  /** Start at once (the date and time are then not read); default: at the chosen date and time. */
+  startNow: z.boolean({ error: CLASS_LEAGUE_MESSAGES.startNowNotBoolean }).default(false),
   /** 'HH:MM' (24-hour) in the educator's zone. */
   startTime: z
     .string({ error: CLASS_LEAGUE_MESSAGES.startRequired })

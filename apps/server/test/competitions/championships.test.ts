@@ -284,6 +284,20 @@ describe('championship leaderboard', () => {
     expect(hiddenView.you).toBeNull();
   });
 
+  it('shows a row at the valuation its championship portfolio shows at the same instant, after prices moved', async () => {
+    const ada = await buildTrader(t.deps.db.db, { username: 'ada_lovelace' });
+    await joinChampionship(t.app, ada, 1);
+    await competitionTrade(t.app, ada, 1, { symbol: 'AAPL', side: 'buy', quantity: 100 });
+    // A first read values the standings; then the market moves and time passes with nobody reading.
+    await getJson(t.app, ada, '/api/competitions/1/leaderboard');
+    market.setPrice('AAPL', 120_00);
+    t.clock.advance(60_000);
+    const board = await getJson(t.app, ada, '/api/competitions/1/leaderboard');
+    const portfolio = await getJson(t.app, ada, '/api/competition/1/portfolio');
+    expect(portfolio.totalValue).toBe(102_000);
+    expect(board.you).toMatchObject({ rank: 1, profitLoss: portfolio.totalValue - 100_000 });
+  });
+
   it('shows the caller’s own row below the top 10 and a trade’s effect on the next read', async () => {
     const db = t.deps.db.db;
     const players = [];

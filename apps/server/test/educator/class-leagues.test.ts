@@ -127,6 +127,29 @@ describe('creating a class league', () => {
     expect(await getJson(t.app, teacher, '/api/educator/leagues')).toEqual([]);
   });
 
+  it('starts a class now when asked (start date and time not needed), running the chosen days from this instant', async () => {
+    const teacher = await buildEducator(t.deps.db.db);
+    const res = await createClassLeague(t.app, teacher, { startNow: true, startDate: '', startTime: '', duration: 7 });
+    expect(res.statusCode, res.body).toBe(201);
+    const { league } = res.json();
+    expect(league).toMatchObject({
+      scheduledStartDate: new Date(WEDNESDAY).toISOString(),
+      endDate: new Date(Date.parse(WEDNESDAY) + 7 * 86_400_000).toISOString(),
+      isPendingStart: false,
+    });
+    const student = await buildTrader(t.deps.db.db);
+    expect((await joinLeague(t.app, student, res.json().inviteCode, 'Sam')).statusCode).toBe(200);
+    const trade = await leagueTrade(t.app, student, league.id, { symbol: 'AAPL', action: 'buy', shares: 1 });
+    expect(trade.statusCode, trade.body).toBe(200);
+  });
+
+  it('refuses a start-now flag that is not a boolean with a 400', async () => {
+    const teacher = await buildEducator(t.deps.db.db);
+    const res = await createClassLeague(t.app, teacher, { startNow: 'soon' });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+  });
+
   it('defaults a starting balance that is not a number to $100,000', async () => {
     const teacher = await buildEducator(t.deps.db.db);
     const res = await createClassLeague(t.app, teacher, { customStartingBalance: '' });

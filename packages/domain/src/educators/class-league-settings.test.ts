@@ -39,6 +39,13 @@ describe('classLeagueSettings', () => {
     });
   });
 
+  it('starts now when asked, without reading the date and time, still checking the other fields', () => {
+    const r = classLeagueSettings(form({ startNow: true, startDate: '', startTime: 'x', durationDays: 7 }));
+    expect(r).toMatchObject({ ok: true, value: { startsAt: now, endsAt: new Date('2026-08-27T15:00:00Z') } });
+    expect(classLeagueSettings(form({ startNow: true, durationDays: 0 }))).toMatchObject({ field: 'durationDays' });
+    expect(classLeagueSettings(form({ startNow: true, timeZone: 'Mars/Base' }))).toMatchObject({ field: 'timeZone' });
+  });
+
   it('stores 999 students as unlimited', () => {
     expect(classLeagueSettings(form({ maxStudents: 999 }))).toMatchObject({
       ok: true,

@@ -27,6 +27,8 @@ export interface ClassLeagueInput {
   /** Whole dollars; anything that is not a number (blank, NaN, 'abc') means the default $100,000 (spec 02 §5). */
   startingBalance?: number | string | null;
   now: Date;
+  /** Start at `now` instead of the chosen date and time (which are then not read). */
+  startNow?: boolean;
 }
 
 export type ClassLeagueField =
@@ -45,7 +47,8 @@ export type ClassLeagueSettings =
     }
   | { ok: false; field: ClassLeagueField; message: string };
 
-const fail = (field: ClassLeagueField, message: string): ClassLeagueSettings => ({ ok: false, field, message });
+type Failure = Extract<ClassLeagueSettings, { ok: false }>;
+const fail = (field: ClassLeagueField, message: string): Failure => ({ ok: false, field, message });
 
 function parseClock(text: string): { hour: number; minute: number } | null {
   const m = /^(\d{1,2}):(\d{2})$/.exec(text);
@@ -61,16 +64,8 @@ function startingDollars(raw: ClassLeagueInput['startingBalance']): number {
   return Number.isFinite(n) ? n : CLASS_LEAGUE_DEFAULT_STARTING_BALANCE_DOLLARS;
 }
 
-/**
- * The educator's create-league form (spec 02 §5) checked field by field, first failure wins, in form order: name,
- * start date and time (required, well-formed, zone known, strictly after `now`), duration, max students, starting
- * balance. The league runs from the chosen wall-clock time in the educator's zone for `durationDays` calendar days
- * (same wall-clock time at the end, 23 or 25 hours across a DST switch). Max students 999 = unlimited (null).
- */
-export function classLeagueSettings(input: ClassLeagueInput): ClassLeagueSettings {
-  const name = input.name.trim();
-  if (name === '') return fail('name', CLASS_LEAGUE_MESSAGES.nameRequired);
-  if (name.length > CLASS_LEAGUE_NAME_MAX_LENGTH) return fail('name', CLASS_LEAGUE_MESSAGES.nameTooLong);
+/** The chosen start: required, well-formed, the zone known, strictly after `now`. */
+function chosenStart(input: ClassLeagueInput): { ok: true; startsAt: Date } | Failure {
   const date = input.startDate.trim();
   const clockText = input.startTime.trim();
   if (date === '' || clockText === '')
@@ -81,6 +76,25 @@ export function classLeagueSettings(input: ClassLeagueInput): ClassLeagueSetting
   if (!isValidTimeZone(input.timeZone)) return fail('timeZone', CLASS_LEAGUE_MESSAGES.badTimeZone);
   const startsAt = zonedInstant(date, clock.hour, clock.minute, input.timeZone);
   if (startsAt.getTime() <= input.now.getTime()) return fail('startDate', CLASS_LEAGUE_MESSAGES.startInPast);
+  return { ok: true, startsAt };
+}
+
+/**
+ * The educator's create-league form (spec 02 §5) checked field by field, first failure wins, in form order: name,
+ * start date and time (required, well-formed, zone known, strictly after `now`), duration, max students, starting
+ * balance. The league runs from the chosen wall-clock time in the educator's zone for `durationDays` calendar days
+ * (same wall-clock time at the end, 23 or 25 hours across a DST switch). Max students 999 = unlimited (null).
+ * With `startNow` the league starts at `now` (the class need not wait for a chosen time) and the date and time are
+ * not read.
+ */
+export function classLeagueSettings(input: ClassLeagueInput): ClassLeagueSettings {
+  const name = input.name.trim();
+  if (name === '') return fail('name', CLASS_LEAGUE_MESSAGES.nameRequired);
+  if (name.length > CLASS_LEAGUE_NAME_MAX_LENGTH) return fail('name', CLASS_LEAGUE_MESSAGES.nameTooLong);
+  const start = input.startNow ? { ok: true as const, startsAt: input.now } : chosenStart(input);
+  if (!start.ok) return start;
+  const { startsAt } = start;
+  if (input.startNow && !isValidTimeZone(input.timeZone)) return fail('timeZone', CLASS_LEAGUE_MESSAGES.badTimeZone);
   const days = input.durationDays;
   if (!Number.isInteger(days) || days < 1 || days > CLASS_LEAGUE_MAX_DURATION_DAYS)
     return fail('durationDays', CLASS_LEAGUE_MESSAGES.badDuration);

@@ -62,6 +62,7 @@ export const CLASS_LEAGUE_MESSAGES = {
   balanceTooLow: 'Starting balance must be at least $1,000',
   balanceTooHigh: 'Starting balance must be at most $10,000,000',
   balanceStep: 'Starting balance must be a multiple of $1,000',
+  startNowNotBoolean: 'Start now must be true or false',
 } as const;
 
 /**

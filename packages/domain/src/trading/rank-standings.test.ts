@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   compareStandings,
   countAheadInColumns,
+  isElite,
   isHiddenFromLeaderboard,
   rankOf,
   type Standing,
@@ -72,5 +73,17 @@ describe('the column form of the ranking', () => {
         },
       ),
     );
+  });
+});
+
+describe('isElite', () => {
+  it('marks the top 1 % of the ranked players, and nobody on a board under 100', () => {
+    expect(isElite(1, 3)).toBe(false);
+    expect(isElite(1, 99)).toBe(false);
+    expect(isElite(1, 100)).toBe(true);
+    expect(isElite(2, 100)).toBe(false);
+    expect(isElite(10, 1_050)).toBe(true);
+    expect(isElite(11, 1_050)).toBe(false);
+    expect(isElite(0, 1_000)).toBe(false);
   });
 });

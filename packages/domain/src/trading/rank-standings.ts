@@ -36,6 +36,18 @@ export function rankOf(standings: Iterable<Standing>, who: Standing): number {
   return ahead + 1;
 }
 
+/** The share of a board's ranked players that carries the 'Elite' badge (docs/product/leaderboard-badges.md). */
+export const ELITE_TOP_SHARE = 0.01;
+
+/**
+ * 'Elite' (docs/product/leaderboard-badges.md): among the top 1 % of the players ranked on the board by its own
+ * metric (the global board: return net of deposits), i.e. rank ≤ ⌊ranked × 1 %⌋. A board of fewer than 100 players
+ * has no Elite: a podium of three is not 1 % of anything.
+ */
+export function isElite(rank: number, rankedCount: number): boolean {
+  return Number.isInteger(rank) && rank >= 1 && rank <= Math.floor(rankedCount * ELITE_TOP_SHARE);
+}
+
 /** Spec 02 §5: the words (any case) that hide a display name containing one of them. */
 export const HIDDEN_NAME_WORDS = ['demo', 'mock', 'test'] as const;
 

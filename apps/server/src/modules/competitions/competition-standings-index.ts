@@ -33,7 +33,9 @@ export interface CompetitionStandingsIndex {
  * lookups (the same design as the global leaderboard, trading/leaderboard-index.ts, and its valuer and column
  * ranking): players are read once in chunks, trades and joins mark players changed (pub/sub, also from other
  * instances) and only those are re-read, a full re-read every `fullReloadMs` picks up anything else, and valuation
- * is a pass over typed columns done at most every `revalueMs` while the last one answers. The ranking key is the
+ * is a pass over typed columns done at most every `revalueMs` while the last one answers (if it is younger than
+ * `maxAgeMs`; an older one is replaced before answering, so standings keep in step with the portfolios they rank, at
+ * the same quotes within that age). The ranking key is the
  * return net of deposits; ties go to the earlier joiner, then the lower user id (the domain's rankParticipants rule,
  * expressed as a seniority column so the domain's column ranking applies).
  */
@@ -45,10 +47,17 @@ export function createCompetitionStandingsIndex(opts: {
   seasonStart: Date;
   now: () => number;
   revalueMs?: number;
+  /**
+   * The oldest valuation a read may be answered from (refreshed in the background past `revalueMs`); an older one,
+   * e.g. after a quiet hour while prices moved, is replaced before answering, so a row never lags the portfolio it
+   * ranks by more than this.
+   */
+  maxAgeMs?: number;
   fullReloadMs?: number;
   topN?: number;
 }): CompetitionStandingsIndex {
   const revalueMs = opts.revalueMs ?? 1_000;
+  const maxAgeMs = Math.max(opts.maxAgeMs ?? 5_000, revalueMs);
   const fullReloadMs = opts.fullReloadMs ?? 60_000;
   const topN = opts.topN ?? 10;
   const key = { competitionId: opts.competitionId, season: opts.season };
@@ -242,6 +251,8 @@ export function createCompetitionStandingsIndex(opts: {
           throw err;
         }
       }
+      // A valuation too old to stand for the portfolios now (maxAgeMs) is replaced first: one more, awaited.
+      if (cached && opts.now() - cached.at >= maxAgeMs) await revalueOnce();
       for (let i = 0; i < 2 && !cached; i++) await revalueOnce();
       if (!cached) throw new Error('standings valuation did not finish');
       if (opts.now() - cached.at >= revalueMs) revalueOnce().catch(() => undefined);

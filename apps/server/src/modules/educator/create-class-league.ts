@@ -11,7 +11,7 @@ import { toEducatorLeagueJson } from './to-educator-league-json.ts';
 
 /**
  * POST /api/educator/leagues (spec 02 §5, issue 14): a private class league starting at the chosen date and time in
- * the educator's own zone, with the class's starting balance and student limit (999 = unlimited). Educators are not
+ * the educator's own zone (or now, with `startNow`), with the class's starting balance and student limit (999 = unlimited). Educators are not
  * held to the 5 open leagues of players, and the educator is not a player: students join with the invite code
  * (POST /api/leagues/join) and get the class's starting cash. ONE transaction: the league and its season.
  */
@@ -30,6 +30,7 @@ export async function createClassLeague(
     maxStudents: input.maxParticipants,
     startingBalance: input.customStartingBalance,
     now,
+    startNow: input.startNow,
   });
   if (!settings.ok) return fail('EDUCATOR_LEAGUE_INVALID', settings.message);
   const s = settings.value;

@@ -8,7 +8,7 @@ import type { MarketData } from '../../ports/market-data.ts';
 import { participantReturn } from '../competitions/participant-return.ts';
 import type { LeaderboardIndex, LeaderboardPlayer, LeaderboardSnapshot } from './leaderboard-types.ts';
 import { createPlayerValuer } from './player-valuer.ts';
-import { readLeaderboardPlayers } from './read-leaderboard-players.ts';
+import { type NonPlayers, readLeaderboardPlayers } from './read-leaderboard-players.ts';
 
 const CHUNK = 2_000;
 
@@ -41,6 +41,8 @@ function returnOf(player: LeaderboardPlayer, profitCents: number, at: Date): num
 export function createLeaderboardIndex(opts: {
   db: Kysely<Database>;
   marketData: MarketData;
+  /** ADMIN_EMAILS: operators are not ranked (read-leaderboard-players.ts), nor are educators. */
+  operatorEmails?: readonly string[];
   revalueMs?: number;
   fullReloadMs?: number;
   now?: () => number;
@@ -65,6 +67,9 @@ export function createLeaderboardIndex(opts: {
   const betweenSlices = opts.betweenSlices ?? nextTurn;
   const loadChunk = opts.loadChunk ?? CHUNK;
   const reloadPause = opts.reloadPause ?? pauseAsLong;
+  const operatorEmails = opts.operatorEmails ?? [];
+  /** Who is not a player as of each read (an educator's subscription ending shows at the next read of them). */
+  const nonPlayers = (): NonPlayers => ({ operatorEmails, nowMs: now() });
   let slots: (LeaderboardPlayer | null)[] = [];
   let slotOf = new Map<number, number>();
   let loadedAt = -Infinity;
@@ -99,7 +104,7 @@ export function createLeaderboardIndex(opts: {
     for (;;) {
       if (closed) return;
       const started = performance.now();
-      const chunk = await readLeaderboardPlayers(opts.db, { afterPortfolioId: after, limit: loadChunk });
+      const chunk = await readLeaderboardPlayers(opts.db, { afterPortfolioId: after, limit: loadChunk }, nonPlayers());
       for (const p of chunk.players) {
         nextSlotOf.set(p.userId, nextSlots.length);
         nextSlots.push(p);
@@ -133,7 +138,7 @@ export function createLeaderboardIndex(opts: {
   async function applyChanges(ids: number[]): Promise<void> {
     for (let i = 0; i < ids.length; i += CHUNK) {
       const slice = ids.slice(i, i + CHUNK);
-      const found = await readLeaderboardPlayers(opts.db, { userIds: slice });
+      const found = await readLeaderboardPlayers(opts.db, { userIds: slice }, nonPlayers());
       const seen = new Set<number>();
       for (const p of found.players) {
         put(p);
@@ -162,7 +167,11 @@ export function createLeaderboardIndex(opts: {
     if (newest <= lastPortfolioId) return;
     let joined = false;
     for (;;) {
-      const chunk = await readLeaderboardPlayers(opts.db, { afterPortfolioId: lastPortfolioId, limit: CHUNK });
+      const chunk = await readLeaderboardPlayers(
+        opts.db,
+        { afterPortfolioId: lastPortfolioId, limit: CHUNK },
+        nonPlayers(),
+      );
       for (const p of chunk.players) {
         if (slotOf.has(p.userId)) continue;
         put(p);

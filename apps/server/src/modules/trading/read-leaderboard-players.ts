@@ -1,21 +1,33 @@
 import { isHiddenFromLeaderboard } from '@tradearena/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
+import { isOperator } from '../auth/is-operator.ts';
+import { educatorUntil, isEducatorAt } from '../billing/educator-until.ts';
 import type { LeaderboardPlayer } from './leaderboard-types.ts';
 import { readTransferFlows } from './read-transfer-flows.ts';
 import { PERSONAL } from './trading-deps.ts';
 
+/** Who is not a player, as of when the players are read. */
+export interface NonPlayers {
+  /** ADMIN_EMAILS: operators (auth/is-operator.ts: listed and proven) run the game and do not rank in it. */
+  operatorEmails: readonly string[];
+  /** Educators (an active Educator Pro subscription at this instant) teach and do not rank among players. */
+  nowMs: number;
+}
+
 /**
  * Reads players by portfolio-id range (full load) or by user ids (changes): three set-based queries, and a fourth for
- * the bank transfers of those with deposits.
+ * the bank transfers of those with deposits. Hidden (read but never ranked or counted): the names the spec hides, and
+ * those who are not players (`NonPlayers`).
  */
 export async function readLeaderboardPlayers(
   db: Kysely<Database>,
   by: { afterPortfolioId: number; limit: number } | { userIds: number[] },
+  nonPlayers: NonPlayers,
 ): Promise<{ players: LeaderboardPlayer[]; lastPortfolioId: number | null }> {
   let q = db
     .selectFrom('portfolios as p')
-    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .innerJoin('users', 'users.id', 'p.user_id')
     .select([
       'p.id',
       'p.user_id',
@@ -24,11 +36,14 @@ export async function readLeaderboardPlayers(
       'p.net_deposits_cents',
       'p.winning_sells',
       'p.total_sells',
-      'u.username',
-      'u.experience',
+      'users.username',
+      'users.experience',
+      'users.email',
+      'users.email_verified_at',
     ])
+    .select((eb) => educatorUntil(eb))
     .where('p.season', '=', PERSONAL.season)
-    .where('u.deleted_at', 'is', null);
+    .where('users.deleted_at', 'is', null);
   // A range is walked along the primary key. `+competition_id` (the same value on both dialects) keeps SQLite from
   // choosing the (competition_id, season, updated_at) index instead, which scanned every personal portfolio and
   // sorted them for each chunk: ~10 ms a chunk, 4 ms for an empty one, at 100,000 players; now ~1 ms and 0.03 ms.
@@ -81,7 +96,10 @@ export async function readLeaderboardPlayers(
       winningSells: Number(r.winning_sells),
       totalSells: Number(r.total_sells),
       holdings: [],
-      hidden: isHiddenFromLeaderboard(r.username),
+      hidden:
+        isHiddenFromLeaderboard(r.username) ||
+        isOperator({ email: r.email, emailVerified: r.email_verified_at !== null }, nonPlayers.operatorEmails) ||
+        isEducatorAt(r.educator_until, nonPlayers.nowMs),
     };
     byPortfolio.set(Number(r.id), player);
     return player;

@@ -43,6 +43,7 @@ export async function tradingRoutes(fastify: FastifyInstance): Promise<void> {
   const leaderboard = createLeaderboardIndex({
     db,
     marketData: deps.marketData,
+    operatorEmails: app.config.ADMIN_EMAILS,
     now: () => deps.clock.now().getTime(),
   });
   const unsubscribe = await deps.pubsub.subscribe(PORTFOLIO_CHANGES_CHANNEL, (raw) => {

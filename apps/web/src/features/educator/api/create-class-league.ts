@@ -20,6 +20,8 @@ export interface CreateClassLeagueInput {
   customStartingBalance: string;
   /** Issue 17: students may sell short (off unless the educator switches it on). */
   shortSellingAllowed: boolean;
+  /** Start at once; the date and time are then not read. */
+  startNow: boolean;
 }
 
 /** POST /api/educator/leagues → the class league and its invite code. */

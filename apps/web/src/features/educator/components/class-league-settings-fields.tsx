@@ -5,18 +5,20 @@ import {
   CLASS_LEAGUE_STARTING_BALANCE_STEP_DOLLARS,
   CLASS_LEAGUE_UNLIMITED_STUDENTS,
 } from '@tradearena/domain';
-import { FormField } from '@/components/form-field.tsx';
+import { FormField, fieldErrorProps } from '@/components/form-field.tsx';
 import { ShortSellingCheckbox } from '@/components/leagues/short-selling-checkbox.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { clockLabel } from '@/lib/clock-label.ts';
 import type { CreateClassLeagueInput } from '../api/create-class-league.ts';
+import type { ClassLeagueProblem } from '../lib/class-league-problem.ts';
 import { CLASS_START_TIMES } from '../lib/class-start-times.ts';
-import { maxStudentsLabel } from '../lib/max-students-label.ts';
+import { maxStudentsHint } from '../lib/max-students-label.ts';
 import { todayInZone } from '../lib/today-in-zone.ts';
 
 /**
- * The schedule and size of a new class league: start date (not before today) and time in the educator's zone,
+ * The schedule and size of a new class league: start now, or at a date (not before today) and time in the educator's
+ * zone,
  * duration in days, max students (999 = Unlimited), starting balance (min 1,000, step 1,000, blank = 100,000) and
  * whether students may sell short.
  */
@@ -24,37 +26,73 @@ export function ClassLeagueSettingsFields({
   form,
   set,
   timeZone,
+  problem,
 }: {
   form: CreateClassLeagueInput;
   set: <K extends keyof CreateClassLeagueInput>(key: K, value: CreateClassLeagueInput[K]) => void;
   timeZone: string;
+  /** The form's problem, shown on its field. */
+  problem?: ClassLeagueProblem | null;
 }) {
+  const errorOf = (...fields: ClassLeagueProblem['field'][]) =>
+    problem && fields.includes(problem.field) ? problem.message : null;
   return (
     <>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1.5 text-sm font-medium text-white">Start</legend>
+        <div className="flex flex-wrap gap-4 text-sm text-slate-200">
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="class-league-start"
+              checked={!form.startNow}
+              onChange={() => set('startNow', false)}
+              className="size-4 accent-emerald-500"
+            />
+            At a chosen time
+          </label>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="class-league-start"
+              checked={form.startNow}
+              onChange={() => set('startNow', true)}
+              className="size-4 accent-emerald-500"
+            />
+            Start now
+          </label>
+        </div>
+      </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="class-league-start-date" label="Start date">
-          <Input
-            id="class-league-start-date"
-            type="date"
-            min={todayInZone(timeZone)}
-            value={form.startDate}
-            onChange={(e) => set('startDate', e.target.value)}
-          />
-        </FormField>
-        <FormField id="class-league-start-time" label={`Start time (${timeZone})`}>
-          <Select
-            id="class-league-start-time"
-            value={form.startTime}
-            onChange={(e) => set('startTime', e.target.value)}
-          >
-            {CLASS_START_TIMES.map((t) => (
-              <option key={t} value={t}>
-                {clockLabel(t)}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField id="class-league-duration" label="Duration (days)">
+        {!form.startNow && (
+          <>
+            <FormField id="class-league-start-date" label="Start date" error={errorOf('startDate', 'timeZone')}>
+              <Input
+                id="class-league-start-date"
+                type="date"
+                min={todayInZone(timeZone)}
+                value={form.startDate}
+                onChange={(e) => set('startDate', e.target.value)}
+                {...fieldErrorProps('class-league-start-date', errorOf('startDate', 'timeZone'))}
+              />
+            </FormField>
+            <FormField id="class-league-start-time" label={`Start time (${timeZone})`} error={errorOf('startTime')}>
+              <Select
+                id="class-league-start-time"
+                value={form.startTime}
+                onChange={(e) => set('startTime', e.target.value)}
+                {...fieldErrorProps('class-league-start-time', errorOf('startTime'))}
+              >
+                {CLASS_START_TIMES.map((t) => (
+                  <option key={t} value={t}>
+                    {clockLabel(t)}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          </>
+        )}
+        <FormField id="class-league-duration" label="Duration (days)" error={errorOf('durationDays')}>
           <Input
             id="class-league-duration"
             type="number"
@@ -62,9 +100,10 @@ export function ClassLeagueSettingsFields({
             min={1}
             value={Number.isNaN(form.duration) ? '' : form.duration}
             onChange={(e) => set('duration', e.target.valueAsNumber)}
+            {...fieldErrorProps('class-league-duration', errorOf('durationDays'))}
           />
         </FormField>
-        <FormField id="class-league-max-students" label="Max students">
+        <FormField id="class-league-max-students" label="Max students" error={errorOf('maxStudents')}>
           <Input
             id="class-league-max-students"
             type="number"
@@ -73,14 +112,14 @@ export function ClassLeagueSettingsFields({
             max={CLASS_LEAGUE_UNLIMITED_STUDENTS}
             value={Number.isNaN(form.maxParticipants) ? '' : form.maxParticipants}
             onChange={(e) => set('maxParticipants', e.target.valueAsNumber)}
-            aria-describedby="class-league-max-students-help"
+            {...fieldErrorProps('class-league-max-students', errorOf('maxStudents'), 'class-league-max-students-help')}
           />
           <p id="class-league-max-students-help" className="text-xs text-slate-400">
-            {maxStudentsLabel(form.maxParticipants)} · {CLASS_LEAGUE_UNLIMITED_STUDENTS} means unlimited
+            {maxStudentsHint(form.maxParticipants)}
           </p>
         </FormField>
       </div>
-      <FormField id="class-league-balance" label="Starting balance ($)">
+      <FormField id="class-league-balance" label="Starting balance ($)" error={errorOf('startingBalance')}>
         <Input
           id="class-league-balance"
           type="number"
@@ -90,6 +129,7 @@ export function ClassLeagueSettingsFields({
           placeholder={String(CLASS_LEAGUE_DEFAULT_STARTING_BALANCE_DOLLARS)}
           value={form.customStartingBalance}
           onChange={(e) => set('customStartingBalance', e.target.value)}
+          {...fieldErrorProps('class-league-balance', errorOf('startingBalance'))}
         />
       </FormField>
       <ShortSellingCheckbox

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster.tsx';
@@ -20,6 +20,17 @@ async function openDialog() {
   return screen.getByRole('dialog');
 }
 
+/** The server's 201 for a created class league 'Period 3' with the code CLS234. */
+const createdReply = () => ({
+  status: 201,
+  body: {
+    success: true,
+    message: 'League created successfully!',
+    league: buildLeague({ name: 'Period 3' }),
+    inviteCode: 'CLS234',
+  },
+});
+
 const setDate = (value: string) => fireEvent.change(screen.getByLabelText('Start date'), { target: { value } });
 
 describe('Create New League dialog (educator)', () => {
@@ -36,13 +47,48 @@ describe('Create New League dialog (educator)', () => {
     expect(screen.getByLabelText('Start time (America/Chicago)')).toHaveValue('09:30');
   });
 
-  it('shows 999 students as Unlimited', async () => {
+  it('reads 999 students as no limit', async () => {
     installFakeApi();
     await openDialog();
     const max = screen.getByLabelText('Max students');
     await userEvent.clear(max);
     await userEvent.type(max, '999');
-    expect(screen.getByText(/^Unlimited ·/)).toBeVisible();
+    expect(max).toHaveAccessibleDescription('No limit on students');
+  });
+
+  it('reads the student limit as English, one student or many', async () => {
+    installFakeApi();
+    await openDialog();
+    const max = screen.getByLabelText('Max students');
+    expect(max).toHaveAccessibleDescription('Up to 15 students; 999 means no limit');
+    await userEvent.clear(max);
+    await userEvent.type(max, '1');
+    expect(max).toHaveAccessibleDescription('Up to 1 student; 999 means no limit');
+  });
+
+  it('starts the class now when chosen: no date or time to pick, startNow sent', async () => {
+    const server = installFakeApi();
+    server.on('POST /api/educator/leagues', createdReply());
+    await openDialog();
+    await userEvent.type(screen.getByLabelText('League name'), 'Period 3');
+    await userEvent.click(screen.getByRole('radio', { name: 'Start now' }));
+    expect(screen.queryByLabelText('Start date')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create League' }));
+    expect(await screen.findByRole('heading', { name: 'League created successfully!' })).toBeVisible();
+    expect(server.callsTo('POST /api/educator/leagues')[0]?.body).toMatchObject({ name: 'Period 3', startNow: true });
+  });
+
+  it('shows each problem on its field, marked invalid', async () => {
+    installFakeApi();
+    await openDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Create League' }));
+    const name = screen.getByLabelText('League name');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('League name is required');
+    await userEvent.type(name, 'Period 3');
+    await userEvent.click(screen.getByRole('button', { name: 'Create League' }));
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Start date')).toHaveAccessibleDescription('Start date and time are required');
   });
 
   it("checks the form with the spec's texts before sending anything", async () => {
@@ -62,15 +108,7 @@ describe('Create New League dialog (educator)', () => {
 
   it('creates the league and shows its invite code with Copy', async () => {
     const server = installFakeApi();
-    server.on('POST /api/educator/leagues', {
-      status: 201,
-      body: {
-        success: true,
-        message: 'League created successfully!',
-        league: buildLeague({ name: 'Period 3' }),
-        inviteCode: 'CLS234',
-      },
-    });
+    server.on('POST /api/educator/leagues', createdReply());
     await openDialog();
     await userEvent.type(screen.getByLabelText('League name'), ' Period 3 ');
     await userEvent.type(screen.getByLabelText('Learning objectives (optional)'), 'Diversify');
@@ -93,6 +131,7 @@ describe('Create New League dialog (educator)', () => {
       maxParticipants: 15,
       customStartingBalance: '25000',
       shortSellingAllowed: true,
+      startNow: false,
     });
   });
 
@@ -104,6 +143,8 @@ describe('Create New League dialog (educator)', () => {
     setDate('2099-09-01');
     await userEvent.click(screen.getByRole('button', { name: 'Create League' }));
     expect(await screen.findByText('Error creating league')).toBeVisible();
-    expect(screen.getByText('Educator access required')).toBeVisible();
+    // In the toast and in the dialog, beside the form.
+    expect(screen.getAllByText('Educator access required')).toHaveLength(2);
+    expect(within(screen.getByRole('dialog')).getByText('Educator access required')).toBeVisible();
   });
 });

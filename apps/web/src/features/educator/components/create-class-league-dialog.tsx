@@ -4,7 +4,7 @@ import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { FormDialogFooter } from '@/components/form-dialog-footer.tsx';
-import { FormField } from '@/components/form-field.tsx';
+import { FormField, fieldErrorProps } from '@/components/form-field.tsx';
 import { LeagueCreated } from '@/components/leagues/league-created.tsx';
 import { useCreatedLeague } from '@/components/leagues/use-created-league.ts';
 import { Button } from '@/components/ui/button.tsx';
@@ -18,9 +18,10 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { errorText } from '@/lib/error-text.ts';
 import { toastError } from '@/lib/toast-error.ts';
 import { type CreateClassLeagueInput, useCreateClassLeague } from '../api/create-class-league.ts';
-import { classLeagueProblem } from '../lib/class-league-problem.ts';
+import { type ClassLeagueProblem, classLeagueProblem } from '../lib/class-league-problem.ts';
 import { DEFAULT_CLASS_START_TIME } from '../lib/class-start-times.ts';
 import { ClassLeagueSettingsFields } from './class-league-settings-fields.tsx';
 
@@ -33,18 +34,20 @@ const EMPTY: CreateClassLeagueInput = {
   maxParticipants: CLASS_LEAGUE_DEFAULT_MAX_STUDENTS,
   customStartingBalance: '',
   shortSellingAllowed: false,
+  startNow: false,
 };
 
 /**
- * Create New League (spec 02 §2, §5, §9): name, learning objectives, start date (not before today) and time in the
- * educator's zone, duration (default 30 days), max students 1–999 (999 = Unlimited), starting balance (min 1,000,
+ * Create New League (spec 02 §2, §5, §9): name, learning objectives, start now or at a date (not before today) and
+ * time in the educator's zone, duration (default 30 days), max students 1–999 (999 = Unlimited), starting balance (min 1,000,
  * step 1,000, blank = 100,000), short selling (issue 17; off by default). Checked with the spec's texts before
- * sending; on success the invite code to share.
+ * sending, each problem shown on its field; the server's refusal shown in the dialog; on success the invite code.
  */
 export function CreateClassLeagueDialog({ timeZone }: { timeZone: string }) {
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState(EMPTY);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ClassLeagueProblem | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
   const { created, onCreated, clear } = useCreatedLeague(EDUCATOR_MESSAGES.leagueCreated, 'students');
   const create = useCreateClassLeague();
   const set = <K extends keyof CreateClassLeagueInput>(key: K, value: CreateClassLeagueInput[K]) =>
@@ -56,6 +59,7 @@ export function CreateClassLeagueDialog({ timeZone }: { timeZone: string }) {
     if (!next) {
       setForm(EMPTY);
       setProblem(null);
+      setRefused(null);
       clear();
     }
   };
@@ -65,13 +69,18 @@ export function CreateClassLeagueDialog({ timeZone }: { timeZone: string }) {
     const input = { ...form, name: form.name.trim(), description: form.description.trim() };
     const found = classLeagueProblem(input, timeZone, new Date());
     setProblem(found);
+    setRefused(null);
     if (found) return;
     create.mutate(input, {
       onSuccess: onCreated,
-      onError: (error) => toastError('Error creating league', error, 'Failed to create league. Please try again.'),
+      onError: (error) => {
+        setRefused(errorText(error, 'Failed to create league. Please try again.'));
+        toastError('Error creating league', error, 'Failed to create league. Please try again.');
+      },
     });
   };
 
+  const nameError = problem?.field === 'name' ? problem.message : null;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
@@ -95,13 +104,14 @@ export function CreateClassLeagueDialog({ timeZone }: { timeZone: string }) {
               <DialogTitle>Create New League</DialogTitle>
               <DialogDescription>A class league with its own invite code and starting balance.</DialogDescription>
             </DialogHeader>
-            <ErrorAlert message={problem} />
-            <FormField id="class-league-name" label="League name">
+            <ErrorAlert message={refused} />
+            <FormField id="class-league-name" label="League name" error={nameError}>
               <Input
                 id="class-league-name"
                 maxLength={100}
                 value={form.name}
                 onChange={(e) => set('name', e.target.value)}
+                {...fieldErrorProps('class-league-name', nameError)}
               />
             </FormField>
             <FormField id="class-league-objectives" label="Learning objectives (optional)">
@@ -113,7 +123,7 @@ export function CreateClassLeagueDialog({ timeZone }: { timeZone: string }) {
                 onChange={(e) => set('description', e.target.value)}
               />
             </FormField>
-            <ClassLeagueSettingsFields form={form} set={set} timeZone={timeZone} />
+            <ClassLeagueSettingsFields form={form} set={set} timeZone={timeZone} problem={problem} />
             <FormDialogFooter
               onCancel={() => onOpenChange(false)}
               pending={create.isPending}

@@ -44,7 +44,7 @@ export function EducatorDashboard({ timeZone }: { timeZone: string }) {
         onRetry={() => void analytics.refetch()}
       />
       <div className="grid gap-6 lg:grid-cols-2">
-        <EducatorTools timeZone={timeZone} filter={filter} selected={selected} />
+        <EducatorTools timeZone={timeZone} filter={filter} selected={selected} classes={all} />
         <PerformanceAnalyticsCard
           analytics={analytics.data}
           isError={analytics.isError}

@@ -11,11 +11,14 @@ export function EducatorTools({
   timeZone,
   filter,
   selected,
+  classes,
 }: {
   timeZone: string;
   filter: ClassFilter;
   /** The selected class; null for all classes. */
   selected: { id: number; name: string } | null;
+  /** Every class of the educator: the dialogs choose among them. */
+  classes: { id: number; name: string }[];
 }) {
   return (
     <Card>
@@ -26,9 +29,9 @@ export function EducatorTools({
       <CardContent className="grid gap-2 sm:grid-cols-2 [&_button]:w-full">
         <CreateClassLeagueDialog timeZone={timeZone} />
         <CreateAssignmentDialog timeZone={timeZone} classId={filter} />
-        <SendMessageDialog league={selected} />
+        <SendMessageDialog classes={classes} selected={selected} />
         <ManageStudentsDialog filter={filter} />
-        <ExportClassDataButton league={selected} />
+        <ExportClassDataButton classes={classes} selected={selected} />
       </CardContent>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster.tsx';
@@ -21,10 +21,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderButton(league: { id: number; name: string } | null) {
+type ClassRef = { id: number; name: string };
+
+function renderButton(league: ClassRef | null, classes: ClassRef[] = league ? [league] : []) {
   renderWithApp(
     <>
-      <ExportClassDataButton league={league} />
+      <ExportClassDataButton classes={classes} selected={league} />
       <Toaster />
     </>,
   );
@@ -54,6 +56,32 @@ describe('Export Class Data', () => {
     expect(downloads).toEqual([{ href: 'blob:class-data', download: 'class-data-league-21-2026-03-10.csv' }]);
     const blob = vi.mocked(URL.createObjectURL).mock.calls[0]?.[0] as Blob;
     expect(await blob.text()).toContain('Grace,7.25');
+  });
+
+  it('exports the only class when none is selected, and asks for the class in a dialog when there are several', async () => {
+    const server = installFakeApi();
+    const csv = (id: number) => ({
+      body: 'name\r\n',
+      headers: { 'Content-Disposition': `attachment; filename="class-data-league-${id}.csv"` },
+    });
+    server.on('GET /api/educator/export/21', csv(21));
+    server.on('GET /api/educator/export/22', csv(22));
+    renderButton(null, [{ id: 21, name: 'Period 3 Economics' }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Export Class Data' }));
+    await waitFor(() => expect(downloads.map((d) => d.download)).toEqual(['class-data-league-21.csv']));
+    cleanup();
+    renderButton(null, [
+      { id: 21, name: 'Period 3 Economics' },
+      { id: 22, name: 'Period 5 Finance' },
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Export Class Data' }));
+    const dialog = screen.getByRole('dialog', { name: 'Export Class Data' });
+    const exportButton = within(dialog).getByRole('button', { name: 'Export' });
+    expect(exportButton).toBeDisabled();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Class'), 'Period 5 Finance');
+    await userEvent.click(exportButton);
+    await waitFor(() => expect(downloads.map((d) => d.download)).toContain('class-data-league-22.csv'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it("shows 'Error exporting data' when the export fails", async () => {

@@ -16,25 +16,29 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
 import { toastError } from '@/lib/toast-error.ts';
 import { useSendClassMessage } from '../api/send-class-message.ts';
+import { ClassPickField, type ClassRef, defaultClassId } from './class-pick-field.tsx';
 
 const priorityLabels: Record<AnnouncementPriority, string> = { urgent: 'Urgent', high: 'High', normal: 'Normal' };
 
 /**
- * Send Message (spec 02 §2, §5): a title and a message to every student of the selected class, with a priority.
- * Needs a specific class ('Please select a specific class to message'); Send is enabled only when both texts are
- * non-empty after trimming.
+ * Send Message (spec 02 §2, §5): a title and a message to every student of one class, with a priority. The class is
+ * chosen in the dialog: the one selected on the dashboard, else the only one, else none until picked. Needs a class to
+ * exist ('Please select a specific class to message'); Send is enabled only with a class and both texts non-empty
+ * after trimming.
  */
-export function SendMessageDialog({ league }: { league: { id: number; name: string } | null }) {
+export function SendMessageDialog({ classes, selected }: { classes: ClassRef[]; selected: ClassRef | null }) {
   const [open, setOpen] = useState(false);
+  const [leagueId, setLeagueId] = useState<number | null>(null);
   const [title, setTitle] = useState('');
   const [message, setMessage] = useState('');
   const [priority, setPriority] = useState<AnnouncementPriority>('normal');
   const send = useSendClassMessage();
-  const ready = title.trim() !== '' && message.trim() !== '';
+  const league = classes.find((c) => c.id === leagueId) ?? null;
+  const ready = league !== null && title.trim() !== '' && message.trim() !== '';
 
   const onOpenChange = (next: boolean) => {
     if (send.isPending) return;
-    if (next && !league) {
+    if (next && classes.length === 0) {
       toast({
         variant: 'destructive',
         title: 'Select a class',
@@ -43,6 +47,7 @@ export function SendMessageDialog({ league }: { league: { id: number; name: stri
       return;
     }
     setOpen(next);
+    if (next) setLeagueId(defaultClassId(classes, selected));
     if (!next) {
       setTitle('');
       setMessage('');
@@ -76,8 +81,9 @@ export function SendMessageDialog({ league }: { league: { id: number; name: stri
           <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Send Message">
             <DialogHeader>
               <DialogTitle>Send Message to Class</DialogTitle>
-              <DialogDescription>Every student of {league?.name} sees it on their league card.</DialogDescription>
+              <DialogDescription>Every student of the class sees it on their league card.</DialogDescription>
             </DialogHeader>
+            <ClassPickField id="class-message-class" classes={classes} value={leagueId} onChange={setLeagueId} />
             <FormField id="class-message-title" label="Title">
               <Input
                 id="class-message-title"

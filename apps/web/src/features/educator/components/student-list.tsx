@@ -2,6 +2,7 @@ import type { EducatorStudent } from '@tradearena/contracts';
 import { Users } from 'lucide-react';
 import { RetryAlert } from '@/components/retry-alert.tsx';
 import { SkeletonList } from '@/components/ui/skeleton.tsx';
+import { countOf } from '@/lib/count-of.ts';
 import type { ClassFilter } from '../api/educator-queries.ts';
 import { useEducatorStudents } from '../api/get-educator-students.ts';
 import { StudentRow } from './student-row.tsx';
@@ -27,7 +28,8 @@ export function StudentList({ filter }: { filter: ClassFilter }) {
       {[...byLeague.values()].map((rows) => (
         <section key={rows[0]?.leagueId} aria-label={rows[0]?.leagueName} className="grid gap-2">
           <h3 className="text-sm font-semibold text-slate-200">
-            {rows[0]?.leagueName} <span className="font-normal text-slate-400">· {rows.length} students</span>
+            {rows[0]?.leagueName}{' '}
+            <span className="font-normal text-slate-400">· {countOf(rows.length, 'student', 'students')}</span>
           </h3>
           <ul className="grid gap-2">
             {rows.map((s) => (

@@ -1,12 +1,22 @@
-import { classLeagueSettings } from '@tradearena/domain';
+import { type ClassLeagueField, classLeagueSettings } from '@tradearena/domain';
 import type { CreateClassLeagueInput } from '../api/create-class-league.ts';
+
+/** A problem of the Create New League form and the field it belongs to. */
+export interface ClassLeagueProblem {
+  field: ClassLeagueField;
+  message: string;
+}
 
 /**
  * The first problem of the Create New League form, with the spec's texts (spec 02 §5: 'League name is required',
  * 'Start date and time are required', 'Start date must be in the future'), checked by the same domain rule the
  * server applies; null when the form may be sent.
  */
-export function classLeagueProblem(form: CreateClassLeagueInput, timeZone: string, now: Date): string | null {
+export function classLeagueProblem(
+  form: CreateClassLeagueInput,
+  timeZone: string,
+  now: Date,
+): ClassLeagueProblem | null {
   const result = classLeagueSettings({
     name: form.name,
     startDate: form.startDate,
@@ -16,6 +26,7 @@ export function classLeagueProblem(form: CreateClassLeagueInput, timeZone: strin
     maxStudents: form.maxParticipants,
     startingBalance: form.customStartingBalance,
     now,
+    startNow: form.startNow,
   });
-  return result.ok ? null : result.message;
+  return result.ok ? null : { field: result.field, message: result.message };
 }

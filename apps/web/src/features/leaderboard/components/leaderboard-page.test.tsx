@@ -20,19 +20,33 @@ const entry = (rank: number, overrides: Partial<LeaderboardEntry> = {}): Leaderb
 });
 
 describe('global leaderboard', () => {
-  it('lists the top 10 with Elite badges and shows my row beyond them under Your Position', async () => {
+  it('lists the top 10, Elite for the top 1 % of 300 ranked players, and my row beyond them under Your Position', async () => {
     const server = installFakeApi();
     const rows = Array.from({ length: 10 }, (_, i) => entry(i + 1));
     server.on('GET /api/leaderboard', {
       body: [...rows, entry(42, { username: 'ada', isCurrentUser: true, profitLoss: -5 })],
+      headers: { 'x-total-count': '300' },
     });
     renderWithApp(<LeaderboardPage />);
     const top = await screen.findByRole('list', { name: 'Top 10' });
     expect(within(top).getAllByRole('listitem')).toHaveLength(10);
-    expect(screen.getAllByText('Elite')).toHaveLength(3);
+    const elite = screen.getAllByText('Elite');
+    expect(elite).toHaveLength(3);
+    expect(screen.getByText(/Elite: the top 1 % of ranked players/)).toBeVisible();
     const mine = screen.getByRole('heading', { name: 'Your Position' }).parentElement!;
     expect(within(mine).getByText('ada')).toBeVisible();
     expect(within(mine).getByText('You')).toBeVisible();
     expect(within(mine).getByText('#42')).toBeVisible();
+  });
+
+  it('gives nobody Elite on a board of fewer than 100 players (not the podium, not everyone)', async () => {
+    const server = installFakeApi();
+    server.on('GET /api/leaderboard', {
+      body: Array.from({ length: 3 }, (_, i) => entry(i + 1)),
+      headers: { 'x-total-count': '3' },
+    });
+    renderWithApp(<LeaderboardPage />);
+    await screen.findByText('player1');
+    expect(screen.queryByText('Elite')).not.toBeInTheDocument();
   });
 });

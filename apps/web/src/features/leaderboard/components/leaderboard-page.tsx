@@ -1,4 +1,5 @@
 import { LEADERBOARD_TOP } from '@tradearena/contracts';
+import { isElite } from '@tradearena/domain';
 import { Trophy } from 'lucide-react';
 import { paths } from '@/app/paths.ts';
 import { BackLink } from '@/components/back-link.tsx';
@@ -8,16 +9,13 @@ import { StandingsList, YourPosition } from '@/components/standings/standings-li
 import { Badge } from '@/components/ui/badge.tsx';
 import { type LeaderboardEntry, useLeaderboard } from '../api/get-leaderboard.ts';
 
-/** 'Elite' marks the podium. */
-const ELITE_MAX_RANK = 3;
-
-function Row({ entry }: { entry: LeaderboardEntry }) {
+function Row({ entry, rankedCount }: { entry: LeaderboardEntry; rankedCount: number }) {
   return (
     <StandingRow
       rank={entry.rank}
       name={entry.username}
       isYou={entry.isCurrentUser}
-      badges={entry.rank <= ELITE_MAX_RANK && <Badge variant="warning">Elite</Badge>}
+      badges={isElite(entry.rank, rankedCount) && <Badge variant="warning">Elite</Badge>}
       details={
         <>
           Level {entry.level} · {entry.achievements} {entry.achievements === 1 ? 'badge' : 'badges'}
@@ -37,6 +35,8 @@ export function LeaderboardPage() {
   const entries = board.data?.entries ?? [];
   const top = entries.filter((e) => e.rank <= LEADERBOARD_TOP);
   const mine = entries.find((e) => e.isCurrentUser && e.rank > LEADERBOARD_TOP);
+  // 'Elite' needs the number ranked (the x-total-count header); without it nobody is marked.
+  const rankedCount = board.data?.totalPlayers ?? 0;
   return (
     <div className="grid grid-cols-1 gap-6">
       <header>
@@ -46,7 +46,11 @@ export function LeaderboardPage() {
           Global Leaderboard
         </h1>
         <p className="mt-2 text-slate-400">
-          Every player's personal portfolio, ranked by profit. Updated every 30 seconds.
+          Every player's personal portfolio, ranked by return net of deposits. Updated every 30 seconds.
+        </p>
+        <p className="mt-1 text-sm text-slate-400">
+          Elite: the top 1 % of ranked players (so none until 100 players are ranked). Educators and operators are not
+          ranked.
         </p>
       </header>
       {board.isError ? (
@@ -64,14 +68,14 @@ export function LeaderboardPage() {
             labelledBy="top-title"
           >
             {top.map((e) => (
-              <Row key={`${e.rank}-${e.username}`} entry={e} />
+              <Row key={`${e.rank}-${e.username}`} entry={e} rankedCount={rankedCount} />
             ))}
           </StandingsList>
         </section>
       )}
       {mine && (
         <YourPosition>
-          <Row entry={mine} />
+          <Row entry={mine} rankedCount={rankedCount} />
         </YourPosition>
       )}
     </div>
