@@ -22,6 +22,7 @@ import { m020ShortSelling } from './020-short-selling.ts';
 import { m022SubscriptionCanceledOnDeletion } from './022-subscription-canceled-on-deletion.ts';
 import { m023PaymentReversals } from './023-payment-reversals.ts';
 import { m025ClassUnitValues } from './025-class-unit-values.ts';
+import { m027Watchlists } from './027-watchlists.ts';
 
 /** Every migration in order. Append new ones; never edit or reorder an applied one. */
 export const migrations: Migration[] = [
@@ -48,4 +49,5 @@ export const migrations: Migration[] = [
   m022SubscriptionCanceledOnDeletion,
   m023PaymentReversals,
   m025ClassUnitValues,
+  m027Watchlists,
 ];

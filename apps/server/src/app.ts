@@ -31,6 +31,7 @@ import { createOrderDesk, type OrderDesk } from './modules/trading/order-desk.ts
 import { tradingRoutes } from './modules/trading/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { type UserEventsRoutesOptions, userEventsRoutes } from './modules/user-events/routes.ts';
+import { watchlistRoutes } from './modules/watchlist/routes.ts';
 import { answerClientError, frameworkErrorAnswerer, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -187,6 +188,7 @@ export async function buildApp({
   await app.register(educatorRoutes);
   await app.register(educationRoutes);
   await app.register(feedbackRoutes);
+  await app.register(watchlistRoutes);
 
   await registerStaticWeb(app, webDist);
   app.addHook('onClose', async () => {

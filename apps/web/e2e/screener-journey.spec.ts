@@ -6,15 +6,17 @@ import { signUpNewPlayer } from './support/sign-up.ts';
 /** The simulated market's energy stocks (apps/server/src/adapters/market-data/simulated/universe.ts), by symbol. */
 const ENERGY = ['COP', 'CVX', 'EOG', 'OXY', 'SLB', 'XOM'];
 
-/** The trading page opened with `symbol` selected: in the search box and in the chart's header. */
-async function expectTradingPageOn(page: Page, symbol: string): Promise<void> {
+/** The stock's page, whose Trade button opens the trading page with `symbol` selected (search box, chart header). */
+async function expectStockPageTradingOn(page: Page, symbol: string): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`/stocks/${symbol}$`));
+  await page.getByRole('link', { name: `Trade ${symbol}` }).click();
   await expect(page).toHaveURL(new RegExp(`/portfolio\\?symbol=${symbol}$`));
   await expect(page.getByRole('combobox', { name: 'Search stocks' })).toHaveValue(symbol);
   await expect(page.getByText(symbol, { exact: true }).first()).toBeVisible();
   await expect(page.getByTestId('price-per-share')).toContainText('$');
 }
 
-test('a student screens a sector and opens a stock from the screener on the trading page', async ({ page }) => {
+test('a student screens a sector and opens a stock from the screener, then trades it', async ({ page }) => {
   test.setTimeout(90_000);
   await signUpNewPlayer(page, 'screener');
 
@@ -54,18 +56,19 @@ test('a student screens a sector and opens a stock from the screener on the trad
   expect(prices).toEqual([...prices].sort((a, b) => b - a));
   await checkScreen(page, 'screener');
 
-  // A row opens the trading page with that stock; Back returns to the same screen
+  // A row opens the stock's page, and Trade the trading page with that stock; Back returns to the same screen
   await table.getByRole('link', { name: 'XOM', exact: true }).click();
-  await expectTradingPageOn(page, 'XOM');
+  await expectStockPageTradingOn(page, 'XOM');
+  await page.goBack();
   await page.goBack();
   await expect(page).toHaveURL(/\/screener\?/);
   await expect(page.getByLabel('Sector')).toHaveValue('Energy');
   await expect(count).toHaveText(`${ENERGY.length} of ${universe} stocks`);
 
-  // On a phone the results are cards, which open the trading page too
+  // On a phone the results are cards, which open the stock's page too
   await page.setViewportSize(SCREEN_WIDTHS[1]);
   await expect(cards.getByRole('listitem')).toHaveCount(ENERGY.length);
   await expect(table).toBeHidden();
   await cards.getByRole('link').filter({ hasText: 'Chevron Corporation' }).click();
-  await expectTradingPageOn(page, 'CVX');
+  await expectStockPageTradingOn(page, 'CVX');
 });

@@ -43,6 +43,8 @@ export const ERROR_STATUS = {
   /** A bad, used or expired email-verification link, one for an address the account no longer has, or another account's. */
   USER_EMAIL_VERIFICATION_INVALID: 400,
   MARKET_UNKNOWN_SYMBOL: 404,
+  /** The watchlist already holds WATCHLIST_MAX symbols. */
+  WATCHLIST_FULL: 409,
   MARKET_BAD_TIMEFRAME: 400,
   MARKET_BAD_YEAR: 400,
   MARKET_UNAVAILABLE: 503,

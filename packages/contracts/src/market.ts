@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NewsItemSchema } from './news.ts';
 
 /** Market data: status and calendar, symbols, quotes, charts, movers (spec 01 §3, §7) and the /stock-stream messages. */
 
@@ -121,6 +122,33 @@ export const ScreenerStockSchema = z.object({
 export type ScreenerStock = z.infer<typeof ScreenerStockSchema>;
 export const ScreenerResponseSchema = z.object({ stocks: z.array(ScreenerStockSchema) });
 export type ScreenerResponse = z.infer<typeof ScreenerResponseSchema>;
+
+/**
+ * A stock page (GET /api/stocks/profile/{symbol}): the screener's row of the symbol (latest quote, sector, beta,
+ * 52-week range), a short description written for students, and the recent news naming the symbol. Market cap,
+ * P/E and dividend yield are null where the market-data source cannot say (the web shows '—').
+ */
+export const StockProfileSchema = ScreenerStockSchema.extend({
+  description: z.string(),
+  marketCap: z.number().nullable(),
+  peRatio: z.number().nullable(),
+  dividendYield: z.number().nullable(),
+  news: z.array(NewsItemSchema),
+});
+export type StockProfile = z.infer<typeof StockProfileSchema>;
+
+/** The most stories a stock page lists. */
+export const STOCK_NEWS_LIMIT = 10;
+
+/** A player's watchlist (GET/POST/DELETE /api/watchlist): symbols in the order they were added. */
+export const WatchlistSchema = z.object({ symbols: z.array(z.string()) });
+export type Watchlist = z.infer<typeof WatchlistSchema>;
+export const WatchlistAddSchema = z.object({ symbol: SymbolSchema });
+/** The most symbols one watchlist holds. */
+export const WATCHLIST_MAX = 50;
+export const WATCHLIST_MESSAGES = {
+  full: `A watchlist holds at most ${WATCHLIST_MAX} stocks. Remove one to add another.`,
+} as const;
 
 /** Response cache lifetimes (Cache-Control max-age, seconds), matched to the spec's client stale times. */
 export const MARKET_CACHE_SECONDS = {

@@ -22,6 +22,8 @@ export interface SymbolProfile {
   symbol: string;
   name: string;
   sector: string;
+  /** One line for students about what the company does. */
+  description: string;
   /** Beta against the S&P 500. */
   beta: number | null;
   /**

@@ -46,6 +46,8 @@ export const paths = {
     getHref: (leagueId?: number | string) =>
       leagueId === undefined ? '/league-portfolio' : `/league-portfolio?league=${leagueId}`,
   },
+  /** A stock's page: profile, key figures, chart, news, the player's position and a Trade button. */
+  stock: { path: '/stocks/:symbol', getHref: (symbol: string) => `/stocks/${encodeURIComponent(symbol)}` },
   weeklyPortfolio: { path: '/weekly-portfolio', getHref: () => '/weekly-portfolio' },
   monthlyPortfolio: { path: '/monthly-portfolio', getHref: () => '/monthly-portfolio' },
   competitions: {

@@ -54,6 +54,7 @@ const BillingPaymentMethodRoute = lazyNamed(
 );
 const BillingInvoiceRoute = lazyNamed(() => import('./routes/billing-invoice.tsx'), 'BillingInvoiceRoute');
 const ScreenerRoute = lazyNamed(() => import('./routes/screener.tsx'), 'ScreenerRoute');
+const StockRoute = lazyNamed(() => import('./routes/stock.tsx'), 'StockRoute');
 const NewsRoute = lazyNamed(() => import('./routes/news.tsx'), 'NewsRoute');
 const FeedbackRoute = lazyNamed(() => import('./routes/feedback.tsx'), 'FeedbackRoute');
 const AdminFeedbackRoute = lazyNamed(() => import('./routes/admin-feedback.tsx'), 'AdminFeedbackRoute');
@@ -116,6 +117,7 @@ const playerScreens: RouteObject[] = [
   { path: paths.adminFeedback.path, element: <AdminFeedbackRoute /> },
   { path: paths.news.path, element: <NewsRoute /> },
   { path: paths.screener.path, element: <ScreenerRoute /> },
+  { path: paths.stock.path, element: <StockRoute /> },
 ];
 
 const notFound: RouteObject = { path: '*', element: <NotFoundRoute /> };

@@ -94,6 +94,13 @@ export interface FeedbackTable {
   moderated_at: number | null;
 }
 
+/** A symbol a player follows (migration 027), in the order added. */
+export interface WatchlistItemsTable {
+  user_id: number;
+  symbol: string;
+  created_at: number;
+}
+
 /** A section of an education module a user has read (migration 016; ids from apps/server/content/education). */
 export interface EducationSectionReadsTable {
   user_id: number;

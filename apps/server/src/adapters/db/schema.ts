@@ -9,6 +9,7 @@ import type {
   EducationSectionReadsTable,
   FeedbackTable,
   PortfolioValueSnapshotsTable,
+  WatchlistItemsTable,
 } from './schema-classroom.ts';
 import type {
   BillingInvoicesTable,
@@ -334,4 +335,5 @@ export interface Database {
   feedback: FeedbackTable;
   education_section_reads: EducationSectionReadsTable;
   education_quiz_results: EducationQuizResultsTable;
+  watchlist_items: WatchlistItemsTable;
 }

@@ -14,6 +14,20 @@ function yearRange(p: SymbolProfile, q: Quote): Pick<ScreenerStock, 'week52Low' 
   };
 }
 
+/** The screener row of a symbol: its latest quote with the profile's sector, beta and 52-week range. */
+export function toScreenerStock(p: SymbolProfile, q: Quote): ScreenerStock {
+  return {
+    symbol: p.symbol,
+    name: p.name,
+    sector: p.sector,
+    price: toDollars(q.priceCents),
+    ...changeOf(q),
+    volume: q.volume,
+    beta: p.beta,
+    ...yearRange(p, q),
+  };
+}
+
 /**
  * Every symbol of the universe for the stock screener: the latest quote (the path trades are priced on) with the
  * symbol's sector, beta and 52-week range. A symbol without a quote right now is left out.
@@ -25,16 +39,7 @@ export async function getScreener(deps: Pick<MarketDeps, 'marketData' | 'marketF
   for (const p of profiles) {
     const q = quotes.get(p.symbol);
     if (!q) continue;
-    stocks.push({
-      symbol: p.symbol,
-      name: p.name,
-      sector: p.sector,
-      price: toDollars(q.priceCents),
-      ...changeOf(q),
-      volume: q.volume,
-      beta: p.beta,
-      ...yearRange(p, q),
-    });
+    stocks.push(toScreenerStock(p, q));
   }
   return { stocks };
 }

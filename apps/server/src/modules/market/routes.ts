@@ -11,6 +11,7 @@ import {
   NewsSectorParamsSchema,
   QuoteResponseSchema,
   ScreenerResponseSchema,
+  StockProfileSchema,
   SYMBOL_SEARCH_LIMIT,
   SymbolParamsSchema,
   SymbolSearchQuerySchema,
@@ -26,6 +27,7 @@ import { getEconomicCalendar } from './get-economic-calendar.ts';
 import { getMarketCalendar } from './get-market-calendar.ts';
 import { getQuote } from './get-quote.ts';
 import { getScreener } from './get-screener.ts';
+import { getStockProfile } from './get-stock-profile.ts';
 import { getTrending } from './get-trending.ts';
 import { listNews } from './list-news.ts';
 
@@ -139,6 +141,26 @@ export async function marketRoutes(fastify: FastifyInstance): Promise<void> {
     async (_request, reply) => {
       cacheFor(reply, MARKET_CACHE_SECONDS.screener);
       return getScreener(deps);
+    },
+  );
+
+  app.get(
+    '/api/stocks/profile/:symbol',
+    {
+      config: {
+        doc: {
+          operationId: 'getStockProfile',
+          summary: 'A stock page: profile, key figures and the news naming the stock',
+          auth: 'public',
+          errors: ['MARKET_UNKNOWN_SYMBOL', 'MARKET_UNAVAILABLE'],
+        },
+      },
+      schema: { params: SymbolParamsSchema, response: { 200: StockProfileSchema } },
+    },
+    async (request, reply) => {
+      const profile = unwrap(await getStockProfile(deps, request.params));
+      cacheFor(reply, MARKET_CACHE_SECONDS.quote);
+      return profile;
     },
   );
 

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildPortfolio, buildQuote, signInAs } from '@/test/builders.ts';
 import { installFakeApi } from '@/test/fake-api.ts';
@@ -44,5 +45,36 @@ describe('personal portfolio link with a symbol', () => {
     serve();
     renderWithApp(<PortfolioRoute />, { path: '/portfolio?symbol=%3Cscript%3E', routePath: paths.portfolio.path });
     await waitFor(() => expect(screen.getByTestId('price-per-share')).toHaveTextContent('$200.00'));
+  });
+});
+
+describe('symbol search', () => {
+  const nvda = { symbol: 'NVDA', name: 'NVIDIA Corporation', sector: 'Information Technology' };
+
+  it('asks the server only after a pause in typing and never selects a symbol it does not list', async () => {
+    const server = serve();
+    server.on('GET /api/stocks/search', (call) => ({
+      body: 'NVDA'.startsWith(new URLSearchParams(call.search).get('q') ?? '') ? [nvda] : [],
+    }));
+    server.on('GET /api/stocks/quote/NVDA', { body: quoteOf('NVDA', 180) });
+    renderWithApp(<PortfolioRoute />, { path: paths.portfolio.getHref(), routePath: paths.portfolio.path });
+    await waitFor(() => expect(screen.getByTestId('price-per-share')).toHaveTextContent('$200.00'));
+    const search = screen.getByRole('combobox', { name: 'Search stocks' });
+    await userEvent.clear(search);
+    await userEvent.type(search, 'nvid');
+    expect(await screen.findByText('No listed stock has the symbol NVID. Pick one from the list.')).toBeVisible();
+    const asked = server.callsTo('GET /api/stocks/search').map((c) => new URLSearchParams(c.search).get('q'));
+    expect(asked).not.toContain('N');
+    expect(asked).not.toContain('NV');
+    expect(asked).not.toContain('NVI');
+    expect(asked).toContain('NVID');
+    expect(server.callsTo('GET /api/stocks/quote/NVID')).toHaveLength(0);
+    expect(server.callsTo('GET /api/stocks/chart/NVID/5M')).toHaveLength(0);
+    expect(screen.getByRole('region', { name: 'Price chart' })).not.toHaveTextContent('NVID');
+
+    await userEvent.clear(search);
+    await userEvent.type(search, 'nvda');
+    await waitFor(() => expect(screen.getByTestId('price-per-share')).toHaveTextContent('$180.00'));
+    expect(screen.getByRole('link', { name: /About NVDA/ })).toHaveAttribute('href', '/stocks/NVDA');
   });
 });

@@ -182,6 +182,7 @@ export function createProviderMarketData(opts: {
           symbol: u.symbol,
           name: u.name,
           sector: u.sector,
+          description: u.description,
           beta: null,
           yearLowCents: known ? Math.min(...weeks.map((c) => c.lowCents)) : null,
           yearHighCents: known ? Math.max(...weeks.map((c) => c.highCents)) : null,

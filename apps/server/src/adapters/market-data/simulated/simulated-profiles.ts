@@ -15,6 +15,7 @@ function profileOf(market: SimulatedMarket, u: UniverseEntry, date: CivilDate): 
     symbol: u.symbol,
     name: u.name,
     sector: u.sector,
+    description: u.description,
     beta: u.beta,
     yearLowCents: closes.length ? toCents(Math.min(...closes)) : null,
     yearHighCents: closes.length ? toCents(Math.max(...closes)) : null,

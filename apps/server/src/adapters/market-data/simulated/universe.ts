@@ -11,6 +11,8 @@ export interface UniverseEntry {
   annualVol: number;
   refPrice: number;
   avgVolume: number;
+  /** One line for students about what companies of its sector do (SECTOR_DESCRIPTIONS). */
+  description: string;
 }
 
 export const REFERENCE_DATE = '2025-12-31';
@@ -151,6 +153,29 @@ const BY_SECTOR: Record<string, Row[]> = {
   ],
 };
 
+/**
+ * What the companies of each sector do, in one line a student can follow: the stock page's description. The
+ * universe carries no per-company text, so every stock of a sector shares its sector's line.
+ */
+export const SECTOR_DESCRIPTIONS: Record<string, string> = {
+  'Information Technology':
+    'Makes software, computers, chips or the networks that connect them; profits often grow with new technology.',
+  'Communication Services':
+    'Runs phone and internet networks, media, streaming or online platforms that earn from subscribers and ads.',
+  'Consumer Discretionary':
+    'Sells things people want but can put off — cars, shopping, travel, restaurants — so sales follow the economy.',
+  'Consumer Staples':
+    'Sells everyday needs like food, drinks and household goods; demand stays steady even in hard times.',
+  'Health Care': 'Develops medicines and medical devices or runs health insurance and care services.',
+  Financials: 'Banks, insurers, payment networks and investment firms: they earn from lending, fees and investing.',
+  Industrials: 'Builds machines, aircraft and equipment, or moves goods by rail, air and road.',
+  Energy: 'Finds, produces, refines or transports oil and gas; profits rise and fall with energy prices.',
+  Materials: 'Produces chemicals, metals, paints and other raw materials that other industries build with.',
+  Utilities: 'Supplies electricity, gas or water to homes and businesses; steady demand, often paying dividends.',
+  'Real Estate': 'Owns and rents out buildings such as warehouses, shops, towers or data centers.',
+  ETF: 'An exchange-traded fund: one share holds a basket of many stocks, so it moves with a whole market index.',
+};
+
 export const UNIVERSE: readonly UniverseEntry[] = Object.entries(BY_SECTOR).flatMap(([sector, rows]) =>
   rows.map(([symbol, name, beta, annualVol, refPrice, volumeMillions]) => ({
     symbol,
@@ -160,5 +185,6 @@ export const UNIVERSE: readonly UniverseEntry[] = Object.entries(BY_SECTOR).flat
     annualVol,
     refPrice,
     avgVolume: Math.round(volumeMillions * 1_000_000),
+    description: SECTOR_DESCRIPTIONS[sector] ?? '',
   })),
 );

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { PowerMoves } from './power-moves.tsx';
+import { WatchlistCard } from './watchlist-card.tsx';
 
 /**
- * The standard dashboard (spec 01 §2): greeting, Power Moves, then Market Movers and the championship cards
+ * The standard dashboard (spec 01 §2): greeting, Power Moves, the player's watchlist, then Market Movers and the championship cards
  * (composed by the route from their features).
  */
 export function Dashboard({ marketMovers, championships }: { marketMovers?: ReactNode; championships?: ReactNode }) {
@@ -17,6 +18,7 @@ export function Dashboard({ marketMovers, championships }: { marketMovers?: Reac
         <p className="mt-2 text-slate-400">Ready to make some moves in the market today?</p>
       </header>
       <PowerMoves />
+      <WatchlistCard />
       {marketMovers}
       {championships}
     </div>

@@ -6,8 +6,8 @@ import { isApiError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatCurrency, formatPercent, formatPrice } from '@/lib/format.ts';
 import { useLivePrice } from '@/lib/live-prices.ts';
+import type { Quote } from '@/lib/quote.ts';
 import { type Timeframe, useChart } from '../api/get-chart.ts';
-import type { Quote } from '../api/get-quote.ts';
 import { applyTick, toChartCandles } from '../lib/chart-points.ts';
 import { PriceChart } from './price-chart.tsx';
 

@@ -1,12 +1,15 @@
-import { POPULAR_SYMBOLS } from '@tradearena/contracts';
+import { POPULAR_SYMBOLS, SYMBOL_DEBOUNCE_MS } from '@tradearena/contracts';
 import { Search, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useStockSearch } from '../api/search-stocks.ts';
 
 /**
  * Symbol search (spec 01 §2/§4): the text is upper-cased as typed; suggestions come from /api/stocks/search;
- * choosing a suggestion or a popular button selects at once (the parent selects typed text after 600 ms).
+ * the server is asked only after a pause in typing (SYMBOL_DEBOUNCE_MS), never for every partial symbol. Choosing a
+ * suggestion or a popular button selects at once; the parent selects typed text only once the server lists it, and
+ * until then a note says that no listed stock has that symbol.
  */
 export function SymbolSearch({
   text,
@@ -22,8 +25,11 @@ export function SymbolSearch({
   const id = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const search = useStockSearch(text);
+  const settled = useDebouncedValue(text, SYMBOL_DEBOUNCE_MS);
+  const search = useStockSearch(settled);
   const matches = (search.data ?? []).slice(0, 8);
+  const answered = settled === text && search.isSuccess && !search.isPlaceholderData;
+  const unlisted = answered && text.length > 0 && !search.data.some((m) => m.symbol === text);
   const showList = open && text.length > 0 && matches.length > 0;
   const choose = (symbol: string) => {
     onChoose(symbol);
@@ -116,6 +122,11 @@ export function SymbolSearch({
           </div>
         )}
       </div>
+      {unlisted && (
+        <p className="text-sm text-amber-300" role="status">
+          No listed stock has the symbol {text}. Pick one from the list.
+        </p>
+      )}
       <fieldset>
         <legend className="mb-2 text-xs font-medium uppercase tracking-wider text-slate-400">Popular</legend>
         <div className="flex flex-wrap gap-2">

@@ -1,16 +1,18 @@
 import { isWellFormedSymbol, type StockUpdateMessage, SYMBOL_DEBOUNCE_MS } from '@tradearena/contracts';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { BackLink } from '@/components/back-link.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useLivePrice, useLivePrices, useLiveSymbols } from '@/lib/live-prices.ts';
+import { type Quote, useQuote } from '@/lib/quote.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import type { Timeframe } from '../api/get-chart.ts';
 import { useMarketStatus } from '../api/get-market-status.ts';
 import { useOpenOrders } from '../api/get-orders.ts';
 import type { Position } from '../api/get-positions.ts';
-import { type Quote, useQuote } from '../api/get-quote.ts';
 import { personalTradingContext } from '../api/personal-trading-context.ts';
+import { useStockSearch } from '../api/search-stocks.ts';
 import { useOrderFills } from '../hooks/use-order-fills.ts';
 import { useTradingQueries } from '../hooks/use-trading-queries.ts';
 import type { TradingContext } from '../lib/trading-context.ts';
@@ -36,7 +38,7 @@ function initialSymbol(asked: string | null): string {
 }
 
 /** The newer of the last stream tick and the last quote for the symbol (a tick may be old after a reconnect). */
-function latestPrice(
+export function latestPrice(
   symbol: string,
   tick: StockUpdateMessage | undefined,
   quote: Quote | undefined,
@@ -76,15 +78,17 @@ export function TradingPage({
   const [timeframe, setTimeframe] = useState<Timeframe>('5M');
   const [quickTrade, setQuickTrade] = useState<Position | null>(null);
 
-  // Typed text becomes the selection after 600 ms without typing; cleared text deselects at once (spec 01 §4).
+  // Typed text becomes the selection after a pause in typing (spec 01 §4), and only once the server's search lists
+  // that very symbol: a partial one ("NVID") is never selected nor asked a quote. Cleared text deselects at once.
+  const settled = useDebouncedValue(text, SYMBOL_DEBOUNCE_MS);
+  const confirmation = useStockSearch(settled);
   useEffect(() => {
-    if (!text) {
-      setSymbol(null);
-      return;
-    }
-    const timer = setTimeout(() => setSymbol(text), SYMBOL_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    if (!text) setSymbol(null);
   }, [text]);
+  useEffect(() => {
+    if (!settled || confirmation.isPlaceholderData) return;
+    if (confirmation.data?.some((m) => m.symbol === settled)) setSymbol(settled);
+  }, [settled, confirmation.data, confirmation.isPlaceholderData]);
 
   const held = positions.data ?? portfolio.data?.positions;
   useLiveSymbols([...(symbol ? [symbol] : []), ...(held ?? []).map((p) => p.symbol)]);
@@ -134,6 +138,14 @@ export function TradingPage({
                   setSymbol(s);
                 }}
               />
+              {symbol && (
+                <Link
+                  to={paths.stock.getHref(symbol)}
+                  className="justify-self-start text-sm font-medium text-emerald-400 hover:text-emerald-300"
+                >
+                  About {symbol}: profile, key figures and news
+                </Link>
+              )}
               <ChartPanel
                 symbol={symbol}
                 quote={quote.data}

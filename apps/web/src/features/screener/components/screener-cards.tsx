@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatCurrency, formatPercent, formatVolume } from '@/lib/format.ts';
-import { formatBeta, formatWeek52 } from '../lib/format-screener.ts';
+import { formatBeta, formatWeek52 } from '@/lib/format-figures.ts';
 import { Week52Bar } from './week52-bar.tsx';
 
 /**
@@ -16,7 +16,7 @@ export function ScreenerCards({ stocks }: { stocks: ScreenerStock[] }) {
       {stocks.map((s) => (
         <li key={s.symbol}>
           <Link
-            to={paths.portfolio.getHref(s.symbol)}
+            to={paths.stock.getHref(s.symbol)}
             className="block rounded-2xl border border-slate-800 bg-slate-900/60 p-4 hover:border-slate-600 focus-visible:outline-2 focus-visible:outline-emerald-500"
           >
             <span className="flex items-start justify-between gap-3">

@@ -110,12 +110,12 @@ describe('stock screener', () => {
     expect(screen.getByLabelText('Minimum price ($)')).toHaveValue(null);
   });
 
-  it('opens the trading page with the stock selected', async () => {
+  it("opens the stock's page", async () => {
     serve();
     renderWithApp(<ScreenerPage />, { path: '/screener' });
     await waitFor(() => expect(symbolsInTable()).toHaveLength(4));
     await userEvent.click(within(table()).getByRole('link', { name: 'KO' }));
-    expect(location()).toBe('/portfolio?symbol=KO');
+    expect(location()).toBe('/stocks/KO');
   });
 
   it('offers a retry when the screener cannot be loaded', async () => {

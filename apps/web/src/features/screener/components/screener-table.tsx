@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatCurrency, formatPercent, formatVolume } from '@/lib/format.ts';
-import { formatBeta, formatWeek52 } from '../lib/format-screener.ts';
+import { formatBeta, formatWeek52 } from '@/lib/format-figures.ts';
 import { Week52Bar } from './week52-bar.tsx';
 
 const HEAD = 'px-3 py-2 font-medium';
@@ -45,7 +45,7 @@ export function ScreenerTable({ stocks }: { stocks: ScreenerStock[] }) {
             <tr key={s.symbol} className="hover:bg-slate-800/40">
               <th scope="row" className="px-3 py-3 text-left font-normal">
                 <Link
-                  to={paths.portfolio.getHref(s.symbol)}
+                  to={paths.stock.getHref(s.symbol)}
                   className="font-semibold text-white hover:text-emerald-300 hover:underline"
                 >
                   {s.symbol}

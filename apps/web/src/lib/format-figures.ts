@@ -1,7 +1,7 @@
 import type { ScreenerStock } from '@tradearena/contracts';
-import { formatPrice } from '@/lib/format.ts';
+import { formatPrice } from './format.ts';
 
-/** What the screener shows for a figure the market-data source cannot give. */
+/** What the screener and the stock page show for a figure the market-data source cannot give. */
 export const UNKNOWN = '—';
 
 /** Beta with 2 decimals, or '—'. */

@@ -1,0 +1,29 @@
+import { STOCK_NEWS_LIMIT, type StockProfile } from '@tradearena/contracts';
+import { fail, ok, type Result } from '../../app-error.ts';
+import { toScreenerStock } from './get-screener.ts';
+import type { MarketDeps } from './market-deps.ts';
+import { toNewsJson } from './to-market-json.ts';
+
+/**
+ * A stock page: the symbol's screener row (the same figures the screener shows), its description for students and
+ * the recent stories that name it. The market-data sources carry no market cap, P/E or dividend yield: null.
+ */
+export async function getStockProfile(
+  deps: Pick<MarketDeps, 'marketData' | 'marketFeed'>,
+  input: { symbol: string },
+): Promise<Result<StockProfile>> {
+  const profile = (await deps.marketFeed.profiles()).find((p) => p.symbol === input.symbol);
+  if (!profile) return fail('MARKET_UNKNOWN_SYMBOL', `Unknown symbol: ${input.symbol}`);
+  const quote = await deps.marketData.quote(input.symbol);
+  if (!quote)
+    return fail('MARKET_UNAVAILABLE', `No price is available for ${input.symbol} right now. Please try again.`);
+  const news = (await deps.marketFeed.news()).filter((n) => n.tickers.includes(input.symbol));
+  return ok({
+    ...toScreenerStock(profile, quote),
+    description: profile.description,
+    marketCap: null,
+    peRatio: null,
+    dividendYield: null,
+    news: news.slice(0, STOCK_NEWS_LIMIT).map(toNewsJson),
+  });
+}

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StockProfile } from '@tradearena/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  buildOrder,
+  buildPortfolio,
+  buildPosition,
+  buildQuote,
+  buildScreenerStock,
+  signInAs,
+} from '@/test/builders.ts';
+import { errorReply, installFakeApi } from '@/test/fake-api.ts';
+import { renderWithApp } from '@/test/render.tsx';
+import { StockPage } from './stock-page.tsx';
+
+beforeEach(() => {
+  vi.stubGlobal('WebSocket', undefined);
+  signInAs();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const profile = (overrides: Partial<StockProfile> = {}): StockProfile => ({
+  ...buildScreenerStock({ symbol: 'NVDA', name: 'NVIDIA Corporation', price: 180, volume: 1_500_000, beta: 1.8 }),
+  description: 'Makes software, computers, chips or the networks that connect them.',
+  marketCap: null,
+  peRatio: null,
+  dividendYield: null,
+  news: [
+    {
+      id: 'n1',
+      category: 'technology',
+      categories: ['technology'],
+      sentiment: 'Positive',
+      title: 'NVIDIA ships a new chip',
+      source: 'TradeArena Wire',
+      time_published: '20261120T150000',
+      url: 'https://example.com/n1',
+      summary: 'Orders rose.',
+      tickers: ['NVDA'],
+      simulated: true,
+    },
+  ],
+  ...overrides,
+});
+
+function serve(watched: string[] = []) {
+  const server = installFakeApi();
+  let symbols = [...watched];
+  server.on('GET /api/stocks/profile/NVDA', { body: profile() });
+  server.on('GET /api/stocks/quote/NVDA', {
+    body: buildQuote({ symbol: 'NVDA', name: 'NVIDIA Corporation', price: 180 }),
+  });
+  server.on('GET /api/portfolio', { body: buildPortfolio() });
+  server.on('GET /api/positions', {
+    body: [buildPosition({ symbol: 'NVDA', quantity: 3, averagePrice: 170 }), buildPosition({ symbol: 'AAPL' })],
+  });
+  server.on('GET /api/orders', {
+    body: [buildOrder({ id: 7, symbol: 'NVDA', limitPrice: 150 }), buildOrder({ id: 8, symbol: 'AAPL' })],
+  });
+  server.on('GET /api/watchlist', () => ({ body: { symbols } }));
+  server.on('POST /api/watchlist', (call) => {
+    symbols = [...symbols, (call.body as { symbol: string }).symbol];
+    return { body: { symbols } };
+  });
+  server.on('DELETE /api/watchlist/NVDA', () => {
+    symbols = symbols.filter((s) => s !== 'NVDA');
+    return { body: { symbols } };
+  });
+  return server;
+}
+
+const renderPage = () => renderWithApp(<StockPage symbol="NVDA" timeZone="America/New_York" />);
+
+describe('stock page', () => {
+  it('shows the profile, every key figure explained with — where no source says, the news and a Trade link', async () => {
+    serve();
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('NVIDIA Corporation (NVDA)');
+    expect(screen.getByText(/chips or the networks/)).toBeVisible();
+    const figures = screen.getByRole('region', { name: 'Key figures' });
+    const value = (label: string) => within(figures).getByText(label).nextElementSibling?.textContent;
+    expect(value('Market cap')).toBe('—');
+    expect(value('P/E ratio')).toBe('—');
+    expect(value('Dividend yield')).toBe('—');
+    expect(value('52-week range')).toBe('50.00 – 150.00');
+    expect(value('Beta')).toBe('1.80');
+    expect(value('Volume')).toBe('1.5M');
+    expect(within(figures).getByText(/how many dollars buyers pay for \$1 of profit/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'NVIDIA ships a new chip' })).toHaveAttribute(
+      'href',
+      'https://example.com/n1',
+    );
+    expect(screen.getByRole('link', { name: 'Trade NVDA' })).toHaveAttribute('href', '/portfolio?symbol=NVDA');
+    expect(screen.getByRole('region', { name: 'Price chart' })).toHaveTextContent('NVDA');
+  });
+
+  it("shows the player's position and open orders in this stock only", async () => {
+    serve();
+    renderPage();
+    const position = await screen.findByRole('region', { name: 'Your position' });
+    await waitFor(() => expect(within(position).getByText('Shares').nextElementSibling).toHaveTextContent('3'));
+    expect(within(position).getByText('Average price').nextElementSibling).toHaveTextContent('$170.00');
+    await waitFor(() => expect(within(position).getAllByText('$150.00', { exact: false }).length).toBeGreaterThan(0));
+    expect(within(position).queryByText('AAPL')).toBeNull();
+  });
+
+  it('adds the stock to the watchlist and removes it with the star', async () => {
+    const server = serve();
+    renderPage();
+    const star = await screen.findByRole('button', { name: 'Add to watchlist' });
+    await waitFor(() => expect(star).toBeEnabled());
+    await userEvent.click(star);
+    const on = await screen.findByRole('button', { name: 'On your watchlist', pressed: true });
+    expect(server.callsTo('POST /api/watchlist').map((c) => c.body)).toEqual([{ symbol: 'NVDA' }]);
+    await userEvent.click(on);
+    expect(await screen.findByRole('button', { name: 'Add to watchlist', pressed: false })).toBeVisible();
+    expect(server.callsTo('DELETE /api/watchlist/NVDA')).toHaveLength(1);
+  });
+
+  it('says so for a symbol the server does not list, asking no quote for it', async () => {
+    const server = installFakeApi();
+    server.on('GET /api/stocks/profile/NVID', errorReply(404, 'Unknown symbol: NVID', 'MARKET_UNKNOWN_SYMBOL'));
+    renderWithApp(<StockPage symbol="NVID" timeZone="America/New_York" />);
+    expect(await screen.findByText(/No listed stock has the symbol NVID/)).toBeVisible();
+    expect(server.callsTo('GET /api/stocks/quote/NVID')).toHaveLength(0);
+  });
+});

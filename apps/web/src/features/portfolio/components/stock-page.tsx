@@ -1,0 +1,217 @@
+import type { StockProfile } from '@tradearena/contracts';
+import { Star } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths.ts';
+import { BackLink } from '@/components/back-link.tsx';
+import { ErrorAlert } from '@/components/error-alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { formatCurrency, formatPercent, formatVolume } from '@/lib/format.ts';
+import { formatBeta, formatWeek52, UNKNOWN } from '@/lib/format-figures.ts';
+import { useLivePrice, useLiveSymbols } from '@/lib/live-prices.ts';
+import { useQuote } from '@/lib/quote.ts';
+import { useToggleWatchlist, useWatchlist } from '@/lib/watchlist.ts';
+import type { Timeframe } from '../api/get-chart.ts';
+import { useOpenOrders } from '../api/get-orders.ts';
+import { useStockProfile } from '../api/get-stock-profile.ts';
+import { personalTradingContext } from '../api/personal-trading-context.ts';
+import { useTradingQueries } from '../hooks/use-trading-queries.ts';
+import { ChartPanel } from './chart-panel.tsx';
+import { OpenOrdersList } from './open-orders-list.tsx';
+import { latestPrice } from './trading-page.tsx';
+
+/** Each key figure with the one line a student needs to read it; '—' where the market-data source has no value. */
+function keyFigures(p: StockProfile): { label: string; value: string; hint: string }[] {
+  return [
+    {
+      label: 'Market cap',
+      value: p.marketCap === null ? UNKNOWN : formatCurrency(p.marketCap),
+      hint: 'What all of the company’s shares are worth together: share price × number of shares.',
+    },
+    {
+      label: 'P/E ratio',
+      value: p.peRatio === null ? UNKNOWN : p.peRatio.toFixed(1),
+      hint: 'Price divided by a year’s earnings per share: how many dollars buyers pay for $1 of profit.',
+    },
+    {
+      label: 'Dividend yield',
+      value: p.dividendYield === null ? UNKNOWN : `${p.dividendYield.toFixed(2)}%`,
+      hint: 'The cash the company pays its owners each year, as a percent of the share price.',
+    },
+    {
+      label: '52-week range',
+      value: formatWeek52(p),
+      hint: 'The lowest and highest price of the past year: where today’s price sits between them.',
+    },
+    {
+      label: 'Beta',
+      value: formatBeta(p.beta),
+      hint: 'How much the stock tends to move with the market: above 1 swings more, below 1 less.',
+    },
+    {
+      label: 'Volume',
+      value: formatVolume(p.volume),
+      hint: 'How many shares changed hands today: high volume means many buyers and sellers.',
+    },
+  ];
+}
+
+function WatchStar({ symbol }: { symbol: string }) {
+  const list = useWatchlist();
+  const toggle = useToggleWatchlist();
+  const watched = list.data?.symbols.includes(symbol) ?? false;
+  return (
+    <Button
+      variant="outline"
+      aria-pressed={watched}
+      disabled={!list.data || toggle.isPending}
+      onClick={() => toggle.mutate({ symbol, watch: !watched })}
+    >
+      <Star className={watched ? 'fill-amber-400 text-amber-400' : undefined} aria-hidden="true" />
+      {watched ? 'On your watchlist' : 'Add to watchlist'}
+    </Button>
+  );
+}
+
+/** The player's personal position in the stock and its open orders there. */
+function YourPosition({ symbol, timeZone }: { symbol: string; timeZone: string }) {
+  const { portfolio, positions } = useTradingQueries(personalTradingContext);
+  const orders = useOpenOrders(personalTradingContext);
+  const held = (positions.data ?? portfolio.data?.positions)?.find((p) => p.symbol === symbol);
+  const mine = orders.data?.filter((o) => o.symbol === symbol);
+  return (
+    <section aria-labelledby="stock-position" className="grid gap-4">
+      <h2 id="stock-position" className="text-xl font-semibold text-white">
+        Your position
+      </h2>
+      {held ? (
+        <dl className="grid grid-cols-2 gap-4 rounded-2xl border border-slate-800 bg-slate-900/60 p-4 sm:grid-cols-4">
+          <div>
+            <dt className="text-xs text-slate-400">{held.side === 'short' ? 'Shares short' : 'Shares'}</dt>
+            <dd className="tabular text-lg font-semibold text-white">{Math.abs(held.quantity)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-400">Average price</dt>
+            <dd className="tabular text-lg font-semibold text-white">{formatCurrency(held.averagePrice)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-400">Market value</dt>
+            <dd className="tabular text-lg font-semibold text-white">{formatCurrency(held.marketValue)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-400">Unrealized P&amp;L</dt>
+            <dd className="tabular text-lg font-semibold text-white">
+              {formatCurrency(held.unrealizedPL)} ({formatPercent(held.profitLossPercent)})
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="text-sm text-slate-400">You hold no {symbol} shares in your personal portfolio.</p>
+      )}
+      {mine && mine.length > 0 && (
+        <OpenOrdersList orders={mine} isLoading={orders.isPending} timeZone={timeZone} onStartTrading={() => {}} />
+      )}
+    </section>
+  );
+}
+
+/**
+ * A stock's page (/stocks/{symbol}): who the company is, its key figures explained, the live chart, the news that
+ * names it, the player's position and open orders in it, a watchlist star, and Trade, which opens the trading
+ * page's ticket on the symbol.
+ */
+export function StockPage({ symbol, timeZone }: { symbol: string; timeZone: string }) {
+  const profile = useStockProfile(symbol);
+  const [timeframe, setTimeframe] = useState<Timeframe>('5M');
+  useLiveSymbols(profile.data ? [symbol] : []);
+  const tick = useLivePrice(symbol);
+  const quote = useQuote(profile.data ? symbol : null);
+  const back = <BackLink to={paths.portfolio.getHref()}>Back to Portfolio</BackLink>;
+
+  if (profile.isPending) return <Spinner label={`Loading ${symbol}`} />;
+  if (profile.isError) {
+    const unknown = isApiError(profile.error, 404);
+    return (
+      <div className="grid gap-4">
+        {back}
+        <h1 className="text-3xl font-bold text-white">{symbol}</h1>
+        <ErrorAlert
+          message={
+            unknown
+              ? `No listed stock has the symbol ${symbol}. Search for it on the trading page.`
+              : 'This stock cannot be shown right now. Please try again.'
+          }
+        />
+      </div>
+    );
+  }
+  const p = profile.data;
+  return (
+    <div className="grid grid-cols-1 gap-8">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          {back}
+          <h1 className="mt-2 text-3xl font-bold tracking-tight break-words text-white">
+            {p.name} <span className="text-slate-400">({p.symbol})</span>
+          </h1>
+          <p className="mt-1 text-sm text-emerald-400">{p.sector}</p>
+          <p className="mt-2 max-w-2xl text-slate-300">{p.description}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <WatchStar symbol={p.symbol} />
+          <Button asChild>
+            <Link to={paths.portfolio.getHref(p.symbol)}>Trade {p.symbol}</Link>
+          </Button>
+        </div>
+      </header>
+      <ChartPanel
+        symbol={p.symbol}
+        quote={quote.data}
+        price={latestPrice(p.symbol, tick, quote.data) ?? p.price}
+        timeframe={timeframe}
+        onTimeframe={setTimeframe}
+        timeZone={timeZone}
+      />
+      <section aria-labelledby="stock-figures" className="grid gap-4">
+        <h2 id="stock-figures" className="text-xl font-semibold text-white">
+          Key figures
+        </h2>
+        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {keyFigures(p).map((f) => (
+            <div key={f.label} className="rounded-2xl border border-slate-800 bg-slate-900/60 p-4">
+              <dt className="text-sm text-slate-400">{f.label}</dt>
+              <dd className="tabular mt-1 text-xl font-semibold text-white">{f.value}</dd>
+              <dd className="mt-1 text-xs text-slate-400">{f.hint}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <YourPosition symbol={p.symbol} timeZone={timeZone} />
+      <section aria-labelledby="stock-news" className="grid gap-3">
+        <h2 id="stock-news" className="text-xl font-semibold text-white">
+          News about {p.symbol}
+        </h2>
+        {p.news.length === 0 ? (
+          <p className="text-sm text-slate-400">No recent stories name {p.symbol}.</p>
+        ) : (
+          <ul className="grid gap-3">
+            {p.news.map((n) => (
+              <li key={n.id} className="rounded-2xl border border-slate-800 bg-slate-900/60 p-4">
+                <a href={n.url} target="_blank" rel="noreferrer" className="font-semibold text-white hover:underline">
+                  {n.title}
+                </a>
+                <p className="mt-1 text-xs text-slate-400">
+                  {n.source}
+                  {n.simulated ? ' · simulated story' : ''}
+                </p>
+                <p className="mt-2 text-sm text-slate-300">{n.summary}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
