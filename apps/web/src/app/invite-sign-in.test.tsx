@@ -1,41 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberInvite } from '@/lib/pending-invite.ts';
-import { createQueryClient } from '@/lib/query-client.ts';
 import { buildUser, signInAs } from '@/test/builders.ts';
-import { errorReply, installFakeApi } from '@/test/fake-api.ts';
-import { App } from './app.tsx';
+import { renderAppAt } from '@/test/render-app.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
-
-function Probe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-function renderApp(path: string) {
-  const server = installFakeApi();
-  server.on('PUT /api/user/timezone', { body: { user: buildUser() } });
-  server.on('GET /api/user', errorReply(401, 'Please sign in to continue', 'AUTH_REQUIRED'));
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-        <Probe />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return server;
-}
 
 const location = () => screen.getByTestId('location');
 
 describe('an invitation link opened signed out', () => {
   it('opens sign-up with the code, and after sign-up the join dialog filled in', async () => {
-    const server = renderApp('/competitions?join=abc234');
+    const server = renderAppAt('/competitions?join=abc234');
     expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
     expect(screen.getByText(/You were invited to a league/)).toHaveTextContent('abc234');
     server.on('POST /api/auth/register', { status: 201, body: { user: buildUser({ username: 'friend' }) } });
@@ -58,7 +34,7 @@ describe('an invitation link opened signed out', () => {
   }, 20_000);
 
   it('keeps the code through sign-in chosen instead of sign-up', async () => {
-    const server = renderApp('/competitions?join=XYZ789');
+    const server = renderAppAt('/competitions?join=XYZ789');
     await screen.findByRole('heading', { name: 'Create your account' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Already have an account? Sign in' }));
@@ -72,13 +48,13 @@ describe('an invitation link opened signed out', () => {
   it('sends a browser signed in later (an emailed link, another tab) from /login to the waiting invitation', async () => {
     rememberInvite('QRS456');
     signInAs();
-    renderApp('/login');
+    renderAppAt('/login');
   });
 });
 
 describe('sign-up calls to action', () => {
   it('Get Started opens the sign-up form', async () => {
-    renderApp('/');
+    renderAppAt('/');
     const header = await screen.findByRole('banner');
     await userEvent.click(within(header).getAllByRole('link', { name: 'Get Started' })[0] as HTMLElement);
     expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
@@ -86,7 +62,7 @@ describe('sign-up calls to action', () => {
   });
 
   it('/register opens the sign-up form', async () => {
-    renderApp('/register');
+    renderAppAt('/register');
     expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
   });
 });
