@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberInvite } from '@/lib/pending-invite.ts';
@@ -43,12 +43,14 @@ describe('an invitation link opened signed out', () => {
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'Secret#2026');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/competitions?join=XYZ789'), { timeout: 10_000 });
   }, 20_000);
 
   it('sends a browser signed in later (an emailed link, another tab) from /login to the waiting invitation', async () => {
     rememberInvite('QRS456');
     signInAs();
     renderAppAt('/login');
+    await waitFor(() => expect(location()).toHaveTextContent('/competitions?join=QRS456'), { timeout: 10_000 });
   });
 });
 
