@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 
 test.describe('landing page', () => {
-  test('shows the headline and its two cards, and Start Trading Free leads to sign-in', async ({ page }) => {
+  test('shows the headline and its two cards, and Start Trading Free leads to sign-up', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learn trading through competitive gaming');
     const players = page.getByRole('region', { name: 'Start Trading Free' });
@@ -16,8 +16,8 @@ test.describe('landing page', () => {
     await expectNoSeriousA11yViolations(page);
 
     await players.getByRole('link', { name: 'Start Trading Free' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?mode=sign-up$/);
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -40,6 +40,9 @@ export const AUTH_MESSAGES = {
   signInRequired: 'Please sign in to continue',
   currentPasswordRequired: 'Please enter your current password to change your email',
   currentPasswordWrong: 'Current password is incorrect',
+  currentPasswordMissing: 'Please enter your current password',
+  newPasswordMissing: 'Please enter a new password',
+  passwordChanged: 'Your password has been changed. Other devices were signed out.',
   emailConfirmationMissing: 'Invalid confirmation link. Please change your email again in Settings.',
   emailConfirmationInvalid: 'Invalid or expired confirmation link',
   emailVerificationMissing: 'Invalid confirmation link. Please ask for a new one.',
@@ -156,6 +159,22 @@ export const ResetPasswordRequestSchema = z
     checkNewPassword(ctx, 'newPassword', v.newPassword);
   });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+
+/**
+ * POST /api/user/password: the current password (checked by the server) and a new one under the sign-up policy.
+ * Checks in the form's order: current, new, then the password rules.
+ */
+export const ChangePasswordRequestSchema = z
+  .object({
+    currentPassword: text(AUTH_MESSAGES.currentPasswordMissing).max(1024, AUTH_MESSAGES.currentPasswordWrong),
+    newPassword: text(AUTH_MESSAGES.newPasswordMissing),
+  })
+  .superRefine((v, ctx) => {
+    if (v.currentPassword === '') return report(ctx, 'currentPassword', AUTH_MESSAGES.currentPasswordMissing);
+    if (v.newPassword === '') return report(ctx, 'newPassword', AUTH_MESSAGES.newPasswordMissing);
+    checkNewPassword(ctx, 'newPassword', v.newPassword);
+  });
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 
 /** An IANA name in its own capitalisation (canonicalTimeZone); an invalid one is kept as sent for the check to refuse. */
 const timeZoneName = z

@@ -39,6 +39,8 @@ export const ERROR_STATUS = {
   USER_INVALID_TIMEZONE: 400,
   USER_CURRENT_PASSWORD_REQUIRED: 400,
   USER_CURRENT_PASSWORD_WRONG: 403,
+  /** POST /api/user/password: the current password does not match (a form error, like a weak new password). */
+  USER_CURRENT_PASSWORD_INCORRECT: 400,
   USER_EMAIL_CONFIRMATION_INVALID: 400,
   /** A bad, used or expired email-verification link, one for an address the account no longer has, or another account's. */
   USER_EMAIL_VERIFICATION_INVALID: 400,

@@ -4,7 +4,17 @@
  */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
-  login: { path: '/login', getHref: () => '/login' },
+  login: {
+    path: '/login',
+    /** `signUp` opens the sign-up form; `join` carries a league invitation code through it (pending-invite.ts). */
+    getHref: (options: { signUp?: boolean; join?: string } = {}) => {
+      const query = new URLSearchParams();
+      if (options.signUp) query.set('mode', 'sign-up');
+      if (options.join) query.set('join', options.join);
+      const text = query.toString();
+      return text ? `/login?${text}` : '/login';
+    },
+  },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   resetPassword: {
     path: '/reset-password',

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { SignedInHome, SignInToCompetitions } from './invite-redirects.tsx';
 import { AuthLayout } from './layouts/auth-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { lazyNamed } from './lazy-named.ts';
@@ -126,18 +127,17 @@ export const signedOutRoutes: RouteObject[] = [
   { element: <PublicLayout />, children: [...visitorScreens, ...sharedScreens, notFound] },
   { element: <AuthLayout />, children: [...signInScreens, ...emailLinkScreens] },
   // The brochure's Get Started and Subscribe lead to /register; sign-up lives on /login (spec 01 §2).
-  { path: paths.register.path, element: <Navigate to={paths.login.getHref()} replace /> },
+  { path: paths.register.path, element: <Navigate to={paths.login.getHref({ signUp: true })} replace /> },
+  // An invitation link keeps its code through sign-up or sign-in.
+  { path: paths.competitions.path, element: <SignInToCompetitions /> },
   // A signed-out visitor opening a signed-in screen is asked to sign in.
   ...playerScreens
-    .filter((r) => r.path !== paths.home.path)
+    .filter((r) => r.path !== paths.home.path && r.path !== paths.competitions.path)
     .map((r) => ({ path: r.path, element: <Navigate to={paths.login.getHref()} replace /> })),
 ];
 
 export const signedInRoutes: RouteObject[] = [
   { element: <AppShell />, children: [...playerScreens, ...sharedScreens, notFound] },
   { element: <AuthLayout />, children: emailLinkScreens },
-  ...[...signInScreens, { path: paths.register.path }].map((r) => ({
-    path: r.path,
-    element: <Navigate to={paths.dashboard.getHref()} replace />,
-  })),
+  ...[...signInScreens, { path: paths.register.path }].map((r) => ({ path: r.path, element: <SignedInHome /> })),
 ];

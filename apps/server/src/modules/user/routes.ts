@@ -1,6 +1,7 @@
 import {
   AccountOverviewSchema,
   AUTH_MESSAGES,
+  ChangePasswordRequestSchema,
   ConfirmEmailRequestSchema,
   ConfirmEmailResponseSchema,
   CurrentUserSchema,
@@ -19,11 +20,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unwrap } from '../../app-error.ts';
 import { useContractMessages } from '../../plugins/contract-validation.ts';
-import { enforceRateLimits } from '../../plugins/rate-limit.ts';
+import { clientAddressKey, enforceRateLimits, rateLimitedError } from '../../plugins/rate-limit.ts';
 import { clearSessionCookie, requireUser } from '../../plugins/session.ts';
 import type { MailingDeps } from '../auth/auth-deps.ts';
+import { DEVICE_COOKIE, deviceTokenFrom } from '../auth/device-cookie.ts';
 import { isListedOperator, isOperator } from '../auth/is-operator.ts';
 import { presentUser } from '../auth/present-user.ts';
+import { throttleSignIn } from '../auth/throttle-sign-in.ts';
+import { changePassword } from './change-password.ts';
 import { confirmEmailChange } from './confirm-email-change.ts';
 import { deleteAccount } from './delete-account.ts';
 import { getAccountOverview } from './get-account-overview.ts';
@@ -145,6 +149,47 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
       );
       const user = presentUser(saved.user);
       return saved.message === undefined ? { user } : { user, message: saved.message };
+    },
+  );
+
+  app.post(
+    '/api/user/password',
+    {
+      config: {
+        doc: {
+          operationId: 'changePassword',
+          summary: 'Change the password; signs out every other session',
+          auth: 'session',
+          errors: ['AUTH_WEAK_PASSWORD', 'USER_CURRENT_PASSWORD_INCORRECT', 'RATE_LIMITED'],
+        },
+      },
+      schema: { body: ChangePasswordRequestSchema, response: { 200: MessageResponseSchema } },
+    },
+    async (request) => {
+      const session = request.session;
+      if (!session) throw new Error('requireUser let an anonymous caller through');
+      // A wrong current password counts as a failed sign-in (decision 006): a stolen session cannot guess it freely.
+      const outcome = await throttleSignIn(
+        {
+          rateLimiter: app.deps.rateLimiter,
+          clock,
+          onLimiterError: (err) => request.log.error({ err }, 'rate limiter unavailable; password check allowed'),
+        },
+        {
+          account: normalizeEmail(session.user.email),
+          address: clientAddressKey(request.ip),
+          device: deviceTokenFrom(request.cookies[DEVICE_COOKIE]).tokenHash,
+        },
+        () =>
+          changePassword(mailingDeps(request, 'password changed notice'), {
+            ...request.body,
+            userId: session.user.id,
+            keepIdHash: session.idHash,
+          }),
+      );
+      if ('throttled' in outcome) throw rateLimitedError(outcome.retryAfterMs);
+      unwrap(outcome);
+      return { message: AUTH_MESSAGES.passwordChanged };
     },
   );
 

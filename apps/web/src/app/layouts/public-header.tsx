@@ -37,7 +37,7 @@ export function PublicHeader() {
             <Link to={paths.login.getHref()}>Sign In</Link>
           </Button>
           <Button asChild>
-            <Link to={paths.login.getHref()}>Get Started</Link>
+            <Link to={paths.login.getHref({ signUp: true })}>Get Started</Link>
           </Button>
         </div>
         <MenuToggle
@@ -69,7 +69,7 @@ export function PublicHeader() {
               </Link>
             </Button>
             <Button asChild>
-              <Link to={paths.login.getHref()} onClick={close}>
+              <Link to={paths.login.getHref({ signUp: true })} onClick={close}>
                 Get Started
               </Link>
             </Button>

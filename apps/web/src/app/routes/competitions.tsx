@@ -1,16 +1,25 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { CompetitionsPage } from '@/features/competitions/components/competitions-page.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
+import { forgetInvite } from '@/lib/pending-invite.ts';
 import { detectTimezone } from '@/lib/timezone.ts';
 
-/** /competitions: the Trading Leagues page; ?join={code} (an invitation link) opens Join League filled in. */
+/**
+ * /competitions: the Trading Leagues page; ?join={code} (an invitation link) opens Join League filled in, which
+ * uses up an invitation remembered through sign-in (pending-invite.ts).
+ */
 export function CompetitionsRoute() {
   const { user } = useCurrentUser();
   const [params] = useSearchParams();
+  const join = params.get('join');
+  useEffect(() => {
+    if (join) forgetInvite();
+  }, [join]);
   return (
     <>
       <title>Trading Leagues — TradeArena</title>
-      <CompetitionsPage timeZone={user?.timezone || detectTimezone()} inviteCode={params.get('join') ?? undefined} />
+      <CompetitionsPage timeZone={user?.timezone || detectTimezone()} inviteCode={join ?? undefined} />
     </>
   );
 }

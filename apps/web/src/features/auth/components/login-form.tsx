@@ -1,7 +1,7 @@
 import { PASSWORD_POLICY, STARTING_CASH_CENTS } from '@tradearena/contracts';
 import { listPasswordRequirements, toDollars } from '@tradearena/domain';
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { FormField } from '@/components/form-field.tsx';
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { formatWholeDollars } from '@/lib/format.ts';
+import { pendingInvite, rememberInvite, signedInHome } from '@/lib/pending-invite.ts';
 import { useLogin } from '../api/login.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -33,10 +34,16 @@ export function validateAuthForm(mode: Mode, f: Fields): string | null {
   return null;
 }
 
-/** /login: sign-in and sign-up on one screen (spec 01 §2, §4, §5). */
+/**
+ * /login: sign-in and sign-up on one screen (spec 01 §2, §4, §5). ?mode=sign-up opens sign-up; ?join=CODE (or an
+ * invitation remembered in this browser) is said above the form, and signing in or up then opens its join dialog.
+ */
 export function LoginForm() {
   const navigate = useNavigate();
-  const [mode, setMode] = useState<Mode>('sign-in');
+  const [params] = useSearchParams();
+  const joinParam = params.get('join')?.trim() || null;
+  const [invite] = useState(() => joinParam ?? pendingInvite());
+  const [mode, setMode] = useState<Mode>(params.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in');
   const [fields, setFields] = useState<Fields>(emptyFields);
   const [error, setError] = useState<string | null>(null);
   const login = useLogin();
@@ -46,6 +53,10 @@ export function LoginForm() {
 
   const requirements = listPasswordRequirements(fields.password, fields.confirmPassword, PASSWORD_POLICY);
   const passwordRulesMet = requirements.filter((r) => r.id !== 'match').every((r) => r.met);
+
+  useEffect(() => {
+    if (joinParam) rememberInvite(joinParam);
+  }, [joinParam]);
 
   const set = (name: keyof Fields) => (event: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [name]: event.target.value }));
@@ -61,8 +72,9 @@ export function LoginForm() {
     const problem = validateAuthForm(mode, fields);
     setError(problem);
     if (problem) return;
+    const home = signedInHome(invite);
     const callbacks = {
-      onSuccess: () => navigate(paths.dashboard.getHref(), { replace: true }),
+      onSuccess: () => navigate(home, { replace: true }),
       onError: (e: Error) => setError(e.message || 'Authentication failed'),
     };
     if (signUp) {
@@ -93,6 +105,12 @@ export function LoginForm() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={signUp ? 'Sign up' : 'Sign in'}>
+        {invite && (
+          <p className="rounded-lg border border-emerald-500/30 bg-emerald-500/10 p-3 text-sm text-slate-200">
+            You were invited to a league (code <strong className="font-mono">{invite}</strong>).{' '}
+            {signUp ? 'Create your account' : 'Sign in'} and the invitation opens next.
+          </p>
+        )}
         <ErrorAlert message={error} />
         {signUp && (
           <>

@@ -170,7 +170,7 @@ export function LandingPage() {
             Join for free, get your virtual portfolio, and place your first trade today.
           </p>
           <Button asChild size="lg" className="mt-8">
-            <Link to={paths.login.getHref()}>
+            <Link to={paths.login.getHref({ signUp: true })}>
               Create your free account
               <ArrowRight aria-hidden="true" />
             </Link>

@@ -90,7 +90,7 @@ export function PathCards() {
         ]}
         action={
           <Button asChild size="lg" className={cardAction}>
-            <Link to={paths.login.getHref()}>
+            <Link to={paths.login.getHref({ signUp: true })}>
               Start Trading Free
               <ArrowRight aria-hidden="true" />
             </Link>

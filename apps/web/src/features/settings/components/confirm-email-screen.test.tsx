@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readStoredUser } from '@/lib/auth-storage.ts';
+import { rememberInvite } from '@/lib/pending-invite.ts';
 import { buildUser, signInAs } from '@/test/builders.ts';
 import { errorReply, installFakeApi } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
@@ -57,5 +58,17 @@ describe('the confirm-email screen', () => {
     const server = renderScreen('/confirm-email');
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid confirmation link');
     expect(server.calls).toHaveLength(0);
+  });
+
+  it('signed in with a league invitation waiting, leads on to its join dialog', async () => {
+    signInAs({ email: 'ada@example.com' });
+    rememberInvite('ABC234');
+    const server = renderScreen();
+    server.on('POST /api/user/confirm-email', {
+      body: { email: 'ada@newschool.edu', message: 'Your email address is now ada@newschool.edu.' },
+    });
+    const onward = await screen.findByRole('link', { name: 'Continue to your league invitation' });
+    expect(onward).toHaveAttribute('href', '/competitions?join=ABC234');
+    expect(screen.getByRole('link', { name: 'Go to Settings' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,13 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useStoredUser } from '@/lib/auth-storage.ts';
+import { pendingInvite, signedInHome } from '@/lib/pending-invite.ts';
 
 export interface EmailLinkScreenProps {
   heading: string;
@@ -40,6 +42,8 @@ export function EmailLinkScreen(props: EmailLinkScreenProps) {
     mutate({ token });
   }, [token, refusal, mutate]);
 
+  // A league invitation opened before this link (pending-invite.ts) stays one click away; signed out, sign-in keeps it.
+  const invite = useStoredUser() !== null ? pendingInvite() : null;
   const error = !token ? props.missingToken : refusal ? refusal : confirm.isError ? confirm.error.message : null;
 
   return (
@@ -61,8 +65,13 @@ export function EmailLinkScreen(props: EmailLinkScreenProps) {
             {props.pendingText}
           </div>
         )}
-        {(error || confirm.isSuccess) && (
+        {(error || confirm.isSuccess) && invite && (
           <Button asChild size="lg" className="w-full">
+            <Link to={signedInHome(invite)}>Continue to your league invitation</Link>
+          </Button>
+        )}
+        {(error || confirm.isSuccess) && (
+          <Button asChild size="lg" className="w-full" variant={invite ? 'outline' : 'default'}>
             {props.onward}
           </Button>
         )}

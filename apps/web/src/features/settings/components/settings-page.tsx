@@ -4,10 +4,11 @@ import { useCurrentUser } from '@/lib/current-user.ts';
 import { detectTimezone } from '@/lib/timezone.ts';
 import { AccountOverview } from './account-overview.tsx';
 import { DataPrivacy } from './data-privacy.tsx';
+import { PasswordForm } from './password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { SubscriptionCard } from './subscription-card.tsx';
 
-/** /settings (spec 02 §2): profile form, account overview, the educator subscription card, data and privacy. */
+/** /settings (spec 02 §2): profile form, password change, account overview, the educator subscription card, data and privacy. */
 export function SettingsPage() {
   const { user } = useCurrentUser();
   if (!user) return null;
@@ -22,6 +23,7 @@ export function SettingsPage() {
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <div className="grid grid-cols-1 gap-6 lg:col-span-2">
           <ProfileForm user={user} />
+          <PasswordForm />
           <DataPrivacy />
         </div>
         <div className="grid grid-cols-1 gap-6">

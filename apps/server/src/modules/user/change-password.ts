@@ -1,0 +1,38 @@
+import { AUTH_MESSAGES, type ChangePasswordRequest } from '@tradearena/contracts';
+import { fail, ok, type Result } from '../../app-error.ts';
+import type { MailingDeps } from '../auth/auth-deps.ts';
+import { endPendingLinks } from '../auth/end-pending-links.ts';
+import { hashPassword, verifyPassword } from '../auth/password-hashing.ts';
+import { deleteSessionsOfUser } from '../auth/sessions.ts';
+import { buildPasswordChangedEmail } from './password-changed-email.ts';
+
+/**
+ * Settings → Password: the current password must match (else 400, counted by the sign-in throttle in the route).
+ * In one transaction the new hash is stored, every open emailed link dies (it belongs to the old password, like
+ * resetPassword) and every session of the user ends except the caller's. After commit the address is told.
+ */
+export async function changePassword(
+  deps: MailingDeps,
+  input: ChangePasswordRequest & { userId: number; keepIdHash: string },
+): Promise<Result<void>> {
+  const row = await deps.db
+    .selectFrom('users')
+    .select(['password_hash', 'email', 'first_name'])
+    .where('id', '=', input.userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw new Error(`signed-in user ${input.userId} not found`);
+  if (!(await verifyPassword(row.password_hash, input.currentPassword))) {
+    return fail('USER_CURRENT_PASSWORD_INCORRECT', AUTH_MESSAGES.currentPasswordWrong);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = deps.clock.now().getTime();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', input.userId).execute();
+    await endPendingLinks(trx, input.userId, now);
+    await deleteSessionsOfUser(trx, input.userId, input.keepIdHash);
+  });
+  await deps.sessionCache.forgetUser(input.userId);
+  if (row.email) deps.mailer.send(buildPasswordChangedEmail(row.email, row.first_name)).catch(deps.onMailError);
+  return ok(undefined);
+}
