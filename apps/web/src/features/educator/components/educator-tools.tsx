@@ -27,7 +27,7 @@ export function EducatorTools({
         <CreateClassLeagueDialog timeZone={timeZone} />
         <CreateAssignmentDialog timeZone={timeZone} classId={filter} />
         <SendMessageDialog league={selected} />
-        <ManageStudentsDialog filter={filter} />
+        <ManageStudentsDialog filter={filter} timeZone={timeZone} />
         <ExportClassDataButton league={selected} />
       </CardContent>
     </Card>
