@@ -4,7 +4,7 @@ import { checkScreen } from './support/check-screen.ts';
 import { type ClockedServer, startClockedServer } from './support/clocked-server.ts';
 import { getJson } from './support/get-json.ts';
 import { signUpNewPlayer } from './support/sign-up.ts';
-import { buyThroughTicket } from './support/trade.ts';
+import { buyThroughTicket, placeLimitBuy } from './support/trade.ts';
 
 /**
  * The History tab: a player buys and sells (two fills, the sale with its realized gain), cancels a limit order and
@@ -30,12 +30,9 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function placeLimitBuy(page: Page, limit: string, timeInForce: 'day' | 'gtc') {
-  await page.getByLabel('Order type').selectOption('limit');
-  await page.getByLabel('Limit price ($)').fill(limit);
-  await page.getByLabel('Time in force').selectOption(timeInForce);
-  await page.getByLabel('Quantity (shares)').fill('1');
-  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+/** A buy limit of one share, placed; the ticket back on market orders. */
+async function placeOneShareLimit(page: Page, limit: string, timeInForce: 'day' | 'gtc') {
+  await placeLimitBuy(page, limit, 1, timeInForce);
   await expect(page.getByText('Order placed').first()).toBeVisible();
   await page.getByLabel('Order type').selectOption('market');
 }
@@ -61,7 +58,7 @@ test('a player sees fills with the realized gain, a cancel and an expiry in the 
   await expect(page.getByText(`Sold 2 ${SYMBOL}`).first()).toBeVisible();
 
   // A GTC limit far below the price, cancelled; a day limit far below the price, left to expire at the close.
-  await placeLimitBuy(page, '10.00', 'gtc');
+  await placeOneShareLimit(page, '10.00', 'gtc');
   await page.getByRole('tab', { name: /Open Orders/ }).click();
   await page
     .getByRole('button', { name: `Cancel order: Buy 1 ${SYMBOL} · Limit $10.00 · Good 'til cancelled` })
@@ -70,7 +67,7 @@ test('a player sees fills with the realized gain, a cancel and an expiry in the 
   await dialog.getByRole('button', { name: 'Cancel order' }).click();
   await expect(page.getByText('Order cancelled').first()).toBeVisible();
   await page.getByRole('tab', { name: 'Trade' }).click();
-  await placeLimitBuy(page, '11.00', 'day');
+  await placeOneShareLimit(page, '11.00', 'day');
 
   // The close comes (16:00 in New York); the expiry job ends the day order within a minute of it.
   await expect
