@@ -83,7 +83,7 @@ test('a player sees fills with the realized gain, a cancel and an expiry in the 
   await expect(rows).toHaveCount(4);
   await expect(rows.nth(0)).toContainText('Expired');
   await expect(rows.nth(0)).toContainText('Limit $11.00');
-  await expect(rows.nth(0)).toContainText('Expired unfilled at the end of its time in force.');
+  await expect(rows.nth(0)).toContainText('Day order expired at the close');
   await expect(rows.nth(1)).toContainText('Cancelled');
   await expect(rows.nth(1)).toContainText('Limit $10.00');
   await expect(rows.nth(2)).toContainText('Sell');
