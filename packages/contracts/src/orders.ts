@@ -83,6 +83,56 @@ export const OrdersQuerySchema = z.object({
     .optional(),
 });
 
+/** The statuses the order history lists: every order that ended (never an open one). */
+export const HISTORY_STATUSES = ['filled', 'cancelled', 'expired', 'rejected'] as const;
+/** How many history rows a page holds unless `pageSize` says otherwise (at most 100). */
+export const HISTORY_PAGE_SIZE = 20;
+
+/**
+ * GET /api/orders/history and GET /api/educator/leagues/{leagueId}/students/{userId}/orders: `status` one of
+ * HISTORY_STATUSES or `closed` (all of them); `symbol` one stock; `page` from 1.
+ */
+export const OrderHistoryQuerySchema = z.object({
+  status: z.enum(['closed', ...HISTORY_STATUSES]).default('closed'),
+  symbol: SymbolSchema.optional(),
+  page: z.coerce.number().int('page must be a whole number').min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int('pageSize must be a whole number').min(1).max(100).default(HISTORY_PAGE_SIZE),
+});
+export const OrderHistoryPlayerQuerySchema = OrderHistoryQuerySchema.extend({
+  competitionId: OrdersQuerySchema.shape.competitionId,
+});
+
+/**
+ * One ended order in the history: an order of the orders table (limit, stop, queued, a margin call's cover) or a
+ * market trade filled at once without one (`orderId` null). `price`: the fill price; `realizedGain`: what a sell or
+ * cover fill realized (dollars), null on buys, shorts and unfilled orders; `at`: when it filled or ended.
+ */
+export const OrderHistoryEntrySchema = z.object({
+  orderId: z.number().int().nullable(),
+  tradeId: z.number().int().nullable(),
+  symbol: z.string(),
+  side: z.enum(TRADE_SIDES),
+  quantity: z.number().int(),
+  type: z.enum(ORDER_TYPES),
+  limitPrice: z.number().nullable(),
+  stopPrice: z.number().nullable(),
+  status: z.enum(HISTORY_STATUSES),
+  reason: z.string().nullable(),
+  price: z.number().nullable(),
+  realizedGain: z.number().nullable(),
+  at: z.string(),
+});
+export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
+
+/** A page of the history, newest first, with how many rows match in all. */
+export const OrderHistoryPageSchema = z.object({
+  entries: z.array(OrderHistoryEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type OrderHistoryPage = z.infer<typeof OrderHistoryPageSchema>;
+
 export const OrderIdParamsSchema = z.object({
   id: z
     .string()

@@ -33,3 +33,12 @@ export function cashTile(page: Page) {
 export function holdingsTile(page: Page) {
   return page.getByRole('term').filter({ hasText: 'Holdings' }).locator('..');
 }
+
+/** Places a buy limit order of `shares` at `limit` with its time in force through the trading page's ticket. */
+export async function placeLimitBuy(page: Page, limit: string, shares: number, timeInForce: 'day' | 'gtc' = 'gtc') {
+  await page.getByLabel('Order type').selectOption('limit');
+  await page.getByLabel('Limit price ($)').fill(limit);
+  await page.getByLabel('Time in force').selectOption(timeInForce);
+  await page.getByLabel('Quantity (shares)').fill(String(shares));
+  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+}

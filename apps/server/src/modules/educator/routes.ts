@@ -17,6 +17,8 @@ import {
   EducatorLeaguesSchema,
   EducatorStudentsSchema,
   ExportParamsSchema,
+  OrderHistoryPageSchema,
+  OrderHistoryQuerySchema,
   RemoveStudentParamsSchema,
   SuccessMessageSchema,
 } from '@tradearena/contracts';
@@ -36,6 +38,7 @@ import { listClassStudents } from './list-class-students.ts';
 import { listEducatorAssignments } from './list-educator-assignments.ts';
 import { listLeagueAssignments } from './list-league-assignments.ts';
 import { listStudentAnnouncements } from './list-student-announcements.ts';
+import { listStudentOrders } from './list-student-orders.ts';
 import { markAnnouncementRead } from './mark-announcement-read.ts';
 import { removeClassStudent } from './remove-class-student.ts';
 import { sendClassMessage } from './send-class-message.ts';
@@ -238,6 +241,33 @@ export async function educatorRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) =>
       unwrap(await removeClassStudent(deps, { ...request.params, educatorId: educatorOf(request).id })),
+  );
+
+  app.get(
+    '/api/educator/leagues/:leagueId/students/:userId/orders',
+    {
+      config: {
+        doc: {
+          operationId: 'listClassStudentOrders',
+          summary: 'A student’s order history in a class',
+          auth: 'session',
+          errors: ['EDUCATOR_REQUIRED', 'EDUCATOR_LEAGUE_NOT_FOUND', 'EDUCATOR_STUDENT_NOT_FOUND'],
+        },
+      },
+      schema: {
+        params: RemoveStudentParamsSchema,
+        querystring: OrderHistoryQuerySchema,
+        response: { 200: OrderHistoryPageSchema },
+      },
+    },
+    async (request) =>
+      unwrap(
+        await listStudentOrders(deps.db.db, {
+          ...request.params,
+          educatorId: educatorOf(request).id,
+          filter: request.query,
+        }),
+      ),
   );
 
   app.get(

@@ -1,4 +1,11 @@
-import { OrderIdParamsSchema, OrderSchema, OrdersQuerySchema, PlaceOrderBodySchema } from '@tradearena/contracts';
+import {
+  OrderHistoryPageSchema,
+  OrderHistoryPlayerQuerySchema,
+  OrderIdParamsSchema,
+  OrderSchema,
+  OrdersQuerySchema,
+  PlaceOrderBodySchema,
+} from '@tradearena/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +15,7 @@ import { competitionOf } from '../trading/competition-of.ts';
 import { ORDER_REFUSAL_CODES } from '../trading/order-refusal-codes.ts';
 import { ORDERS_CHANNEL } from './announce-order-change.ts';
 import { cancelOrder } from './cancel-order.ts';
+import { listOrderHistory } from './list-order-history.ts';
 import { listOrders } from './list-orders.ts';
 import { selectOpenBookOrders } from './order-rows.ts';
 import { placeOpenOrder } from './place-open-order.ts';
@@ -81,6 +89,25 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       const user = requireUser(request);
       const { status, competitionId } = request.query;
       return listOrders(db, { userId: user.id, status, competitionId: competitionId ?? null });
+    },
+  );
+
+  app.get(
+    '/api/orders/history',
+    {
+      config: {
+        doc: {
+          operationId: 'listOrderHistory',
+          summary: 'The user’s ended orders and fills in one portfolio, newest first, a page at a time',
+          auth: 'session',
+        },
+      },
+      schema: { querystring: OrderHistoryPlayerQuerySchema, response: { 200: OrderHistoryPageSchema } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { competitionId, ...filter } = request.query;
+      return listOrderHistory(db, { userId: user.id, competitionId: competitionId ?? null, filter });
     },
   );
 

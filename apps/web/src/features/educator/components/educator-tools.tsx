@@ -30,7 +30,7 @@ export function EducatorTools({
         <CreateClassLeagueDialog timeZone={timeZone} />
         <CreateAssignmentDialog timeZone={timeZone} classId={filter} />
         <SendMessageDialog classes={classes} selected={selected} />
-        <ManageStudentsDialog filter={filter} />
+        <ManageStudentsDialog filter={filter} timeZone={timeZone} />
         <ExportClassDataButton classes={classes} selected={selected} />
       </CardContent>
     </Card>

@@ -3,7 +3,15 @@ import { LeagueDialog } from './league-dialog.tsx';
 import { StudentList } from './student-list.tsx';
 
 /** Per-league students (spec 02 §2): who joined this class, online or not, each removable. */
-export function LeagueStudentsDialog({ leagueId, leagueName }: { leagueId: number; leagueName: string }) {
+export function LeagueStudentsDialog({
+  leagueId,
+  leagueName,
+  timeZone,
+}: {
+  leagueId: number;
+  leagueName: string;
+  timeZone: string;
+}) {
   return (
     <LeagueDialog
       icon={Users}
@@ -11,7 +19,7 @@ export function LeagueStudentsDialog({ leagueId, leagueName }: { leagueId: numbe
       leagueName={leagueName}
       description="A green dot means the student is online now."
     >
-      <StudentList filter={leagueId} />
+      <StudentList filter={leagueId} timeZone={timeZone} />
     </LeagueDialog>
   );
 }

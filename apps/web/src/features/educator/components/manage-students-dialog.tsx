@@ -12,7 +12,7 @@ import type { ClassFilter } from '../api/educator-queries.ts';
 import { StudentList } from './student-list.tsx';
 
 /** Manage Students (spec 02 §2): the students of the selected class (or all), per league, each removable. */
-export function ManageStudentsDialog({ filter }: { filter: ClassFilter }) {
+export function ManageStudentsDialog({ filter, timeZone }: { filter: ClassFilter; timeZone: string }) {
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -26,7 +26,7 @@ export function ManageStudentsDialog({ filter }: { filter: ClassFilter }) {
           <DialogTitle>Manage Students</DialogTitle>
           <DialogDescription>A green dot means the student is online now.</DialogDescription>
         </DialogHeader>
-        <StudentList filter={filter} />
+        <StudentList filter={filter} timeZone={timeZone} />
       </DialogContent>
     </Dialog>
   );

@@ -37,7 +37,7 @@ export function StudentLeagueCard({
           <ShareInviteDialog leagueName={league.name} inviteCode={league.inviteCode} />
         )}
         <LeagueStatsDialog leagueId={league.id} leagueName={league.name} />
-        <LeagueStudentsDialog leagueId={league.id} leagueName={league.name} />
+        <LeagueStudentsDialog leagueId={league.id} leagueName={league.name} timeZone={timeZone} />
         <LeagueSettingsDialog league={league} timeZone={timeZone} />
         {!league.isCompleted && <EndLeagueDialog leagueId={league.id} leagueName={league.name} end={end} twoStep />}
       </div>

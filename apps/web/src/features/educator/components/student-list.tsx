@@ -8,7 +8,7 @@ import { useEducatorStudents } from '../api/get-educator-students.ts';
 import { StudentRow } from './student-row.tsx';
 
 /** The students of one class or of all classes, grouped by league; loading, empty ('No students yet') and error. */
-export function StudentList({ filter }: { filter: ClassFilter }) {
+export function StudentList({ filter, timeZone }: { filter: ClassFilter; timeZone: string }) {
   const students = useEducatorStudents(filter);
   if (students.isError)
     return <RetryAlert message="Your students could not be loaded." onRetry={() => void students.refetch()} />;
@@ -33,7 +33,7 @@ export function StudentList({ filter }: { filter: ClassFilter }) {
           </h3>
           <ul className="grid gap-2">
             {rows.map((s) => (
-              <StudentRow key={`${s.leagueId}-${s.userId}`} student={s} />
+              <StudentRow key={`${s.leagueId}-${s.userId}`} student={s} timeZone={timeZone} />
             ))}
           </ul>
         </section>

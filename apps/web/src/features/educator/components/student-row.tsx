@@ -6,9 +6,13 @@ import { toast } from '@/components/ui/use-toast.ts';
 import { cn } from '@/lib/cn.ts';
 import { toastError } from '@/lib/toast-error.ts';
 import { useRemoveStudent } from '../api/remove-student.ts';
+import { StudentHistoryDialog } from './student-history-dialog.tsx';
 
-/** One student of a class: online dot, names, and Remove with a confirmation (the portfolio is archived). */
-export function StudentRow({ student }: { student: EducatorStudent }) {
+/**
+ * One student of a class: online dot, names, History (their orders in the class) and Remove with a confirmation (the
+ * portfolio is archived).
+ */
+export function StudentRow({ student, timeZone }: { student: EducatorStudent; timeZone: string }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useRemoveStudent();
   const name = student.displayName || student.firstName;
@@ -36,10 +40,13 @@ export function StudentRow({ student }: { student: EducatorStudent }) {
           </span>
         </span>
         {!confirming && (
-          <Button size="sm" variant="outline" onClick={() => setConfirming(true)} aria-label={`Remove ${name}`}>
-            <UserMinus aria-hidden="true" />
-            Remove
-          </Button>
+          <span className="flex shrink-0 flex-wrap justify-end gap-2">
+            <StudentHistoryDialog student={student} timeZone={timeZone} />
+            <Button size="sm" variant="outline" onClick={() => setConfirming(true)} aria-label={`Remove ${name}`}>
+              <UserMinus aria-hidden="true" />
+              Remove
+            </Button>
+          </span>
         )}
       </div>
       {confirming && (

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { BackLink } from '@/components/back-link.tsx';
+import { OrderHistory } from '@/components/order-history/order-history.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useLivePrice, useLivePrices, useLiveSymbols } from '@/lib/live-prices.ts';
 import { type Quote, useQuote } from '@/lib/quote.ts';
@@ -29,7 +30,7 @@ import { UserClock } from './user-clock.tsx';
 
 const DEFAULT_SYMBOL = 'AAPL';
 
-type Tab = 'trade' | 'holdings' | 'orders';
+type Tab = 'trade' | 'holdings' | 'orders' | 'history';
 
 /** The symbol a link asked for (`?symbol=MSFT`, e.g. from the screener), else AAPL. */
 function initialSymbol(asked: string | null): string {
@@ -50,7 +51,7 @@ export function latestPrice(
 }
 
 /**
- * The trading page (spec 01 §2, spec 02 §2, issue 17): stat tiles, Trade, Holdings and Open Orders tabs, search,
+ * The trading page (spec 01 §2, spec 02 §2, issue 17): stat tiles, Trade, Holdings, Open Orders and History tabs, search,
  * chart, order ticket and Quick Trade, fills of open orders announced by toast, on the portfolio of `context` — /portfolio by default; league and championship pages pass theirs,
  * their title, back link and header actions (View Leaderboard).
  */
@@ -125,6 +126,9 @@ export function TradingPage({
           <TabsTrigger value="orders" className="flex-1 px-3 sm:flex-none sm:px-4">
             Open Orders{openOrders.data && openOrders.data.length > 0 ? ` (${openOrders.data.length})` : ''}
           </TabsTrigger>
+          <TabsTrigger value="history" className="flex-1 px-3 sm:flex-none sm:px-4">
+            History
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="trade" className="mt-6">
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -185,6 +189,9 @@ export function TradingPage({
             timeZone={timeZone}
             onStartTrading={() => setTab('trade')}
           />
+        </TabsContent>
+        <TabsContent value="history" className="mt-6">
+          <OrderHistory source={{ kind: 'own', competitionId: context.competitionId }} timeZone={timeZone} />
         </TabsContent>
       </Tabs>
       {quickTrade && (

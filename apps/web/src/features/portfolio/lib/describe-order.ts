@@ -2,20 +2,9 @@ import type { Order } from '@tradearena/contracts';
 import type { OrderType, TimeInForce, TradeSide } from '@tradearena/domain';
 import { toast } from '@/components/ui/use-toast.ts';
 import { formatCurrency } from '@/lib/format.ts';
+import { describeOrderPrices, SIDE_LABELS, TIME_IN_FORCE_LABELS } from '@/lib/order-labels.ts';
 
-export const ORDER_TYPE_LABELS: Record<OrderType, string> = {
-  market: 'Market',
-  limit: 'Limit',
-  stop: 'Stop',
-  stop_limit: 'Stop-Limit',
-};
-
-export const TIME_IN_FORCE_LABELS: Record<TimeInForce, string> = {
-  day: 'Day',
-  gtc: "Good 'til cancelled",
-};
-
-export const SIDE_LABELS: Record<TradeSide, string> = { buy: 'Buy', sell: 'Sell', short: 'Short', cover: 'Cover' };
+export { describeOrderPrices, ORDER_TYPE_LABELS, SIDE_LABELS, TIME_IN_FORCE_LABELS } from '@/lib/order-labels.ts';
 
 const FILLED_VERBS: Record<TradeSide, string> = { buy: 'Bought', sell: 'Sold', short: 'Sold short', cover: 'Covered' };
 
@@ -27,16 +16,6 @@ interface OrderTerms {
   limitPrice?: number | null;
   stopPrice?: number | null;
   timeInForce: TimeInForce;
-}
-
-/** The order's prices: "Limit $180.00", "Stop $175.00", "Stop $175.00, limit $174.50"; "Market" for a market order. */
-export function describeOrderPrices(o: Pick<OrderTerms, 'type' | 'limitPrice' | 'stopPrice'>): string {
-  const limit = o.limitPrice != null ? formatCurrency(o.limitPrice) : '—';
-  const stop = o.stopPrice != null ? formatCurrency(o.stopPrice) : '—';
-  if (o.type === 'limit') return `Limit ${limit}`;
-  if (o.type === 'stop') return `Stop ${stop}`;
-  if (o.type === 'stop_limit') return `Stop ${stop}, limit ${limit}`;
-  return 'Market';
 }
 
 /** "Buy 5 AAPL · Limit $180.00 · Day". */
