@@ -1,25 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Competition, PortfolioSummary } from '@tradearena/contracts';
 import { checkScreen } from './support/check-screen.ts';
 import { getJson } from './support/get-json.ts';
+import { createFriendLeague } from './support/leagues.ts';
 import { signUpNewPlayer } from './support/sign-up.ts';
 
 const usd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
-
-async function createRunningLeague(page: Page, name: string) {
-  // The server's clock is at 8:00 AM US Central or later (playwright.config.ts), so an 8:00 AM start is already past.
-  await page.goto('/competitions');
-  await page.getByRole('button', { name: 'Create Friend League' }).click();
-  const form = page.getByRole('dialog', { name: 'Create Friend League' });
-  await form.getByLabel('League name').fill(name);
-  await form.getByLabel('Your display name').fill('Pill Tester');
-  await form.getByLabel('Start time (Central)').selectOption('8:00 AM');
-  await form.getByRole('button', { name: 'Create League' }).click();
-  const created = page.getByRole('dialog', { name: 'League Created!' });
-  await expect(created).toBeVisible();
-  await created.getByRole('button', { name: 'Done' }).click();
-  await expect(created).toBeHidden();
-}
 
 test('a player in a league switches the header to the league portfolio, sees its value, and back to personal', async ({
   page,
@@ -27,7 +13,8 @@ test('a player in a league switches the header to the league portfolio, sees its
   test.setTimeout(120_000);
   const leagueName = `Pill League ${Date.now().toString(36).slice(-5)}`;
   await signUpNewPlayer(page, 'pill');
-  await createRunningLeague(page, leagueName);
+  // The server's clock is at 8:00 AM US Central or later (playwright.config.ts), so an 8:00 AM start is already past.
+  await createFriendLeague(page, { name: leagueName, displayName: 'Pill Tester', startTime: '8:00 AM' });
   const league = (await getJson<Competition[]>(page, '/api/competitions')).find((c) => c.name === leagueName);
   expect(league?.isParticipant).toBe(true);
 
