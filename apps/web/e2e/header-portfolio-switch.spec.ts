@@ -15,7 +15,7 @@ test('a player in a league switches the header to the league portfolio, sees its
   await signUpNewPlayer(page, 'pill');
   // The server's clock is at 8:00 AM US Central or later (playwright.config.ts), so an 8:00 AM start is already past.
   await createFriendLeague(page, { name: leagueName, displayName: 'Pill Tester', startTime: '8:00 AM' });
-  const league = (await getJson<Competition[]>(page, '/api/competitions')).find((c) => c.name === leagueName);
+  const league = (await getJson<Competition[]>(page, '/api/user/leagues')).find((c) => c.name === leagueName);
   expect(league?.isParticipant).toBe(true);
 
   // A buy in the league makes its portfolio its own.

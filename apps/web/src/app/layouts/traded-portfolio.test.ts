@@ -18,13 +18,17 @@ describe('the portfolio the open page trades', () => {
     expect(tradedCompetitionId(path, search)).toBe(id);
   });
 
-  it('lists the personal portfolio, then the competitions the player is in and that have not ended', () => {
+  it('lists the personal portfolio, then the championships and (private, class) leagues the player is in, once each', () => {
     const choices = portfolioChoices(
       [
         buildChampionship({ id: CHAMPIONSHIPS.weekly.id, name: 'Weekly Championship', isParticipant: true }),
         buildChampionship({ id: CHAMPIONSHIPS.monthly.id, name: 'Monthly Championship', isParticipant: false }),
         buildLeague({ id: 7, name: 'Lunch Traders', isParticipant: true, isCompleted: false }),
+      ],
+      [
+        buildLeague({ id: 7, name: 'Lunch Traders', isParticipant: true, isCompleted: false }),
         buildLeague({ id: 8, name: 'Old League', isParticipant: true, isCompleted: true }),
+        buildLeague({ id: 9, name: 'Period 3 Economics', isParticipant: true, isPrivate: true, isEducational: true }),
       ],
       7,
     );
@@ -32,6 +36,7 @@ describe('the portfolio the open page trades', () => {
       { label: 'Personal', href: '/portfolio', current: false },
       { label: 'Weekly Championship', href: '/weekly-portfolio', current: false },
       { label: 'Lunch Traders', href: '/league-portfolio?league=7', current: true },
+      { label: 'Period 3 Economics', href: '/league-portfolio?league=9', current: false },
     ]);
   });
 });

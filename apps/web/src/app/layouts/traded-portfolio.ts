@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CHAMPIONSHIPS, type Competition, REFRESH_MS, STALE_MS } from '@tradearena/contracts';
 import { useLocation } from 'react-router';
 import { useCompetitions } from '@/features/competitions/api/get-competitions.ts';
+import { useUserLeagues } from '@/features/competitions/api/get-user-leagues.ts';
 import {
   competitionPortfolioQueryKey,
   getCompetitionPortfolio,
@@ -29,13 +30,22 @@ function arenaHref(c: Competition): string {
   return paths.leaguePortfolio.getHref(c.id);
 }
 
-/** The player's portfolios: the personal one, then each championship and league they play in that has not ended. */
-export function portfolioChoices(competitions: readonly Competition[] | undefined, current: number | null) {
+/**
+ * The player's portfolios: the personal one, then each championship and league they play in that has not ended.
+ * `competitions` are the public list (GET /api/competitions), `leagues` the player's own (GET /api/user/leagues,
+ * private and class leagues included); a competition in both counts once.
+ */
+export function portfolioChoices(
+  competitions: readonly Competition[] | undefined,
+  leagues: readonly Competition[] | undefined,
+  current: number | null,
+) {
+  const playing = new Map<number, Competition>();
+  for (const c of [...(competitions ?? []), ...(leagues ?? [])])
+    if (c.isParticipant && !c.isCompleted && !playing.has(c.id)) playing.set(c.id, c);
   return [
     { label: 'Personal', href: paths.portfolio.getHref(), current: current === null },
-    ...(competitions ?? [])
-      .filter((c) => c.isParticipant && !c.isCompleted)
-      .map((c) => ({ label: c.name, href: arenaHref(c), current: c.id === current })),
+    ...[...playing.values()].map((c) => ({ label: c.name, href: arenaHref(c), current: c.id === current })),
   ];
 }
 
@@ -47,6 +57,7 @@ export function portfolioChoices(competitions: readonly Competition[] | undefine
 export function useTradedPortfolio(enabled: boolean, personalValue: number | undefined) {
   const { pathname, search } = useLocation();
   const competitions = useCompetitions();
+  const leagues = useUserLeagues();
   const id = enabled ? tradedCompetitionId(pathname, search) : null;
   const traded = useQuery({
     queryKey: competitionPortfolioQueryKey(id ?? 0),
@@ -55,8 +66,8 @@ export function useTradedPortfolio(enabled: boolean, personalValue: number | und
     staleTime: STALE_MS.portfolio,
     refetchInterval: REFRESH_MS.portfolioElsewhere,
   });
-  const choices = enabled ? portfolioChoices(competitions.data, id) : [];
+  const choices = enabled ? portfolioChoices(competitions.data, leagues.data, id) : [];
   if (id === null) return { label: 'Personal', value: personalValue, choices };
-  const name = competitions.data?.find((c) => c.id === id)?.name ?? 'Competition';
+  const name = choices.find((c) => c.current)?.label ?? 'Competition';
   return { label: name, value: traded.data?.totalValue, choices };
 }
