@@ -33,7 +33,6 @@ test('a player in a league switches the header to the league portfolio, sees its
   await expect(pill).not.toContainText(leagueName);
   await pill.click();
   await expect(page.getByRole('menuitem', { name: 'Personal' })).toBeVisible();
-  await checkScreen(page, 'header-portfolio-switcher');
   await page.getByRole('menuitem', { name: leagueName }).click();
 
   // The league's page: the header names it and shows its value, the same figure its own API gives.
@@ -44,6 +43,7 @@ test('a player in a league switches the header to the league portfolio, sees its
     expect(inLeague.positions).toHaveLength(1);
     await expect(pill).toContainText(usd(inLeague.totalValue), { timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
+  await checkScreen(page, 'header-portfolio-league');
 
   // Back to personal.
   await pill.click();

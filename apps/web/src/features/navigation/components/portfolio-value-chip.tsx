@@ -36,7 +36,9 @@ export function PortfolioValueChip({
     <>
       <Wallet className="size-4" aria-hidden="true" />
       <span className="sr-only">Portfolio value </span>
-      {label !== 'Personal' && <span className="max-w-32 truncate font-medium text-emerald-100">{label}</span>}
+      {label !== 'Personal' && (
+        <span className="hidden max-w-28 truncate font-medium text-emerald-100 sm:inline">{label}</span>
+      )}
       {formatCurrency(value)}
     </>
   );
