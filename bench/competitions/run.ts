@@ -168,7 +168,7 @@ async function main(): Promise<void> {
 
     // 2. Closing the season: the job's body in this process, with the app stopped, the clock at the season's end.
     const at = season.endsAt;
-    const marketData = createSimulatedMarketData({ seed: MARKET_SEED, hours: 'always', clock: manualClock(at) });
+    const marketData = createSimulatedMarketData({ seed: MARKET_SEED, clock: manualClock(at) });
     const closeStart = performance.now();
     const reports = await closeSeasons({ db: handle, marketData }, at);
     const closeMs = performance.now() - closeStart;

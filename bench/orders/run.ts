@@ -41,7 +41,7 @@ function rng(seed: number) {
 
 async function main() {
   const clock = manualClock(START);
-  const marketData = createSimulatedMarketData({ seed: 'tradearena', hours: 'always', clock });
+  const marketData = createSimulatedMarketData({ seed: 'tradearena', clock });
   const symbols = UNIVERSE.map((u) => u.symbol);
   const startQuotes = await marketData.quotes(symbols);
   const random = rng(17);

@@ -18,7 +18,7 @@ import { SYMBOLS } from './seed-players.ts';
 const [what, competitionId, season, at] = process.argv.slice(2);
 const handle = openDatabase({ databaseUrl: process.env.DATABASE_URL, sqliteFile: process.env.SQLITE_FILE ?? '' });
 const clock = manualClock(at ?? new Date().toISOString());
-const marketData = createSimulatedMarketData({ seed: 'bench-orders-busy', hours: 'always', clock });
+const marketData = createSimulatedMarketData({ seed: 'bench-orders-busy', clock });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** A monitor enabled a moment before (its first sample only starts the count). */
 async function monitor() {

@@ -9,16 +9,17 @@ import { holdingsTile, pickSymbol, placeLimitBuy } from './support/trade.ts';
 /**
  * Issue 17: a buy limit below the price waits in Open Orders and fills when the simulated price comes down to it.
  * The simulated market is a pure function of (seed, symbol, instant), so this journey runs on its own server with the
- * public seed and a fixed CLOCK_START, where the price path is known: from CLOCK_START, TSLA trades between $1,236.55
- * and $1,237.61 for the first 120 s, then falls to $1,236.50 or below from about 145 s on and stays there for more
- * than 15 s (found by scanning the paths of the universe with createSimulatedMarket). The journey places its limit at
- * $1,236.52 — below every price of the first two minutes, reached after them — so it must be placed within 120 s of
- * the server's start (it is, in about 30 s), and the matcher (every tick) fills it about two and a half minutes in.
+ * public seed and a fixed CLOCK_START, where the price path is known (the NYSE session path, whatever MARKET_HOURS
+ * says: ADR 007): from CLOCK_START, TSLA trades between $1,009.18 and $1,011.76 for the first 120 s, then reaches
+ * $1,008.80 or below at about 138 s and spends most of the next two minutes there (found by scanning TSLA's path at
+ * 100 ms steps with createSimulatedMarketData). The journey places its limit at $1,008.80 — below every price of the
+ * first two minutes, reached after them — so it must be placed within 120 s of the server's start (it is, in about
+ * 30 s), and the matcher (every tick) fills it about two and a half minutes in.
  */
 const PORT = 3103;
 const CLOCK_START = '2026-11-24T17:10:00.000Z';
 const SYMBOL = 'TSLA';
-const LIMIT = '1236.52';
+const LIMIT = '1008.80';
 /** A limit the price does not reach during the journey: the order that is cancelled. */
 const FAR_LIMIT = '900.00';
 
@@ -53,12 +54,12 @@ test('a player places a buy limit below the price, sees it fill when the price r
 
   // A buy limit below the price: placed, open, in the Open Orders tab.
   await placeLimitBuy(page, LIMIT, 1);
-  await expect(page.getByText(`Buy 1 ${SYMBOL} · Limit $1,236.52 · Good 'til cancelled.`).first()).toBeVisible();
+  await expect(page.getByText(`Buy 1 ${SYMBOL} · Limit $1,008.80 · Good 'til cancelled.`).first()).toBeVisible();
   await expect(page.getByText('Order placed').first()).toBeVisible();
   await checkScreen(page, 'orders-limit-ticket');
   await page.getByRole('tab', { name: /Open Orders/ }).click();
   const openOrders = page.getByRole('table', { name: 'Your open orders' });
-  await expect(openOrders.getByRole('row', { name: new RegExp(SYMBOL) })).toContainText('Limit $1,236.52');
+  await expect(openOrders.getByRole('row', { name: new RegExp(SYMBOL) })).toContainText('Limit $1,008.80');
   await checkScreen(page, 'orders-open-orders');
 
   // The same player on a second screen, opened after the order was placed: it holds the account's event stream.
@@ -74,7 +75,7 @@ test('a player places a buy limit below the price, sees it fill when the price r
 
   // The simulated price comes down to the limit: the matcher fills it, the page announces it and shows the holding;
   // the second screen announces it too, without a reload.
-  const filledToast = new RegExp(`Order filled: Bought 1 ${SYMBOL} at \\$1,236\\.\\d\\d`);
+  const filledToast = new RegExp(`Order filled: Bought 1 ${SYMBOL} at \\$1,00[0-8]\\.\\d\\d`);
   await Promise.all(
     [page, other].map((p) => expect(p.getByText(filledToast).first()).toBeVisible({ timeout: 200_000 })),
   );

@@ -67,8 +67,15 @@ export const PositionSchema = z.object({
   unrealizedPL: z.number(),
   profitLoss: z.number(),
   profitLossPercent: z.number(),
+  /**
+   * The day change counts from the previous close for shares held since before today's New York trading day and
+   * from the fill price for shares opened today (packages/domain day-change.ts), so for a position opened today it
+   * equals the unrealized P&L.
+   */
   dayChange: z.number(),
   dayChangePercent: z.number(),
+  /** Per share, what dayChange counts from: dayChange = quantity × (currentPrice − dayChangeBase). */
+  dayChangeBase: z.number().optional(),
 });
 export type Position = z.infer<typeof PositionSchema>;
 
@@ -80,6 +87,8 @@ export const PortfolioSummarySchema = z.object({
   totalProfitLoss: z.number(),
   realizedProfitLoss: z.number(),
   unrealizedProfitLoss: z.number(),
+  /** Today's P&L: the sum of the positions' dayChange. */
+  dayChange: z.number().optional(),
   /** Sells closed at a profit. */
   winningTrades: z.number().int(),
   /** Every trade, buys and sells. */

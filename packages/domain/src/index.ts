@@ -30,6 +30,7 @@ export * from './money.ts';
 export * from './password-policy.ts';
 export * from './time-zone.ts';
 export * from './trading/achievement-catalogue.ts';
+export * from './trading/day-change.ts';
 export * from './trading/evaluate-trade-achievements.ts';
 export * from './trading/execute-order.ts';
 export * from './trading/is-perfect-week.ts';

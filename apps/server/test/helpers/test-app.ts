@@ -58,7 +58,6 @@ export async function createTestApp(
   const mailer = memoryMailer();
   const market = createSimulatedMarketData({
     seed: config.MARKET_SEED ?? 'test-app-seed',
-    hours: config.MARKET_HOURS,
     clock,
   });
   const pubsub = opts.deps?.pubsub ?? createInProcessPubSub();

@@ -12,8 +12,8 @@ function quarterEndOf(date: string): string {
   return d;
 }
 
-function simulated(now: string, hours: 'nyse' | 'always' = 'nyse') {
-  return createSimulatedMarketData({ seed: 'tradearena', hours, clock: manualClock(now) });
+function simulated(now: string) {
+  return createSimulatedMarketData({ seed: 'tradearena', clock: manualClock(now) });
 }
 
 describe('simulated earnings seasons', () => {
@@ -62,12 +62,8 @@ describe('simulated earnings seasons', () => {
   });
 
   it('puts the earnings story and the price gap on the same session, for every report of the news window', async () => {
-    for (const [now, hours] of [
-      ['2026-10-29T18:00:00Z', 'nyse'],
-      ['2026-08-05T17:00:00Z', 'nyse'],
-      ['2026-07-22T12:00:00Z', 'always'],
-    ] as const) {
-      const md = simulated(now, hours);
+    for (const now of ['2026-10-29T18:00:00Z', '2026-08-05T17:00:00Z', '2026-07-22T12:00:00Z']) {
+      const md = simulated(now);
       const nowMs = Date.parse(now);
       const stories = new Map(
         (await md.news()).filter((n) => n.categories.includes('earnings')).map((n) => [n.tickers[0]!, n]),

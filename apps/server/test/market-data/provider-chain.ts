@@ -25,7 +25,7 @@ export function providerChain(opts: {
 }) {
   const clock = manualClock(opts.now ?? '2026-11-18T15:00:00Z');
   const rec = recordedFetch(opts.routes);
-  const simulated = createSimulatedMarketData({ seed: opts.seed ?? 'chain', hours: 'nyse', clock });
+  const simulated = createSimulatedMarketData({ seed: opts.seed ?? 'chain', clock });
   const md = createProviderMarketData({
     provider: createMassiveProvider({ apiKey: 'k', fetchJson: rec.fetchJson }),
     newsProvider: opts.av ? createAlphaVantageProvider({ apiKey: 'a', fetchJson: rec.fetchJson }) : undefined,

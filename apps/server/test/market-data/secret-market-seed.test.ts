@@ -58,7 +58,7 @@ async function startProduction(dataDir: string, env: Record<string, string> = {}
 
 /** AAPL's price from the simulator with a given seed, as the server saw it. */
 async function priceWithSeed(seed: string): Promise<number> {
-  const md = createSimulatedMarketData({ seed, hours: 'nyse', clock: manualClock(SATURDAY) });
+  const md = createSimulatedMarketData({ seed, clock: manualClock(SATURDAY) });
   return (await md.quote('AAPL'))!.priceCents;
 }
 

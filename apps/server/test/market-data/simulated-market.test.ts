@@ -3,9 +3,9 @@ import { createSimulatedMarketData } from '../../src/adapters/market-data/simula
 import { REFERENCE_DATE, UNIVERSE } from '../../src/adapters/market-data/simulated/universe.ts';
 import { manualClock } from '../../src/ports/clock.ts';
 
-function market(now: string, seed = 'test-seed', hours: 'nyse' | 'always' = 'nyse') {
+function market(now: string, seed = 'test-seed') {
   const clock = manualClock(now);
-  return { clock, md: createSimulatedMarketData({ seed, hours, clock }) };
+  return { clock, md: createSimulatedMarketData({ seed, clock }) };
 }
 
 describe('simulated market', () => {
@@ -116,12 +116,12 @@ describe('simulated market', () => {
     expect(same / (spy.length - 1)).toBeGreaterThan(0.7);
   });
 
-  it('trades around the clock with MARKET_HOURS=always', async () => {
-    const { clock, md } = market('2026-11-21T18:00:00Z', 'test-seed', 'always');
+  it('holds the last close while the NYSE is closed (MARKET_HOURS=always only accepts orders then, ADR 007)', async () => {
+    const { clock, md } = market('2026-11-21T18:00:00Z', 'test-seed');
     const a = (await md.quote('AAPL'))!.priceCents;
     clock.advance(10 * 60_000);
     const b = (await md.quote('AAPL'))!.priceCents;
-    expect(a).not.toBe(b);
+    expect(a).toBe(b);
   });
 
   it('finds symbols by prefix first, then by name', async () => {

@@ -3,11 +3,11 @@ import { createSimulatedMarketData } from '../../src/adapters/market-data/simula
 import { manualClock } from '../../src/ports/clock.ts';
 
 /** Every story the simulated wire wrote over the four weeks before `until`, read once a week. */
-async function storiesUntil(until: string, hours: 'nyse' | 'always') {
+async function storiesUntil(until: string) {
   const texts = new Map<string, string>();
   for (let week = 0; week < 4; week++) {
     const clock = manualClock(new Date(Date.parse(until) - week * 7 * 86_400_000).toISOString());
-    const md = createSimulatedMarketData({ seed: 'tradearena', hours, clock });
+    const md = createSimulatedMarketData({ seed: 'tradearena', clock });
     for (const n of await md.news()) texts.set(n.id, `${n.title} | ${n.summary}`);
   }
   return [...texts.values()];
@@ -15,10 +15,7 @@ async function storiesUntil(until: string, hours: 'nyse' | 'always') {
 
 describe('simulated news wording', () => {
   it('never prints a negative zero or a 0.0% gain or loss; a move that rounds to nothing reads as flat', async () => {
-    const stories = [
-      ...(await storiesUntil('2026-11-21T22:00:00Z', 'always')),
-      ...(await storiesUntil('2026-11-26T15:00:00Z', 'nyse')),
-    ];
+    const stories = [...(await storiesUntil('2026-11-21T22:00:00Z')), ...(await storiesUntil('2026-11-26T15:00:00Z'))];
     expect(stories.length).toBeGreaterThan(60);
     const rounded = stories.filter((s) => s.includes('(0.0%)') || s.includes(' 0.0% '));
     expect(rounded.length).toBeGreaterThan(0);

@@ -10,7 +10,7 @@ const FIRST = '2026-01-05';
 const LAST = '2026-12-18';
 
 function simulatedMarket(seed: string) {
-  return createSimulatedMarketData({ seed, hours: 'nyse', clock: manualClock(`${LAST}T22:00:00Z`) }).market;
+  return createSimulatedMarketData({ seed, clock: manualClock(`${LAST}T22:00:00Z`) }).market;
 }
 
 /** The market's close-to-close log move on every session from FIRST to LAST, as anyone watching SPY sees it. */

@@ -7,7 +7,7 @@ const SESSION_OPEN = Date.parse('2026-11-18T14:30:00Z');
 
 function market(seed = 'a-secret-seed') {
   const clock = manualClock(new Date(SESSION_OPEN));
-  return { clock, md: createSimulatedMarketData({ seed, hours: 'nyse', clock }) };
+  return { clock, md: createSimulatedMarketData({ seed, clock }) };
 }
 
 async function priceAt(m: ReturnType<typeof market>, symbol: string, ms: number): Promise<number> {

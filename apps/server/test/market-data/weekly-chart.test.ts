@@ -11,7 +11,7 @@ describe('1W chart', () => {
     // Seven consecutive days: two years back lands on every weekday once.
     for (let day = 0; day < 7; day++) {
       const now = new Date(Date.parse('2026-11-16T16:00:00Z') + day * 86_400_000);
-      const md = createSimulatedMarketData({ seed: 'weeks', hours: 'nyse', clock: manualClock(now.toISOString()) });
+      const md = createSimulatedMarketData({ seed: 'weeks', clock: manualClock(now.toISOString()) });
       const weekly = (await md.candles('MSFT', '1W'))!;
       const first = weekly[0]!;
       const firstDate = newYorkDateOf(new Date(first.time));

@@ -140,7 +140,7 @@ describe('/stock-stream', () => {
 
   it('keeps one upstream subscription per symbol however many clients want it', async () => {
     const tracked: string[][] = [];
-    const feed = createSimulatedMarketData({ seed: 's', hours: 'nyse', clock: manualClock('2026-11-18T15:00:00Z') });
+    const feed = createSimulatedMarketData({ seed: 's', clock: manualClock('2026-11-18T15:00:00Z') });
     const recording: MarketFeed = { ...feed, track: (s) => tracked.push([...s].sort()) };
     const port2 = await start({ deps: { marketFeed: recording } });
     const a = await client(port2);

@@ -53,7 +53,7 @@ function stallable(pubsub: PubSub) {
 
 function instance(name: string, prefix: string, symbol: string) {
   const clock = manualClock('2026-11-18T15:00:00Z'); // a Wednesday, 10:00 New York: the market is open
-  const market = createSimulatedMarketData({ seed: 's', hours: 'nyse', clock });
+  const market = createSimulatedMarketData({ seed: 's', clock });
   const redis = createRedisPubSub(REDIS_URL!, { prefix });
   const port = stallable(redis);
   const errors: unknown[] = [];

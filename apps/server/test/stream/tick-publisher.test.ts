@@ -16,7 +16,7 @@ afterEach(() => {
 
 function publisher(opts: { now: string; tickMs: number; symbols: string[] }) {
   const clock = manualClock(opts.now);
-  const market = createSimulatedMarketData({ seed: 's', hours: 'nyse', clock });
+  const market = createSimulatedMarketData({ seed: 's', clock });
   const ticks: { at: number; symbols: string[] }[] = [];
   const errors: unknown[] = [];
   const p = createTickPublisher({

@@ -37,6 +37,7 @@ describe('POST /api/trade-action and the portfolio', () => {
       totalProfitLoss: 0,
       realizedProfitLoss: 0,
       unrealizedProfitLoss: 0,
+      dayChange: 0,
       winningTrades: 0,
       totalTrades: 0,
       closedTrades: 0,
@@ -81,8 +82,10 @@ describe('POST /api/trade-action and the portfolio', () => {
         unrealizedPL: 100,
         profitLoss: 100,
         profitLossPercent: 6.67,
-        dayChange: 120,
-        dayChangePercent: 8.11,
+        // Bought today at $150: the day change counts from the fill, not from the $148 close.
+        dayChange: 100,
+        dayChangePercent: 6.67,
+        dayChangeBase: 150,
       },
     ]);
   });

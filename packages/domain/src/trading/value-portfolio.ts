@@ -1,4 +1,5 @@
 import type { Cents } from '../money.ts';
+import { dayChangeBase, dayChangeOf, type TodaysFill } from './day-change.ts';
 import { buyingPower } from './orders/buying-power.ts';
 import { shortValueAtMarks } from './orders/short-value-at-marks.ts';
 
@@ -42,6 +43,8 @@ export interface ValuedPosition {
   marketValueCents: Cents;
   unrealizedPnlCents: Cents;
   unrealizedPnlPercent: number;
+  /** Per share: what the day change counts from (day-change.ts: the previous close, or today's fill prices). */
+  dayBaseCents: number;
   dayChangeCents: Cents;
   dayChangePercent: number;
   /** False when no quote was available: the position is then valued at its average cost. */
@@ -56,6 +59,8 @@ export interface PortfolioValuation {
   unrealizedPnlCents: Cents;
   /** realized + unrealized. */
   totalPnlCents: Cents;
+  /** Σ of the positions' day change (Today's P&L), each counted as day-change.ts says. */
+  dayChangeCents: Cents;
   /** value − starting cash − net deposits: equal to totalPnl by the ledger identity, and net of deposits. */
   profitCents: Cents;
   /** profit / (starting cash + net deposits) × 100. */
@@ -79,15 +84,20 @@ export interface PortfolioValuation {
 /**
  * Values a portfolio at the given marks (the server's own quotes). Pure: marks come in as an argument. Short
  * positions count at their negative value (the liability), so value = cash + longs − shorts (ADR 015).
- * `reservedCashCents`: what its open orders hold back, for the buying power.
+ * `reservedCashCents`: what its open orders hold back, for the buying power. `todaysFills`: per symbol, the fills of
+ * today's New York trading day in execution order, so the day change counts shares opened today from their fill
+ * price (day-change.ts); without them every share counts from the previous close.
  */
 export function valuePortfolio(
   ledger: PortfolioLedger,
   lots: readonly PositionLot[],
   marks: ReadonlyMap<string, PriceMark>,
   reservedCashCents: Cents = 0,
+  todaysFills: ReadonlyMap<string, readonly TodaysFill[]> = new Map(),
 ): PortfolioValuation {
-  const positions = lots.filter((l) => l.quantity !== 0).map((lot) => valuePosition(lot, marks.get(lot.symbol)));
+  const positions = lots
+    .filter((l) => l.quantity !== 0)
+    .map((lot) => valuePosition(lot, marks.get(lot.symbol), todaysFills.get(lot.symbol) ?? []));
   const marketValueCents = positions.reduce((s, p) => s + p.marketValueCents, 0);
   const shortMarketValueCents = shortValueAtMarks(lots, marks);
   const power = buyingPower({ cashCents: ledger.cashCents, reservedCashCents, shortMarketValueCents });
@@ -102,6 +112,7 @@ export function valuePortfolio(
     realizedPnlCents: ledger.realizedPnlCents,
     unrealizedPnlCents,
     totalPnlCents: ledger.realizedPnlCents + unrealizedPnlCents,
+    dayChangeCents: positions.reduce((s, p) => s + p.dayChangeCents, 0),
     profitCents,
     returnPercent: percentOf(profitCents, investedCents),
     winRatePercent: percentOf(ledger.winningSells, ledger.totalSells),
@@ -116,13 +127,13 @@ export function valuePortfolio(
   };
 }
 
-function valuePosition(lot: PositionLot, mark: PriceMark | undefined): ValuedPosition {
+function valuePosition(lot: PositionLot, mark: PriceMark | undefined, fills: readonly TodaysFill[]): ValuedPosition {
   const averagePriceCents = lot.costBasisCents / lot.quantity;
   const priceCents = mark?.priceCents ?? Math.round(averagePriceCents);
   const marketValueCents = mark ? lot.quantity * mark.priceCents : lot.costBasisCents;
   const unrealizedPnlCents = marketValueCents - lot.costBasisCents;
-  const previous = mark?.previousCloseCents ?? priceCents;
-  const dayChangeCents = mark ? lot.quantity * (priceCents - previous) : 0;
+  const dayBaseCents = mark ? dayChangeBase(lot.quantity, mark.previousCloseCents, fills) : priceCents;
+  const day = mark ? dayChangeOf(lot.quantity, priceCents, dayBaseCents) : { dayChangeCents: 0, dayChangePercent: 0 };
   return {
     symbol: lot.symbol,
     quantity: lot.quantity,
@@ -132,9 +143,8 @@ function valuePosition(lot: PositionLot, mark: PriceMark | undefined): ValuedPos
     marketValueCents,
     unrealizedPnlCents,
     unrealizedPnlPercent: percentOf(unrealizedPnlCents, Math.abs(lot.costBasisCents)),
-    dayChangeCents,
-    // The position's own move: a short gains when the price falls, so its percent has the dollar figure's sign.
-    dayChangePercent: mark ? Math.sign(lot.quantity) * percentOf(priceCents - previous, previous) : 0,
+    dayBaseCents,
+    ...day,
     priced: Boolean(mark),
   };
 }

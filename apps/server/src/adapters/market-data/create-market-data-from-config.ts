@@ -36,7 +36,6 @@ export function createMarketDataFromConfig(
   if (seed === undefined) throw new Error('MARKET_SEED is unset: pass the secret market seed (createDeps does)');
   const simulated = createSimulatedMarketData({
     seed,
-    hours: config.MARKET_HOURS,
     clock: deps.clock,
   });
   const provider = config.MARKET_DATA_PROVIDER;

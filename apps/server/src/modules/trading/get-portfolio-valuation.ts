@@ -4,6 +4,7 @@ import { type LoadedPortfolio, loadPortfolio } from './load-portfolio.ts';
 import { openPersonalPortfolio } from './open-personal-portfolio.ts';
 import type { PortfolioCache } from './portfolio-cache.ts';
 import { priceMarks } from './price-marks.ts';
+import { todaysFills } from './todays-fills.ts';
 import { isPersonal, type PortfolioContext, type TradingDeps } from './trading-deps.ts';
 
 /**
@@ -33,12 +34,13 @@ export async function getPortfolioValuation(
 }
 
 async function valueLoaded(
-  deps: Pick<TradingDeps, 'marketData'>,
+  deps: Pick<TradingDeps, 'db' | 'clock' | 'marketData'>,
   loaded: LoadedPortfolio,
 ): Promise<PortfolioValuation> {
   const marks = await priceMarks(
     deps.marketData,
     loaded.lots.map((l) => l.symbol),
   );
-  return valuePortfolio(loaded.ledger, loaded.lots, marks, loaded.reserved.cashCents);
+  const fills = loaded.lots.length > 0 ? await todaysFills(deps.db.db, loaded.id, deps.clock.now()) : new Map();
+  return valuePortfolio(loaded.ledger, loaded.lots, marks, loaded.reserved.cashCents, fills);
 }

@@ -23,6 +23,7 @@ export function toPositionJson(p: ValuedPosition): Position {
     profitLossPercent: percent2(p.unrealizedPnlPercent),
     dayChange: dollars(p.dayChangeCents),
     dayChangePercent: percent2(p.dayChangePercent),
+    dayChangeBase: dollars(p.dayBaseCents),
   };
 }
 
@@ -34,6 +35,7 @@ export function toPortfolioSummaryJson(v: PortfolioValuation): PortfolioSummary 
     totalProfitLoss: dollars(v.totalPnlCents),
     realizedProfitLoss: dollars(v.realizedPnlCents),
     unrealizedProfitLoss: dollars(v.unrealizedPnlCents),
+    dayChange: dollars(v.dayChangeCents),
     winningTrades: v.winningTrades,
     totalTrades: v.totalTrades,
     closedTrades: v.closedTrades,
@@ -80,7 +82,7 @@ function integerText(n: number): string {
 function positionText(p: ValuedPosition): string {
   const marketValue = dollarsText(p.marketValueCents);
   const unrealized = dollarsText(p.unrealizedPnlCents);
-  return `{"symbol":${JSON.stringify(p.symbol)},"quantity":${integerText(p.quantity)},"side":"${p.quantity < 0 ? 'short' : 'long'}","averagePrice":${dollarsText(p.averagePriceCents)},"currentPrice":${dollarsText(p.priceCents)},"costBasis":${dollarsText(p.costBasisCents)},"totalValue":${marketValue},"marketValue":${marketValue},"unrealizedPL":${unrealized},"profitLoss":${unrealized},"profitLossPercent":${percent2Text(p.unrealizedPnlPercent)},"dayChange":${dollarsText(p.dayChangeCents)},"dayChangePercent":${percent2Text(p.dayChangePercent)}}`;
+  return `{"symbol":${JSON.stringify(p.symbol)},"quantity":${integerText(p.quantity)},"side":"${p.quantity < 0 ? 'short' : 'long'}","averagePrice":${dollarsText(p.averagePriceCents)},"currentPrice":${dollarsText(p.priceCents)},"costBasis":${dollarsText(p.costBasisCents)},"totalValue":${marketValue},"marketValue":${marketValue},"unrealizedPL":${unrealized},"profitLoss":${unrealized},"profitLossPercent":${percent2Text(p.unrealizedPnlPercent)},"dayChange":${dollarsText(p.dayChangeCents)},"dayChangePercent":${percent2Text(p.dayChangePercent)},"dayChangeBase":${dollarsText(p.dayBaseCents)}}`;
 }
 
 /**
@@ -90,5 +92,5 @@ function positionText(p: ValuedPosition): string {
 export function portfolioSummaryText(v: PortfolioValuation): string {
   let positions = '';
   for (let i = 0; i < v.positions.length; i++) positions += (i ? ',' : '') + positionText(v.positions[i]!);
-  return `{"totalValue":${dollarsText(v.totalValueCents)},"cashBalance":${dollarsText(v.cashCents)},"winRate":${percent2Text(v.winRatePercent)},"totalProfitLoss":${dollarsText(v.totalPnlCents)},"realizedProfitLoss":${dollarsText(v.realizedPnlCents)},"unrealizedProfitLoss":${dollarsText(v.unrealizedPnlCents)},"winningTrades":${integerText(v.winningTrades)},"totalTrades":${integerText(v.totalTrades)},"closedTrades":${integerText(v.closedTrades)},"totalReturn":${percent2Text(v.returnPercent)},"buyingPower":${dollarsText(v.buyingPowerCents)},"reservedCash":${dollarsText(v.reservedCashCents)},"shortMarketValue":${dollarsText(v.shortMarketValueCents)},"shortSellingPower":${dollarsText(v.shortSellingPowerCents)},"positions":[${positions}]}`;
+  return `{"totalValue":${dollarsText(v.totalValueCents)},"cashBalance":${dollarsText(v.cashCents)},"winRate":${percent2Text(v.winRatePercent)},"totalProfitLoss":${dollarsText(v.totalPnlCents)},"realizedProfitLoss":${dollarsText(v.realizedPnlCents)},"unrealizedProfitLoss":${dollarsText(v.unrealizedPnlCents)},"dayChange":${dollarsText(v.dayChangeCents)},"winningTrades":${integerText(v.winningTrades)},"totalTrades":${integerText(v.totalTrades)},"closedTrades":${integerText(v.closedTrades)},"totalReturn":${percent2Text(v.returnPercent)},"buyingPower":${dollarsText(v.buyingPowerCents)},"reservedCash":${dollarsText(v.reservedCashCents)},"shortMarketValue":${dollarsText(v.shortMarketValueCents)},"shortSellingPower":${dollarsText(v.shortSellingPowerCents)},"positions":[${positions}]}`;
 }

@@ -9,6 +9,7 @@ import { useAccountEvents } from '@/lib/use-account-events.ts';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SuspendedOutlet } from './suspended-outlet.tsx';
+import { useTradedPortfolio } from './traded-portfolio.ts';
 
 /** Fallback portfolio value before data loads (spec 02 §9): the $100,000 starting portfolio. */
 const FALLBACK_PORTFOLIO_VALUE = toDollars(STARTING_CASH_CENTS);
@@ -24,8 +25,9 @@ export function AppShell() {
   const portfolio = usePortfolio({ enabled: isPlayer });
   // One event stream per signed-in tab: fills and trades made elsewhere refresh this tab's portfolio at once.
   useAccountEvents(user !== null);
+  const traded = useTradedPortfolio(isPlayer, portfolio.data?.totalValue);
   if (!user) return null;
-  const value = portfolio.data?.totalValue;
+  const value = traded.value;
   return (
     <div className="flex min-h-dvh flex-col bg-slate-950 bg-arena">
       <ScrollToTop />
@@ -33,6 +35,8 @@ export function AppShell() {
       <NavBar
         user={user}
         portfolioValue={typeof value === 'number' ? value : FALLBACK_PORTFOLIO_VALUE}
+        portfolioLabel={traded.label}
+        portfolioChoices={traded.choices}
         onSignOut={() => void signOut()}
       />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8">

@@ -78,3 +78,23 @@ describe('symbol search', () => {
     expect(screen.getByRole('link', { name: /About NVDA/ })).toHaveAttribute('href', '/stocks/NVDA');
   });
 });
+
+describe('simulated market notice', () => {
+  it('says "Simulated market" next to the live badge and explains it while quotes are simulated', async () => {
+    serve();
+    renderWithApp(<PortfolioRoute />, { path: '/portfolio', routePath: paths.portfolio.path });
+    expect(await screen.findByText('Simulated market')).toBeVisible();
+    expect(
+      screen.getByText("Prices are simulated from real market history; they differ from your broker's."),
+    ).toBeVisible();
+  });
+
+  it('shows neither with quotes from a real provider', async () => {
+    const server = serve();
+    server.on('GET /api/stocks/quote/AAPL', { body: buildQuote({ source: 'massive' }) });
+    renderWithApp(<PortfolioRoute />, { path: '/portfolio', routePath: paths.portfolio.path });
+    await waitFor(() => expect(screen.getByTestId('price-per-share')).toHaveTextContent('$200.00'));
+    expect(screen.queryByText('Simulated market')).toBeNull();
+    expect(screen.queryByText(/Prices are simulated/)).toBeNull();
+  });
+});

@@ -5,7 +5,7 @@ import type { MarketFeed, NewsItem } from '../../../ports/market-feed.ts';
 import { weeklyChartStart } from '../weekly-chart-start.ts';
 import { type Bar, TICK_MS } from './day-path.ts';
 import { economicCalendar } from './economic-calendar.ts';
-import { alwaysSchedule, nyseSchedule } from './session-schedule.ts';
+import { nyseSchedule } from './session-schedule.ts';
 import { createSimulatedMarket, type DailyBar, type SimulatedMarket } from './simulated-market.ts';
 import { simulatedNews } from './simulated-news.ts';
 import { createSimulatedProfiles } from './simulated-profiles.ts';
@@ -51,15 +51,15 @@ export interface SimulatedMarketData extends MarketData, MarketFeed {
   readonly market: SimulatedMarket;
 }
 
-/** The MarketData port over the simulated market, on the given clock: `source: "simulated"`, never delayed. */
-export function createSimulatedMarketData(opts: {
-  seed: string;
-  hours: 'nyse' | 'always';
-  clock: Clock;
-}): SimulatedMarketData {
+/**
+ * The MarketData port over the simulated market, on the given clock: `source: "simulated"`, never delayed. Prices
+ * follow the NYSE sessions whatever MARKET_HOURS says (ADR 007): that setting decides when orders are accepted, so
+ * a restart with the other setting rewrites no close; outside the sessions the quote is the last close.
+ */
+export function createSimulatedMarketData(opts: { seed: string; clock: Clock }): SimulatedMarketData {
   const market = createSimulatedMarket({
     seed: opts.seed,
-    schedule: opts.hours === 'always' ? alwaysSchedule : nyseSchedule,
+    schedule: nyseSchedule,
     universe: UNIVERSE,
   });
   const now = () => opts.clock.now().getTime();

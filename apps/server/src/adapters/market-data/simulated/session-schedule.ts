@@ -1,6 +1,6 @@
-import { addDays, type CivilDate, newYorkDateOf, newYorkInstant, sessionOf } from '@tradearena/domain';
+import { addDays, type CivilDate, newYorkDateOf, sessionOf } from '@tradearena/domain';
 
-/** When the simulated market trades: the NYSE calendar, or (MARKET_HOURS=always) every New York day around the clock. */
+/** When the simulated market's prices move: the NYSE sessions, whatever MARKET_HOURS says (ADR 007). */
 export interface SessionSchedule {
   /** The session of a New York civil date, or null when the market does not trade that day. */
   sessionOf(date: CivilDate): { opensAt: number; closesAt: number } | null;
@@ -27,11 +27,6 @@ export const nyseSchedule: SessionSchedule = memoized((date) => {
   const s = sessionOf(date);
   return s.opensAt && s.closesAt ? { opensAt: s.opensAt.getTime(), closesAt: s.closesAt.getTime() } : null;
 });
-
-export const alwaysSchedule: SessionSchedule = memoized((date) => ({
-  opensAt: newYorkInstant(date, 0, 0).getTime(),
-  closesAt: newYorkInstant(addDays(date, 1), 0, 0).getTime(),
-}));
 
 /** The latest session that has opened at or before `nowMs`, with its date. */
 export function latestSessionDate(schedule: SessionSchedule, nowMs: number): CivilDate {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatSignedCurrency, gainLossClass } from '@/lib/signed-money.ts';
+import { winRateText } from '@/lib/win-rate-text.ts';
 
 function Stat({
   label,
@@ -39,7 +40,8 @@ export function PerformanceOverview({
   myEntry: LeaderboardEntry | undefined;
   totalPlayers: number | null;
 }) {
-  const today = (portfolio?.positions ?? []).reduce((sum, p) => sum + p.dayChange, 0);
+  // The server's total (packages/domain day-change.ts: shares opened today count from their fill price).
+  const today = portfolio?.dayChange ?? (portfolio?.positions ?? []).reduce((sum, p) => sum + p.dayChange, 0);
   return (
     <section aria-labelledby="performance-title">
       <h2 id="performance-title" className="text-lg font-semibold text-white">
@@ -70,9 +72,9 @@ export function PerformanceOverview({
         <Stat
           label="Win rate"
           icon={<Target className="size-3.5" aria-hidden="true" />}
-          note={portfolio ? `${portfolio.winningTrades} winning of ${portfolio.closedTrades} closed trades` : undefined}
+          note={portfolio ? winRateText(portfolio).note : undefined}
         >
-          {`${(portfolio?.winRate ?? 0).toFixed(1)}%`}
+          {portfolio ? winRateText(portfolio).value : '—'}
         </Stat>
         <Stat
           label="Competition position"

@@ -53,6 +53,29 @@ describe('navigation bar', () => {
     expect(screen.queryByText('EDUCATOR')).not.toBeInTheDocument();
   });
 
+  it('names the competition portfolio being traded and lists the player’s portfolios to switch to', async () => {
+    renderWithApp(
+      <NavBar
+        user={buildUser()}
+        portfolioValue={25_123.45}
+        portfolioLabel="Period 3 Economics"
+        portfolioChoices={[
+          { label: 'Personal', href: '/portfolio', current: false },
+          { label: 'Period 3 Economics', href: '/league-portfolio?league=4', current: true },
+        ]}
+        onSignOut={vi.fn()}
+      />,
+      { path: '/league-portfolio?league=4' },
+    );
+    const pill = screen.getByTitle('Portfolio value');
+    expect(pill).toHaveTextContent('Period 3 Economics');
+    expect(pill).toHaveTextContent('$25,123.45');
+    await userEvent.click(pill);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Personal' })).toHaveAttribute('href', '/portfolio');
+    expect(within(menu).getByRole('menuitem', { name: 'Period 3 Economics' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('shows educators the EDUCATOR badge, no value chip and no Dashboard entry', () => {
     const { bar } = renderNav({ isEducator: true });
     expect(screen.getByText('EDUCATOR')).toBeInTheDocument();

@@ -16,12 +16,15 @@ import type { User } from '@/lib/auth-storage.ts';
 import { cn } from '@/lib/cn.ts';
 import { isActivePath, type NavItem, navItems } from '../nav-items.ts';
 import { AccountMenu } from './account-menu.tsx';
-import { PortfolioValueChip } from './portfolio-value-chip.tsx';
+import { type PortfolioChoice, PortfolioValueChip } from './portfolio-value-chip.tsx';
 
 export interface NavBarProps {
   user: User;
   /** Players' portfolio value in dollars; educators get the EDUCATOR badge instead. */
   portfolioValue: number;
+  /** The portfolio being traded ('Personal' by default) and the player's portfolios to switch to. */
+  portfolioLabel?: string;
+  portfolioChoices?: readonly PortfolioChoice[];
   onSignOut: () => void;
 }
 
@@ -35,7 +38,7 @@ const linkClass = (active: boolean) =>
  * The navigation bar of spec 01 §2: the first five items inline and a 'More' menu on large screens, all nine in a
  * grid toggled open or closed on small screens; the current route and its sub-paths are highlighted.
  */
-export function NavBar({ user, portfolioValue, onSignOut }: NavBarProps) {
+export function NavBar({ user, portfolioValue, portfolioLabel, portfolioChoices, onSignOut }: NavBarProps) {
   const { pathname } = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const visible = (item: NavItem) => !(item.playersOnly && user.isEducator);
@@ -91,7 +94,7 @@ export function NavBar({ user, portfolioValue, onSignOut }: NavBarProps) {
               EDUCATOR
             </Badge>
           ) : (
-            <PortfolioValueChip value={portfolioValue} />
+            <PortfolioValueChip value={portfolioValue} label={portfolioLabel} choices={portfolioChoices} />
           )}
           <AccountMenu user={user} onSignOut={onSignOut} />
           <MenuToggle

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';
 import { formatCurrency } from '@/lib/format.ts';
 import { formatSignedCurrency, gainLossClass as pnlClass } from '@/lib/signed-money.ts';
+import { winRateText } from '@/lib/win-rate-text.ts';
 
 function Tile({
   label,
@@ -66,12 +67,8 @@ export function SummaryTiles({ portfolio, holdings }: { portfolio: PortfolioSumm
         {value(p && String(holdings))}
       </Tile>
       <Tile label="Win rate" icon={<Target className="size-3.5" aria-hidden="true" />}>
-        {value(p && `${p.winRate.toFixed(1)}%`)}
-        {p && (
-          <span className="mt-1 block text-xs text-slate-400">
-            {p.winningTrades} of {p.closedTrades} closed trades
-          </span>
-        )}
+        {value(p && winRateText(p).value)}
+        {p && <span className="mt-1 block text-xs text-slate-400">{winRateText(p).note}</span>}
       </Tile>
       <Tile label="Total P&L" icon={<TrendingUp className="size-3.5" aria-hidden="true" />}>
         {value(p && formatSignedCurrency(p.totalProfitLoss), p ? pnlClass(p.totalProfitLoss) : undefined)}

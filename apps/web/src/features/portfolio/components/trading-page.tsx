@@ -4,6 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { BackLink } from '@/components/back-link.tsx';
 import { OrderHistory } from '@/components/order-history/order-history.tsx';
+
+import { isSimulated, SimulatedMarketBadge, SimulatedMarketNote } from '@/components/simulated-market.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useLivePrice, useLivePrices, useLiveSymbols } from '@/lib/live-prices.ts';
 import { type Quote, useQuote } from '@/lib/quote.ts';
@@ -96,6 +98,9 @@ export function TradingPage({
   const live = useLivePrices();
   const tick = useLivePrice(symbol);
   const quote = useQuote(symbol);
+  // With no symbol chosen, the index's quote says whether the market is simulated.
+  const indexQuote = useQuote(symbol ? null : 'SPY');
+  const simulated = isSimulated(quote.data ?? indexQuote.data);
   const price = symbol ? latestPrice(symbol, tick, quote.data) : undefined;
   const heldQuantity = held?.find((p) => p.symbol === symbol)?.quantity ?? 0;
   const quickTradePrice = quickTrade ? (live.get(quickTrade.symbol)?.price ?? quickTrade.currentPrice) : 0;
@@ -110,8 +115,14 @@ export function TradingPage({
         <div className="flex flex-wrap items-center gap-2">
           {actions}
           <LiveBadge marketOpen={market.data?.isOpen ?? true} />
+          {simulated && <SimulatedMarketBadge />}
           <UserClock timeZone={timeZone} />
         </div>
+        {simulated && (
+          <div className="basis-full">
+            <SimulatedMarketNote />
+          </div>
+        )}
       </header>
       <MarketStatusBanner status={market.data} timeZone={timeZone} />
       <SummaryTiles portfolio={portfolio.data} holdings={held?.length ?? 0} />

@@ -36,6 +36,15 @@ describe('withLivePrice', () => {
     });
   });
 
+  it('counts a position bought today from its fill (the server’s dayChangeBase), not from the previous close', () => {
+    const bought = buildPosition({ symbol: 'AAPL', quantity: 10, costBasis: 1_500, side: 'long', dayChangeBase: 150 });
+    expect(withLivePrice(bought, tick(149, -2, -1.32))).toMatchObject({
+      unrealizedPL: -10,
+      dayChange: -10,
+      dayChangePercent: -0.67,
+    });
+  });
+
   it('leaves the position as the server valued it without a usable tick', () => {
     const p = buildPosition();
     expect(withLivePrice(p, undefined)).toBe(p);

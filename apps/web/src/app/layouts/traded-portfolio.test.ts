@@ -1,0 +1,42 @@
+import { CHAMPIONSHIPS } from '@tradearena/contracts';
+import { describe, expect, it } from 'vitest';
+import { buildChampionship, buildLeague } from '@/test/builders.ts';
+import { portfolioChoices, tradedCompetitionId } from './traded-portfolio.ts';
+
+describe('the portfolio the open page trades', () => {
+  it.each([
+    ['/portfolio', '', null],
+    ['/dashboard', '', null],
+    ['/weekly-portfolio', '', CHAMPIONSHIPS.weekly.id],
+    ['/monthly-portfolio', '', CHAMPIONSHIPS.monthly.id],
+    ['/league-portfolio', '?league=7', 7],
+    ['/league-portfolio', '?leagueId=8', 8],
+    ['/league-portfolio/9', '', 9],
+    ['/league-portfolio', '', null],
+    ['/league-portfolio', '?league=x', null],
+  ] as const)('%s%s → %s', (path, search, id) => {
+    expect(tradedCompetitionId(path, search)).toBe(id);
+  });
+
+  it('lists the personal portfolio, then the championships and (private, class) leagues the player is in, once each', () => {
+    const choices = portfolioChoices(
+      [
+        buildChampionship({ id: CHAMPIONSHIPS.weekly.id, name: 'Weekly Championship', isParticipant: true }),
+        buildChampionship({ id: CHAMPIONSHIPS.monthly.id, name: 'Monthly Championship', isParticipant: false }),
+        buildLeague({ id: 7, name: 'Lunch Traders', isParticipant: true, isCompleted: false }),
+      ],
+      [
+        buildLeague({ id: 7, name: 'Lunch Traders', isParticipant: true, isCompleted: false }),
+        buildLeague({ id: 8, name: 'Old League', isParticipant: true, isCompleted: true }),
+        buildLeague({ id: 9, name: 'Period 3 Economics', isParticipant: true, isPrivate: true, isEducational: true }),
+      ],
+      7,
+    );
+    expect(choices).toEqual([
+      { label: 'Personal', href: '/portfolio', current: false },
+      { label: 'Weekly Championship', href: '/weekly-portfolio', current: false },
+      { label: 'Lunch Traders', href: '/league-portfolio?league=7', current: true },
+      { label: 'Period 3 Economics', href: '/league-portfolio?league=9', current: false },
+    ]);
+  });
+});

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { CHAMPIONSHIPS, type Competition, REFRESH_MS, STALE_MS } from '@tradearena/contracts';
+import { useLocation } from 'react-router';
+import { useCompetitions } from '@/features/competitions/api/get-competitions.ts';
+import { useUserLeagues } from '@/features/competitions/api/get-user-leagues.ts';
+import {
+  competitionPortfolioQueryKey,
+  getCompetitionPortfolio,
+} from '@/features/portfolio/api/get-competition-portfolio.ts';
+import { paths } from '../paths.ts';
+
+/**
+ * The competition whose portfolio the open page trades: the weekly or monthly championship arena, or a league's page
+ * (/league-portfolio/{id}, ?league= or ?leagueId=); null on every other page (the personal portfolio).
+ */
+export function tradedCompetitionId(pathname: string, search: string): number | null {
+  if (pathname === paths.weeklyPortfolio.getHref()) return CHAMPIONSHIPS.weekly.id;
+  if (pathname === paths.monthlyPortfolio.getHref()) return CHAMPIONSHIPS.monthly.id;
+  const league = /^\/league-portfolio(?:\/(\d{1,15}))?\/?$/.exec(pathname);
+  if (!league) return null;
+  const params = new URLSearchParams(search);
+  const raw = league[1] ?? params.get('leagueId') ?? params.get('league');
+  return raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+}
+
+/** The page that trades a competition's portfolio. */
+function arenaHref(c: Competition): string {
+  if (c.id === CHAMPIONSHIPS.weekly.id) return paths.weeklyPortfolio.getHref();
+  if (c.id === CHAMPIONSHIPS.monthly.id) return paths.monthlyPortfolio.getHref();
+  return paths.leaguePortfolio.getHref(c.id);
+}
+
+/**
+ * The player's portfolios: the personal one, then each championship and league they play in that has not ended.
+ * `competitions` are the public list (GET /api/competitions), `leagues` the player's own (GET /api/user/leagues,
+ * private and class leagues included); a competition in both counts once.
+ */
+export function portfolioChoices(
+  competitions: readonly Competition[] | undefined,
+  leagues: readonly Competition[] | undefined,
+  current: number | null,
+) {
+  const playing = new Map<number, Competition>();
+  for (const c of [...(competitions ?? []), ...(leagues ?? [])])
+    if (c.isParticipant && !c.isCompleted && !playing.has(c.id)) playing.set(c.id, c);
+  return [
+    { label: 'Personal', href: paths.portfolio.getHref(), current: current === null },
+    ...[...playing.values()].map((c) => ({ label: c.name, href: arenaHref(c), current: c.id === current })),
+  ];
+}
+
+/**
+ * The header's portfolio: the one being traded on the open page (read under the trading page's own query key, so
+ * both show the same value) with its name, and the player's portfolios to switch to. `personalValue` is the
+ * personal portfolio's value; undefined while loading.
+ */
+export function useTradedPortfolio(enabled: boolean, personalValue: number | undefined) {
+  const { pathname, search } = useLocation();
+  const competitions = useCompetitions();
+  const leagues = useUserLeagues();
+  const id = enabled ? tradedCompetitionId(pathname, search) : null;
+  const traded = useQuery({
+    queryKey: competitionPortfolioQueryKey(id ?? 0),
+    queryFn: () => getCompetitionPortfolio(id ?? 0),
+    enabled: id !== null,
+    staleTime: STALE_MS.portfolio,
+    refetchInterval: REFRESH_MS.portfolioElsewhere,
+  });
+  const choices = enabled ? portfolioChoices(competitions.data, leagues.data, id) : [];
+  if (id === null) return { label: 'Personal', value: personalValue, choices };
+  const name = choices.find((c) => c.current)?.label ?? 'Competition';
+  return { label: name, value: traded.data?.totalValue, choices };
+}
