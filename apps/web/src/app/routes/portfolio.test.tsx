@@ -57,6 +57,8 @@ describe('symbol search', () => {
       body: 'NVDA'.startsWith(new URLSearchParams(call.search).get('q') ?? '') ? [nvda] : [],
     }));
     server.on('GET /api/stocks/quote/NVDA', { body: quoteOf('NVDA', 180) });
+    // With no symbol chosen the page reads the index's quote (is the market simulated?).
+    server.on('GET /api/stocks/quote/SPY', { body: quoteOf('SPY', 500) });
     renderWithApp(<PortfolioRoute />, { path: paths.portfolio.getHref(), routePath: paths.portfolio.path });
     await waitFor(() => expect(screen.getByTestId('price-per-share')).toHaveTextContent('$200.00'));
     const search = screen.getByRole('combobox', { name: 'Search stocks' });
