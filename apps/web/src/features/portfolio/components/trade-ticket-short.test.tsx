@@ -8,7 +8,7 @@ import { errorReply, installFakeApi } from '@/test/fake-api.ts';
 import { seriousViolations } from '@/test/serious-violations.ts';
 import { competitionTradingContext } from '../api/competition-trading-context.ts';
 import type { TradeTicket } from './trade-ticket.tsx';
-import { renderTicket as renderTicketWith, setQuantity } from './trade-ticket-test-kit.tsx';
+import { placeOrder, renderTicket as renderTicketWith, setQuantity } from './trade-ticket-test-kit.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -39,6 +39,7 @@ describe('trade ticket: short selling', () => {
     await setQuantity('10');
     expect(screen.getByRole('button', { name: 'Short' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Cover' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Short' }));
     expect(screen.getByTestId('buying-power')).toHaveTextContent('$10,000.00');
     expect(screen.getByTestId('short-selling-power')).toHaveTextContent('$20,000.00');
     expect(screen.getByText('Margin held if sold short: 150 %')).toBeVisible();
@@ -54,7 +55,7 @@ describe('trade ticket: short selling', () => {
     const server = serve();
     renderTicket();
     await setQuantity('10');
-    await userEvent.click(screen.getByRole('button', { name: 'Short' }));
+    await placeOrder('Short');
     expect(await screen.findByText('Order filled: Sold short 10 AAPL at $200.00')).toBeVisible();
     expect(server.callsTo('POST /api/orders')[0]?.body).toEqual({
       symbol: 'AAPL',
@@ -71,7 +72,7 @@ describe('trade ticket: short selling', () => {
     renderTicket();
     await userEvent.selectOptions(screen.getByLabelText('Order type'), 'Limit');
     await userEvent.type(screen.getByLabelText('Limit price ($)'), '210');
-    await userEvent.click(screen.getByRole('button', { name: 'Short' }));
+    await placeOrder('Short');
     await waitFor(() => expect(server.callsTo('POST /api/orders')).toHaveLength(1));
     expect(server.callsTo('POST /api/orders')[0]?.body).toMatchObject({
       side: 'short',
@@ -80,12 +81,11 @@ describe('trade ticket: short selling', () => {
     });
   });
 
-  it('refuses a short the buying power cannot back, sending nothing', async () => {
+  it('disables a short the buying power cannot back, with the reason', async () => {
     const server = serve();
     renderTicket({ portfolio: buildPortfolio({ buyingPower: 500, shortSellingPower: 1_000 }) });
     await setQuantity('10');
-    await userEvent.click(screen.getByRole('button', { name: 'Short' }));
-    expect(await screen.findByText('Not Enough Buying Power')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Short' })).toBeDisabled();
     expect(
       screen.getByText(
         'Selling 10 AAPL short holds 150% of its value: its proceeds and $1,000.00 of your own cash, but your buying power is $500.00.',
@@ -94,16 +94,15 @@ describe('trade ticket: short selling', () => {
     expect(server.callsTo('POST /api/orders')).toHaveLength(0);
   });
 
-  it('refuses a short while holding the stock, and a buy while short', async () => {
+  it('disables a short while holding the stock, and a buy while short, with the reasons', async () => {
     const server = serve();
     const { unmount } = renderTicket({ held: 3 });
-    await userEvent.click(screen.getByRole('button', { name: 'Short' }));
-    expect(await screen.findByText('You hold AAPL: sell those shares before selling AAPL short')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Short' })).toBeDisabled();
+    expect(screen.getByText('You hold AAPL: sell those shares before selling AAPL short')).toBeVisible();
     unmount();
-    clearToasts();
     renderTicket({ held: -5 });
-    await userEvent.click(screen.getByRole('button', { name: 'Buy' }));
-    expect(await screen.findByText('You are short AAPL: cover the short before buying AAPL')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Buy' })).toBeDisabled();
+    expect(screen.getByText('You are short AAPL: cover the short before buying AAPL')).toBeVisible();
     expect(server.callsTo('POST /api/orders')).toHaveLength(0);
     expect(server.callsTo('POST /api/trade-action')).toHaveLength(0);
   });
@@ -113,11 +112,11 @@ describe('trade ticket: short selling', () => {
     renderTicket({ held: -5 });
     expect(screen.getByText('You are short 5 AAPL')).toBeVisible();
     await setQuantity('6');
-    await userEvent.click(screen.getByRole('button', { name: 'Cover' }));
-    expect(await screen.findByText('Too Many Shares')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Cover' })).toBeDisabled();
+    expect(screen.getByText(/tried to cover 6/)).toBeVisible();
     expect(server.callsTo('POST /api/orders')).toHaveLength(0);
     await setQuantity('5');
-    await userEvent.click(screen.getByRole('button', { name: 'Cover' }));
+    await placeOrder('Cover');
     expect(await screen.findByText('Order filled: Covered 5 AAPL at $200.00')).toBeVisible();
     expect(server.callsTo('POST /api/orders')[0]?.body).toMatchObject({ side: 'cover', quantity: 5, type: 'market' });
   });
@@ -140,7 +139,7 @@ describe('trade ticket: short selling', () => {
       errorReply(400, 'Short selling is switched off in this league.', 'ORDER_SHORT_SELLING_UNAVAILABLE'),
     );
     renderTicket({ context: competitionTradingContext(5, 'league') });
-    await userEvent.click(screen.getByRole('button', { name: 'Short' }));
+    await placeOrder('Short');
     expect(await screen.findByText('Short Selling Off')).toBeVisible();
     expect(server.callsTo('POST /api/orders')[0]?.body).toMatchObject({ competitionId: 5, side: 'short' });
   });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster.tsx';
@@ -29,4 +29,18 @@ export function renderTicket(props: Partial<Parameters<typeof TradeTicket>[0]> =
 export async function setQuantity(n: string) {
   await userEvent.clear(screen.getByLabelText('Quantity (shares)'));
   await userEvent.type(screen.getByLabelText('Quantity (shares)'), n);
+}
+
+/**
+ * Places an order the way a player does: chooses `side`, opens the review and confirms it (ticking the first short
+ * sale's acknowledgement when it is asked). A refusal before the review (a toast, a field message) stops there.
+ */
+export async function placeOrder(side: 'Buy' | 'Sell' | 'Short' | 'Cover') {
+  await userEvent.click(screen.getByRole('button', { name: side }));
+  await userEvent.click(screen.getByRole('button', { name: 'Review order' }));
+  const dialog = screen.queryByRole('dialog');
+  if (!dialog) return;
+  const ack = within(dialog).queryByRole('checkbox');
+  if (ack) await userEvent.click(ack);
+  await userEvent.click(within(dialog).getByRole('button', { name: `Confirm ${side}` }));
 }
