@@ -4,7 +4,7 @@ import { checkScreen } from './support/check-screen.ts';
 import { type ClockedServer, startClockedServer } from './support/clocked-server.ts';
 import { getJson } from './support/get-json.ts';
 import { signUpNewPlayer } from './support/sign-up.ts';
-import { holdingsTile, pickSymbol } from './support/trade.ts';
+import { holdingsTile, pickSymbol, placeThroughTicket } from './support/trade.ts';
 
 /**
  * Issue 17: a buy limit below the price waits in Open Orders and fills when the simulated price comes down to it.
@@ -41,7 +41,7 @@ async function placeLimitBuy(page: Page, limit: string, shares: number) {
   await page.getByLabel('Limit price ($)').fill(limit);
   await page.getByLabel('Time in force').selectOption('gtc');
   await page.getByLabel('Quantity (shares)').fill(String(shares));
-  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+  await placeThroughTicket(page, 'Buy');
 }
 
 test('a player places a buy limit below the price, sees it fill when the price reaches it, and cancels another', async ({
