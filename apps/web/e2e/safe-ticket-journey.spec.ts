@@ -3,7 +3,6 @@ import type { PortfolioSummary } from '@tradearena/contracts';
 import { checkScreen } from './support/check-screen.ts';
 import { getJson } from './support/get-json.ts';
 import { signUpNewPlayer } from './support/sign-up.ts';
-import { pickSymbol } from './support/trade.ts';
 
 const SYMBOL = 'BKNG';
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -15,7 +14,14 @@ test('the ticket refuses an order the buying power cannot pay before sending it,
   await signUpNewPlayer(page, 'careful');
   await page.goto('/portfolio');
   await expect(page.getByRole('heading', { name: 'Personal Portfolio' })).toBeVisible();
-  await pickSymbol(page, SYMBOL);
+  // BKNG (about $5,000 a share) is not among the quick picks: searched and chosen.
+  const search = page.getByRole('combobox', { name: 'Search stocks' });
+  await expect(page.getByTestId('price-per-share')).toContainText('$');
+  await search.fill('');
+  await search.pressSequentially(SYMBOL.toLowerCase(), { delay: 40 });
+  await expect(search).toHaveValue(SYMBOL);
+  await expect(page.getByRole('heading', { level: 2, name: /^BKNG/ })).toBeVisible();
+  await expect(page.getByTestId('price-per-share')).toContainText('$');
   const ticket = page.getByRole('region', { name: 'Place an order' });
   const { buyingPower } = await getJson<PortfolioSummary>(page, '/api/portfolio');
   const sent: string[] = [];
