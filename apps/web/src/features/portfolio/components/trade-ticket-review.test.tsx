@@ -1,29 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Order } from '@tradearena/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '@/components/ui/use-toast.ts';
-import { buildOrder, buildPortfolio, signInAs } from '@/test/builders.ts';
-import { installFakeApi } from '@/test/fake-api.ts';
+import { buildPortfolio, signInAs } from '@/test/builders.ts';
 import { seriousViolations } from '@/test/serious-violations.ts';
 import type { TradeTicket } from './trade-ticket.tsx';
-import { OPEN_MARKET, renderTicket as renderTicketWith, setQuantity } from './trade-ticket-test-kit.tsx';
+import {
+  OPEN_MARKET,
+  renderTicket as renderTicketWith,
+  serveFilledOrders,
+  setQuantity,
+} from './trade-ticket-test-kit.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   clearToasts();
 });
-
-/** The server fills every trade and every posted order at once. */
-function serve() {
-  const server = installFakeApi();
-  server.on('GET /api/orders', { body: [] });
-  server.on('POST /api/orders', (call) => ({
-    status: 201,
-    body: buildOrder({ id: 8, ...(call.body as Partial<Order>), status: 'filled', fillPrice: 200, reservedCash: null }),
-  }));
-  return server;
-}
 
 const renderTicket = (props: Partial<Parameters<typeof TradeTicket>[0]> = {}) =>
   renderTicketWith({ portfolio: buildPortfolio(), ...props });
@@ -38,7 +30,7 @@ const figure = (dialog: HTMLElement, testId: string) => within(dialog).getByTest
 
 describe('trade ticket: review and confirm', () => {
   it('reviews a buy (cost, fees, buying power after) and sends it only on Confirm', async () => {
-    const server = serve();
+    const server = serveFilledOrders();
     renderTicket({ symbol: 'MSFT', price: 400 });
     await setQuantity('10');
     const dialog = await review('Buy');
@@ -62,7 +54,7 @@ describe('trade ticket: review and confirm', () => {
   }, 20_000);
 
   it('reviews a sale with its proceeds and the buying power it frees', async () => {
-    serve();
+    serveFilledOrders();
     renderTicket({ held: 7 });
     await setQuantity('5');
     const dialog = await review('Sell');
@@ -72,7 +64,7 @@ describe('trade ticket: review and confirm', () => {
   });
 
   it('says in the review that a market order placed while closed fills at the next open', async () => {
-    const server = serve();
+    const server = serveFilledOrders();
     renderTicket({ market: { ...OPEN_MARKET, isOpen: false, session: 'closed', reason: 'Weekend' } });
     const dialog = await review('Buy');
     expect(within(dialog).getByText(/fills at the next open's price/)).toBeVisible();
@@ -81,7 +73,7 @@ describe('trade ticket: review and confirm', () => {
   });
 
   it('sets Max to what the buying power affords for a buy or a short, and to the position for a sale or cover', async () => {
-    serve();
+    serveFilledOrders();
     const { unmount } = renderTicket({ symbol: 'BKNG', price: 2748.59 });
     await userEvent.click(screen.getByRole('button', { name: 'Max' }));
     expect(screen.getByLabelText('Quantity (shares)')).toHaveValue('36');
@@ -97,7 +89,7 @@ describe('trade ticket: review and confirm', () => {
   });
 
   it('disables Buy with the reason when the buying power cannot pay for the order, sending nothing', async () => {
-    const server = serve();
+    const server = serveFilledOrders();
     renderTicket({ symbol: 'BKNG', price: 2748.59 });
     await setQuantity('50');
     expect(screen.getByRole('button', { name: 'Buy' })).toBeDisabled();
@@ -110,7 +102,7 @@ describe('trade ticket: review and confirm', () => {
   });
 
   it('disables Short with the reason when the buying power cannot back it', async () => {
-    serve();
+    serveFilledOrders();
     renderTicket({ portfolio: buildPortfolio({ buyingPower: 500, shortSellingPower: 1_000 }) });
     await setQuantity('10');
     expect(screen.getByRole('button', { name: 'Short' })).toBeDisabled();
@@ -118,14 +110,14 @@ describe('trade ticket: review and confirm', () => {
   });
 
   it('disables Sell with the reason while no shares are held', async () => {
-    serve();
+    serveFilledOrders();
     renderTicket({ held: 0 });
     expect(screen.getByRole('button', { name: 'Sell' })).toBeDisabled();
     expect(screen.getByText('You hold no AAPL to sell.')).toBeVisible();
   });
 
   it('explains a short sale before the first one, and remembers it for the player', async () => {
-    const server = serve();
+    const server = serveFilledOrders();
     signInAs({ id: 41 });
     const { unmount } = renderTicket();
     let dialog = await review('Short');
@@ -143,7 +135,7 @@ describe('trade ticket: review and confirm', () => {
   });
 
   it('shows the margin detail only when Short is chosen', async () => {
-    serve();
+    serveFilledOrders();
     renderTicket({ portfolio: buildPortfolio({ buyingPower: 10_000, shortSellingPower: 20_000 }) });
     await setQuantity('10');
     expect(screen.queryByTestId('short-selling-power')).not.toBeInTheDocument();

@@ -1,40 +1,30 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Order } from '@tradearena/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '@/components/ui/use-toast.ts';
-import { buildOrder, buildPortfolio } from '@/test/builders.ts';
-import { errorReply, installFakeApi } from '@/test/fake-api.ts';
+import { buildPortfolio } from '@/test/builders.ts';
+import { errorReply } from '@/test/fake-api.ts';
 import { seriousViolations } from '@/test/serious-violations.ts';
 import { competitionTradingContext } from '../api/competition-trading-context.ts';
 import type { TradeTicket } from './trade-ticket.tsx';
-import { placeOrder, renderTicket as renderTicketWith, setQuantity } from './trade-ticket-test-kit.tsx';
+import {
+  placeOrder,
+  renderTicket as renderTicketWith,
+  serveFilledOrders,
+  setQuantity,
+} from './trade-ticket-test-kit.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   clearToasts();
 });
 
-/** The server fills every posted order at once at $200 (a market short or cover). */
-function serve() {
-  const server = installFakeApi();
-  server.on('GET /api/orders', { body: [] });
-  server.on('POST /api/orders', (call) => {
-    const body = call.body as Partial<Order>;
-    return {
-      status: 201,
-      body: buildOrder({ id: 8, ...body, limitPrice: null, status: 'filled', fillPrice: 200, reservedCash: null }),
-    };
-  });
-  return server;
-}
-
 const renderTicket = (props: Partial<Parameters<typeof TradeTicket>[0]> = {}) =>
   renderTicketWith({ portfolio: buildPortfolio({ buyingPower: 10_000, shortSellingPower: 20_000 }), ...props });
 
 describe('trade ticket: short selling', () => {
   it('offers Short beside Buy and Sell, with buying power, short selling power and the margin a short holds', async () => {
-    serve();
+    serveFilledOrders();
     renderTicket();
     await setQuantity('10');
     expect(screen.getByRole('button', { name: 'Short' })).toBeEnabled();
@@ -52,7 +42,7 @@ describe('trade ticket: short selling', () => {
   });
 
   it('sends a market short to the orders call and announces it as sold short', async () => {
-    const server = serve();
+    const server = serveFilledOrders();
     renderTicket();
     await setQuantity('10');
     await placeOrder('Short');
@@ -68,7 +58,7 @@ describe('trade ticket: short selling', () => {
   });
 
   it('sends a limit short with its price', async () => {
-    const server = serve();
+    const server = serveFilledOrders();
     renderTicket();
     await userEvent.selectOptions(screen.getByLabelText('Order type'), 'Limit');
     await userEvent.type(screen.getByLabelText('Limit price ($)'), '210');
@@ -82,7 +72,7 @@ describe('trade ticket: short selling', () => {
   });
 
   it('disables a short the buying power cannot back, with the reason', async () => {
-    const server = serve();
+    const server = serveFilledOrders();
     renderTicket({ portfolio: buildPortfolio({ buyingPower: 500, shortSellingPower: 1_000 }) });
     await setQuantity('10');
     expect(screen.getByRole('button', { name: 'Short' })).toBeDisabled();
@@ -95,7 +85,7 @@ describe('trade ticket: short selling', () => {
   });
 
   it('disables a short while holding the stock, and a buy while short, with the reasons', async () => {
-    const server = serve();
+    const server = serveFilledOrders();
     const { unmount } = renderTicket({ held: 3 });
     expect(screen.getByRole('button', { name: 'Short' })).toBeDisabled();
     expect(screen.getByText('You hold AAPL: sell those shares before selling AAPL short')).toBeVisible();
@@ -108,7 +98,7 @@ describe('trade ticket: short selling', () => {
   });
 
   it('offers Cover while short, at most the shares sold short', async () => {
-    const server = serve();
+    const server = serveFilledOrders();
     renderTicket({ held: -5 });
     expect(screen.getByText('You are short 5 AAPL')).toBeVisible();
     await setQuantity('6');
@@ -122,7 +112,7 @@ describe('trade ticket: short selling', () => {
   });
 
   it('has no Short where the league switched it off, says why, and still lets an open short be covered', async () => {
-    serve();
+    serveFilledOrders();
     renderTicket({ context: competitionTradingContext(5, 'league', [], false), held: -5 });
     expect(screen.queryByRole('button', { name: 'Short' })).not.toBeInTheDocument();
     expect(screen.getByTestId('short-off')).toHaveTextContent(
@@ -133,7 +123,7 @@ describe('trade ticket: short selling', () => {
   });
 
   it("titles the server's short-selling refusal", async () => {
-    const server = serve();
+    const server = serveFilledOrders();
     server.on(
       'POST /api/orders',
       errorReply(400, 'Short selling is switched off in this league.', 'ORDER_SHORT_SELLING_UNAVAILABLE'),
