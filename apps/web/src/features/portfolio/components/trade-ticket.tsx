@@ -47,7 +47,7 @@ const MARKET: OrderTypeValues = { type: 'market', limitText: '', stopText: '', t
  * beyond the short, no short beyond the buying power). The summary's buying power shows (and, while Short is
  * chosen, the short selling power and the margin a short holds).
  *
- * Mistakes are stopped before sending (docs/product: the server still refuses them all): the player chooses a side
+ * Mistakes are stopped before sending (the server still refuses them all on its own): the player chooses a side
  * (Buy by default, Cover while short), a side the order cannot take is disabled with its reason (a buy or short
  * beyond the buying power, a sale without the shares), Max fills in the largest quantity of the chosen side, and
  * every order goes through Review (OrderReviewDialog: cost or proceeds, fees, buying power after) → Confirm.
