@@ -4,6 +4,7 @@ import { checkScreen } from './support/check-screen.ts';
 import { getJson } from './support/get-json.ts';
 import { createFriendLeague } from './support/leagues.ts';
 import { signUpNewPlayer } from './support/sign-up.ts';
+import { placeThroughTicket } from './support/trade.ts';
 
 const usd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
 
@@ -22,7 +23,7 @@ test('a player in a league switches the header to the league portfolio, sees its
   await page.goto(`/league-portfolio?league=${league?.id}`);
   await expect(page.getByRole('heading', { level: 1, name: leagueName })).toBeVisible();
   await page.getByLabel('Quantity (shares)').fill('3');
-  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+  await placeThroughTicket(page, 'Buy');
   await expect(page.getByText(/Bought 3 /).first()).toBeVisible();
 
   // From the dashboard: the header shows the personal portfolio, and its menu lists the league.

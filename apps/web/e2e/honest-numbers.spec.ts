@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { PortfolioSummary } from '@tradearena/contracts';
 import { checkScreen } from './support/check-screen.ts';
 import { signUpNewPlayer } from './support/sign-up.ts';
+import { placeThroughTicket } from './support/trade.ts';
 
 test('a new player sees the simulated market said, — for a win rate without data, and a day change from the fill', async ({
   page,
@@ -25,7 +26,7 @@ test('a new player sees the simulated market said, — for a win rate without da
 
   // Bought minutes ago: the day change counts from the fill, so it equals the unrealized P&L.
   await page.getByLabel('Quantity (shares)').fill('10');
-  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+  await placeThroughTicket(page, 'Buy');
   await expect(page.getByText(/Bought 10 /).first()).toBeVisible();
   const p: PortfolioSummary = await page.evaluate(async () =>
     (await fetch('/api/portfolio', { credentials: 'include' })).json(),

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { captureScreen } from './support/screens.ts';
 import { signUpNewPlayer } from './support/sign-up.ts';
+import { placeThroughTicket } from './support/trade.ts';
 
 // Runs against the second server of playwright.config.ts: clock from Saturday 2026-11-21, real NYSE hours.
 test('on a Saturday the trading page shows Market Closed, and a market order waits for the open', async ({ page }) => {
@@ -21,7 +22,11 @@ test('on a Saturday the trading page shows Market Closed, and a market order wai
   await captureScreen(page, test.info(), 'portfolio-market-closed');
 
   // A market buy from the ticket is queued for Monday's open (docs/decisions/020-...): placed, open, nothing traded.
-  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+  await page.getByRole('button', { name: 'Review order' }).click();
+  const review = page.getByRole('dialog', { name: 'Review your order' });
+  await expect(review).toContainText("The market is closed. It waits and fills at the next open's price.");
+  await review.getByRole('button', { name: 'Back' }).click();
+  await placeThroughTicket(page, 'Buy');
   await expect(page.getByText('Order placed').first()).toBeVisible();
   await expect(page.getByText(/· Market · Day\. It waits and fills at the next open's price\./).first()).toBeVisible();
   await page.getByRole('tab', { name: /Open Orders/ }).click();

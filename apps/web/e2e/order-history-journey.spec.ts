@@ -4,7 +4,7 @@ import { checkScreen } from './support/check-screen.ts';
 import { type ClockedServer, startClockedServer } from './support/clocked-server.ts';
 import { getJson } from './support/get-json.ts';
 import { signUpNewPlayer } from './support/sign-up.ts';
-import { buyThroughTicket, placeLimitBuy } from './support/trade.ts';
+import { buyThroughTicket, placeLimitBuy, placeThroughTicket } from './support/trade.ts';
 
 /**
  * The History tab: a player buys and sells (two fills, the sale with its realized gain), cancels a limit order and
@@ -54,7 +54,7 @@ test('a player sees fills with the realized gain, a cancel and an expiry in the 
   await page.getByRole('tab', { name: 'Trade' }).click();
   await buyThroughTicket(page, SYMBOL, 5);
   await page.getByLabel('Quantity (shares)').fill('2');
-  await page.getByRole('button', { name: 'Sell', exact: true }).click();
+  await placeThroughTicket(page, 'Sell');
   await expect(page.getByText(`Sold 2 ${SYMBOL}`).first()).toBeVisible();
 
   // A GTC limit far below the price, cancelled; a day limit far below the price, left to expire at the close.

@@ -5,7 +5,7 @@ import { type ClockedServer, startClockedServer } from './support/clocked-server
 import { getJson } from './support/get-json.ts';
 import { SCREEN_WIDTHS } from './support/screens.ts';
 import { signUpNewPlayer } from './support/sign-up.ts';
-import { cashTile, holdingsTile, pickSymbol } from './support/trade.ts';
+import { cashTile, holdingsTile, pickSymbol, placeThroughTicket } from './support/trade.ts';
 
 /**
  * Issue 17: a player sells short from the trade ticket, sees the short position and the buying power the 150 % rule
@@ -68,19 +68,30 @@ test('a player sells short, sees the short and the buying power, cannot buy whil
   await expect(page.getByRole('heading', { name: 'Personal Portfolio' })).toBeVisible();
   expect((await getJson<{ isOpen: boolean }>(page, '/api/market/status')).isOpen, 'a regular NYSE session').toBe(true);
 
-  // Pick the symbol; the ticket offers Buy, Sell and Short (no Cover: nothing is short yet).
+  // Pick the symbol; the ticket offers Buy and Short, Sell disabled with its reason (nothing held), no Cover (nothing
+  // is short yet). A plain buy shows no margin figures; choosing Short shows them.
   await pickSymbol(page, SYMBOL);
   const sides = ticket(page);
-  for (const side of ['Buy', 'Sell', 'Short'])
+  for (const side of ['Buy', 'Short'])
     await expect(sides.getByRole('button', { name: side, exact: true })).toBeEnabled();
+  await expect(sides.getByRole('button', { name: 'Sell', exact: true })).toBeDisabled();
+  await expect(sides).toContainText(`You hold no ${SYMBOL} to sell.`);
   await expect(sides.getByRole('button', { name: 'Cover', exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('short-selling-power')).toHaveCount(0);
+  await sides.getByRole('button', { name: 'Short', exact: true }).click();
   await expect(page.getByTestId('short-selling-power')).toContainText('$');
 
   // 1. A market short of SHORTED shares: the fill is announced with its price.
   await expect(page.getByLabel('Order type')).toHaveValue('market');
   await page.getByLabel('Quantity (shares)').fill(String(SHORTED));
   await expect(page.getByTestId('margin-held')).toContainText('$');
-  await sides.getByRole('button', { name: 'Short', exact: true }).click();
+  // The first short sale is explained, and confirmed only once understood.
+  await sides.getByRole('button', { name: 'Review order' }).click();
+  const review = page.getByRole('dialog', { name: 'Review your order' });
+  await expect(review).toContainText('Your first short sale');
+  await expect(review.getByRole('button', { name: 'Confirm Short' })).toBeDisabled();
+  await review.getByRole('button', { name: 'Back' }).click();
+  await placeThroughTicket(page, 'Short');
   await expect(
     page.getByText(new RegExp(`Order filled: Sold short ${SHORTED} ${SYMBOL} at ${PRICE}`)).first(),
   ).toBeVisible();
@@ -112,22 +123,18 @@ test('a player sells short, sees the short and the buying power, cannot buy whil
     await expect(page.getByTestId('buying-power')).toHaveText(usd.format(p.buyingPower), { timeout: 1_500 });
   }).toPass({ timeout: 30_000 });
 
-  // 2. Buying while short is refused on the page, before any request.
+  // 2. Buying while short is refused on the page (disabled, with the reason), before any request.
   const sent: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (request.method() === 'POST' && (path === '/api/orders' || path === '/api/trade-action')) sent.push(path);
   });
   await page.getByLabel('Quantity (shares)').fill('1');
-  await sides.getByRole('button', { name: 'Buy', exact: true }).click();
-  await expect(page.getByText('Close Your Position First').first()).toBeVisible();
-  await expect(
-    page.getByText(`You are short ${SYMBOL}: cover the short before buying ${SYMBOL}`).first(),
-  ).toBeVisible();
-  expect(sent).toEqual([]);
+  await expect(sides.getByRole('button', { name: 'Buy', exact: true })).toBeDisabled();
+  await expect(sides).toContainText(`You are short ${SYMBOL}: cover the short before buying ${SYMBOL}`);
   // Selling is refused too: a short is closed with Cover.
-  await sides.getByRole('button', { name: 'Sell', exact: true }).click();
-  await expect(page.getByText(`You are short ${SYMBOL}: use Cover to buy the shares back.`).first()).toBeVisible();
+  await expect(sides.getByRole('button', { name: 'Sell', exact: true })).toBeDisabled();
+  await expect(sides).toContainText(`You are short ${SYMBOL}: use Cover to buy the shares back.`);
   expect(sent).toEqual([]);
   expect((await getJson<PortfolioSummary>(page, '/api/portfolio')).positions).toHaveLength(1);
   await checkScreen(page, 'short-selling-ticket');
@@ -177,16 +184,18 @@ test('a player sells short, sees the short and the buying power, cannot buy whil
     const button = sides.getByRole('button', { name: side, exact: true });
     await button.scrollIntoViewIfNeeded();
     await expect(button).toBeInViewport();
-    await expect(button).toBeEnabled();
+    if (side === 'Short' || side === 'Cover') await expect(button).toBeEnabled();
+    else await expect(button).toBeDisabled();
   }
-  for (const side of ['Short', 'Cover'])
-    await expect(sides.getByRole('button', { name: side, exact: true })).toHaveAccessibleDescription(
-      /Selling short sells shares you borrow, betting the price falls; Cover buys them back\./,
-    );
+  // Cover is the side chosen while short, explained; Max fills in the shares sold short.
+  await expect(sides.getByRole('button', { name: 'Cover', exact: true })).toHaveAccessibleDescription(
+    /Selling short sells shares you borrow, betting the price falls; Cover buys them back\./,
+  );
   const quantity = page.getByLabel('Quantity (shares)');
   await quantity.scrollIntoViewIfNeeded();
-  await quantity.fill(String(COVERED_ON_TICKET));
-  await sides.getByRole('button', { name: 'Cover', exact: true }).click();
+  await sides.getByRole('button', { name: 'Max' }).click();
+  await expect(quantity).toHaveValue(String(COVERED_ON_TICKET));
+  await placeThroughTicket(page, 'Cover');
   await expect(
     page.getByText(new RegExp(`Order filled: Covered ${COVERED_ON_TICKET} ${SYMBOL} at ${PRICE}`)).first(),
   ).toBeVisible();

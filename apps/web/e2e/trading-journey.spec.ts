@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { checkScreen } from './support/check-screen.ts';
 import { captureScreen } from './support/screens.ts';
 import { signUpNewPlayer } from './support/sign-up.ts';
+import { placeThroughTicket } from './support/trade.ts';
 
 const money = (n: number) =>
   `${n > 0 ? '+' : n < 0 ? '-' : ''}${new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Math.abs(n))}`;
@@ -44,7 +45,7 @@ test('a new player buys 10 MSFT, sells 5 by Quick Trade, and finds the trade in 
   // Buy 10
   const quantity = page.getByLabel('Quantity (shares)');
   await quantity.fill('10');
-  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+  await placeThroughTicket(page, 'Buy');
   await expect(page.getByText('Bought 10 MSFT').first()).toBeVisible();
   await expect(page.getByText('Achievement unlocked: First Trade').first()).toBeVisible();
   const afterBuy = await portfolioFromServer(page);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpNewPlayer } from './support/sign-up.ts';
+import { placeThroughTicket } from './support/trade.ts';
 
 test('the summary tiles show whole amounts from 360 px up, and Quick Trade works from the keyboard', async ({
   page,
@@ -22,7 +23,7 @@ test('the summary tiles show whole amounts from 360 px up, and Quick Trade works
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // Buy one share, then open Quick Trade with the keyboard; Escape closes it and the focus returns to its button.
-  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+  await placeThroughTicket(page, 'Buy');
   await expect(page.getByText('Bought 1 AAPL').first()).toBeVisible();
   await page.getByRole('tab', { name: /Holdings/ }).click();
   const quickTrade = page.getByRole('button', { name: 'Quick Trade AAPL' });

@@ -14,13 +14,29 @@ export async function pickSymbol(page: Page, symbol: string): Promise<void> {
 }
 
 /**
- * Buys `shares` of `symbol` through the trading page's ticket (search, pick, quantity, Buy) and waits for the
- * "Bought" toast.
+ * Places the order written on the trading page's ticket as a player does: chooses `side`, opens the review and
+ * confirms it (ticking the first short sale's "I understand" when it is asked); the review closes.
+ */
+export async function placeThroughTicket(page: Page, side: 'Buy' | 'Sell' | 'Short' | 'Cover'): Promise<void> {
+  const ticket = page.getByRole('region', { name: 'Place an order' });
+  await ticket.getByRole('button', { name: side, exact: true }).click();
+  await ticket.getByRole('button', { name: 'Review order' }).click();
+  const review = page.getByRole('dialog', { name: 'Review your order' });
+  await expect(review).toBeVisible();
+  const understood = review.getByRole('checkbox', { name: /I understand/ });
+  if (side === 'Short' && (await understood.count()) > 0) await understood.check();
+  await review.getByRole('button', { name: `Confirm ${side}` }).click();
+  await expect(review).toBeHidden();
+}
+
+/**
+ * Buys `shares` of `symbol` through the trading page's ticket (search, pick, quantity, Buy, Review, Confirm) and
+ * waits for the "Bought" toast.
  */
 export async function buyThroughTicket(page: Page, symbol: string, shares: number): Promise<void> {
   await pickSymbol(page, symbol);
   await page.getByLabel('Quantity (shares)').fill(String(shares));
-  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+  await placeThroughTicket(page, 'Buy');
   await expect(page.getByText(`Bought ${shares.toLocaleString('en-US')} ${symbol}`).first()).toBeVisible();
 }
 
@@ -40,5 +56,5 @@ export async function placeLimitBuy(page: Page, limit: string, shares: number, t
   await page.getByLabel('Limit price ($)').fill(limit);
   await page.getByLabel('Time in force').selectOption(timeInForce);
   await page.getByLabel('Quantity (shares)').fill(String(shares));
-  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+  await placeThroughTicket(page, 'Buy');
 }

@@ -90,6 +90,8 @@ describe('league portfolio', () => {
 
     await waitFor(() => expect(screen.getByTestId('price-per-share')).toHaveTextContent('$200.00'));
     await userEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Review order' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm Buy' }));
     expect(await screen.findByText('Bought 1 AAPL')).toBeVisible();
     expect(server.callsTo('POST /api/trade-action')[0]?.body).toEqual({
       symbol: 'AAPL',
@@ -250,6 +252,8 @@ describe('championship arena', () => {
     await userEvent.type(quantity, '3');
     await waitFor(() => expect(screen.getByTestId('price-per-share')).toHaveTextContent('$200.00'));
     await userEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Review order' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm Buy' }));
     expect(await screen.findByText('Bought 3 AAPL')).toBeVisible();
     expect(server.callsTo('POST /api/competition/1/trade')[0]?.body).toEqual({
       symbol: 'AAPL',

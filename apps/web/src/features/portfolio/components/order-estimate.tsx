@@ -45,23 +45,23 @@ export function OrderEstimate({
     total !== undefined ? toDollars(marginRequirementCents(toCents(total), SHORT_INITIAL_MARGIN_PERCENT)) : undefined;
   return (
     <dl className="grid gap-2 rounded-xl bg-slate-950/50 p-4 text-sm">
-      <Row label="Price per share" testId="price-per-share">
+      <FigureRow label="Price per share" testId="price-per-share">
         {money(price)}
-      </Row>
+      </FigureRow>
       {availableCash !== undefined && (
-        <Row label="Available cash (after open orders)" testId="available-cash">
+        <FigureRow label="Available cash (after open orders)" testId="available-cash">
           {money(availableCash)}
-        </Row>
+        </FigureRow>
       )}
       {buyingPower !== undefined && (
-        <Row label="Buying power" testId="buying-power">
+        <FigureRow label="Buying power" testId="buying-power">
           {money(buyingPower)}
-        </Row>
+        </FigureRow>
       )}
       {showShort && shortSellingPower !== undefined && (
-        <Row label="Short selling power" testId="short-selling-power">
+        <FigureRow label="Short selling power" testId="short-selling-power">
           {money(shortSellingPower)}
-        </Row>
+        </FigureRow>
       )}
       <div className="flex justify-between gap-4 border-t border-slate-800 pt-2">
         <dt className="text-slate-400">{type === 'market' ? 'Total cost' : 'Estimated cost'}</dt>
@@ -92,7 +92,8 @@ export function OrderEstimate({
   );
 }
 
-function Row({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+/** One figure of an estimate: its label and its value (found by `testId`). */
+export function FigureRow({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
   return (
     <div className="flex justify-between gap-4">
       <dt className="text-slate-400">{label}</dt>

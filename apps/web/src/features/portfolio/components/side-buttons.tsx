@@ -7,69 +7,85 @@ import { SIDE_LABELS } from '../lib/describe-order.ts';
 const SIDE_CLASSES: Record<TradeSide, string> = {
   buy: 'bg-emerald-500 hover:bg-emerald-400',
   sell: '',
-  short: 'border-amber-500/60 text-amber-200 hover:bg-amber-500/10',
-  cover: 'border-sky-500/60 text-sky-200 hover:bg-sky-500/10',
+  short: 'bg-amber-500 text-slate-950 hover:bg-amber-400',
+  cover: 'bg-sky-500 text-slate-950 hover:bg-sky-400',
 };
 
 /**
  * The ticket's sides (issue 17): Buy and Sell always; Short where short selling is allowed (where it is switched off,
- * the reason in its place); Cover whenever the student is short of the symbol. Each button sends its side; the one
- * pending says "Processing...". A line explains what a short is and when a margin call covers it.
+ * the reason in its place); Cover whenever the student is short of the symbol. A button chooses its side (pressed);
+ * a side the order cannot take (`problems`: not affordable, no shares to sell, ...) is disabled with its reason shown
+ * under the buttons. What a short is and when a margin call covers it shows only while Short or Cover is chosen.
  */
 export function SideButtons({
   id,
   shortSellingAllowed,
   shortHeld,
-  disabled,
-  pending,
-  onSide,
+  chosen,
+  problems,
+  onChoose,
 }: {
   id: string;
   shortSellingAllowed: boolean;
   /** Shares of the symbol sold short (0 when none). */
   shortHeld: number;
-  disabled: boolean;
-  pending: TradeSide | null;
-  onSide: (side: TradeSide) => void;
+  chosen: TradeSide;
+  /** Why a side cannot take the order as written (the side is disabled); absent when it can. */
+  problems: Partial<Record<TradeSide, string>>;
+  onChoose: (side: TradeSide) => void;
 }) {
-  const extra: TradeSide[] = [
+  const sides: TradeSide[] = [
+    'buy',
+    'sell',
     ...(shortSellingAllowed ? ['short' as const] : []),
     ...(shortHeld > 0 ? ['cover' as const] : []),
   ];
-  const button = (side: TradeSide) => (
-    <Button
-      key={side}
-      size="lg"
-      variant={side === 'sell' ? 'destructive' : side === 'buy' ? 'default' : 'outline'}
-      disabled={disabled}
-      onClick={() => onSide(side)}
-      className={SIDE_CLASSES[side]}
-      aria-describedby={side === 'short' || side === 'cover' ? `${id}-short-note` : undefined}
-    >
-      {pending === side ? 'Processing...' : SIDE_LABELS[side]}
-    </Button>
-  );
+  const shortChosen = chosen === 'short' || chosen === 'cover';
+  const why = (side: TradeSide) => `${id}-${side}-why`;
   return (
     <div className="grid gap-3">
       <div className="grid grid-cols-2 gap-3">
-        {button('buy')}
-        {button('sell')}
-        {extra.map(button)}
+        {sides.map((side) => (
+          <Button
+            key={side}
+            size="lg"
+            variant={chosen === side ? (side === 'sell' ? 'destructive' : 'default') : 'outline'}
+            disabled={problems[side] !== undefined}
+            aria-pressed={chosen === side}
+            onClick={() => onChoose(side)}
+            className={chosen === side ? SIDE_CLASSES[side] : ''}
+            aria-describedby={
+              [problems[side] !== undefined ? why(side) : '', shortChosen && side === chosen ? `${id}-short-note` : '']
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
+          >
+            {SIDE_LABELS[side]}
+          </Button>
+        ))}
       </div>
+      {sides.map(
+        (side) =>
+          problems[side] !== undefined && (
+            <p key={side} id={why(side)} className="text-xs text-amber-200" data-testid={`${side}-why`}>
+              {problems[side]}
+            </p>
+          ),
+      )}
       {!shortSellingAllowed && (
         <p className="text-xs text-amber-200" data-testid="short-off">
           {ORDER_MESSAGES.shortSellingUnavailable}
           {shortHeld > 0 ? ' Your open short can still be covered.' : ''}
         </p>
       )}
-      {(shortSellingAllowed || shortHeld > 0) && (
+      {shortChosen && (
         <p id={`${id}-short-note`} className="text-xs leading-relaxed text-slate-400">
-          Selling short sells shares you borrow, betting the price falls; Cover buys them back. Opening a short holds{' '}
-          {SHORT_INITIAL_MARGIN_PERCENT} % of its value (the proceeds + half of it from your own cash). If your cash
-          falls below {SHORT_MAINTENANCE_MARGIN_PERCENT} % of your shorts' value, a margin call covers them
-          automatically.
+          {SHORT_NOTE}
         </p>
       )}
     </div>
   );
 }
+
+/** What a short is, and when a margin call covers it (ADR 015). */
+export const SHORT_NOTE = `Selling short sells shares you borrow, betting the price falls; Cover buys them back. Opening a short holds ${SHORT_INITIAL_MARGIN_PERCENT} % of its value (the proceeds + half of it from your own cash). If your cash falls below ${SHORT_MAINTENANCE_MARGIN_PERCENT} % of your shorts' value, a margin call covers them automatically.`;

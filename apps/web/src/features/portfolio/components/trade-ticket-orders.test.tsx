@@ -8,7 +8,7 @@ import { seriousViolations } from '@/test/serious-violations.ts';
 import { competitionTradingContext } from '../api/competition-trading-context.ts';
 import type { MarketStatus } from '../api/get-market-status.ts';
 import type { TradeTicket } from './trade-ticket.tsx';
-import { OPEN_MARKET, renderTicket as renderTicketWith, setQuantity } from './trade-ticket-test-kit.tsx';
+import { OPEN_MARKET, placeOrder, renderTicket as renderTicketWith, setQuantity } from './trade-ticket-test-kit.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -70,7 +70,7 @@ describe('trade ticket order types', () => {
     const server = serve();
     renderTicket();
     await chooseType('Stop-Limit');
-    await userEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await placeOrder('Buy');
     expect(screen.getByText('Enter a stop price.')).toBeVisible();
     expect(screen.getByText('Enter a limit price.')).toBeVisible();
     expect(screen.getByLabelText('Stop price ($)')).toHaveAttribute('aria-invalid', 'true');
@@ -85,24 +85,24 @@ describe('trade ticket order types', () => {
 
   it('sends each type with only its prices and its time in force, and says Order placed', async () => {
     const server = serve();
-    renderTicket();
+    renderTicket({ held: 10 });
     await setQuantity('5');
     await chooseType('Limit');
     await userEvent.type(screen.getByLabelText('Limit price ($)'), '180');
-    await userEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await placeOrder('Buy');
     expect(await screen.findByText('Order placed')).toBeVisible();
     expect(screen.getByText('Buy 5 AAPL · Limit $180.00 · Day.')).toBeVisible();
 
     await chooseType('Stop');
     await userEvent.selectOptions(screen.getByLabelText('Time in force'), "Good 'til cancelled");
     await userEvent.type(screen.getByLabelText('Stop price ($)'), '175.5');
-    await userEvent.click(screen.getByRole('button', { name: 'Sell' }));
+    await placeOrder('Sell');
     await waitFor(() => expect(server.callsTo('POST /api/orders')).toHaveLength(2));
 
     await chooseType('Stop-Limit');
     await userEvent.clear(screen.getByLabelText('Limit price ($)'));
     await userEvent.type(screen.getByLabelText('Limit price ($)'), '174');
-    await userEvent.click(screen.getByRole('button', { name: 'Sell' }));
+    await placeOrder('Sell');
     await waitFor(() => expect(server.callsTo('POST /api/orders')).toHaveLength(3));
 
     expect(server.callsTo('POST /api/orders').map((c) => c.body)).toEqual([
@@ -119,12 +119,12 @@ describe('trade ticket order types', () => {
       },
     ]);
     expect(server.callsTo('POST /api/trade-action')).toHaveLength(0);
-  });
+  }, 20_000);
 
   it('keeps a market order on the trade call of spec 01', async () => {
     const server = serve();
     renderTicket();
-    await userEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await placeOrder('Buy');
     await waitFor(() => expect(server.callsTo('POST /api/trade-action')).toHaveLength(1));
     expect(server.callsTo('POST /api/orders')).toHaveLength(0);
   });
@@ -134,7 +134,7 @@ describe('trade ticket order types', () => {
     renderTicket({ context: competitionTradingContext(5, 'league') });
     await chooseType('Limit');
     await userEvent.type(screen.getByLabelText('Limit price ($)'), '150');
-    await userEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await placeOrder('Buy');
     await waitFor(() => expect(server.callsTo('POST /api/orders')).toHaveLength(1));
     expect(server.callsTo('POST /api/orders')[0]?.body).toMatchObject({ competitionId: 5 });
     expect(server.callsTo('GET /api/orders')[0]?.search).toBe('?status=open&competitionId=5');
@@ -146,7 +146,7 @@ describe('trade ticket order types', () => {
     await chooseType('Limit');
     expect(screen.getByText(/Limit and stop orders placed now wait for the next open\./)).toBeVisible();
     await userEvent.type(screen.getByLabelText('Limit price ($)'), '180');
-    await userEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await placeOrder('Buy');
     expect(
       await screen.findByText('Buy 1 AAPL · Limit $180.00 · Day. It waits for the next market open.'),
     ).toBeVisible();
@@ -165,7 +165,7 @@ describe('trade ticket order types', () => {
     renderTicket();
     await chooseType('Limit');
     await userEvent.type(screen.getByLabelText('Limit price ($)'), '180');
-    await userEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await placeOrder('Buy');
     expect(await screen.findByText('Trade Failed')).toBeVisible();
     expect(
       screen.getByText('The limit price must be more than $0.00 and at most $1,000,000.00 a share.'),
@@ -181,7 +181,7 @@ describe('trade ticket order types', () => {
     renderTicket();
     await chooseType('Limit');
     await userEvent.type(screen.getByLabelText('Limit price ($)'), '180');
-    await userEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await placeOrder('Buy');
     expect(await screen.findByText('Order filled: Bought 5 AAPL at $179.50')).toBeVisible();
   });
 });

@@ -1,7 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Order } from '@tradearena/contracts';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster.tsx';
+import { buildOrder } from '@/test/builders.ts';
+import { installFakeApi } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import type { MarketStatus } from '../api/get-market-status.ts';
 import { TradeTicket } from './trade-ticket.tsx';
@@ -29,4 +32,32 @@ export function renderTicket(props: Partial<Parameters<typeof TradeTicket>[0]> =
 export async function setQuantity(n: string) {
   await userEvent.clear(screen.getByLabelText('Quantity (shares)'));
   await userEvent.type(screen.getByLabelText('Quantity (shares)'), n);
+}
+
+/**
+ * Places an order the way a player does: chooses `side`, opens the review and confirms it (ticking the first short
+ * sale's acknowledgement when it is asked). A refusal before the review (a toast, a field message) stops there.
+ */
+export async function placeOrder(side: 'Buy' | 'Sell' | 'Short' | 'Cover') {
+  await userEvent.click(screen.getByRole('button', { name: side }));
+  await userEvent.click(screen.getByRole('button', { name: 'Review order' }));
+  const dialog = screen.queryByRole('dialog');
+  if (!dialog) return;
+  const ack = within(dialog).queryByRole('checkbox');
+  if (ack) await userEvent.click(ack);
+  await userEvent.click(within(dialog).getByRole('button', { name: `Confirm ${side}` }));
+}
+
+/** The server fills every posted order at once at $200 (a market short or cover). */
+export function serveFilledOrders() {
+  const server = installFakeApi();
+  server.on('GET /api/orders', { body: [] });
+  server.on('POST /api/orders', (call) => {
+    const body = call.body as Partial<Order>;
+    return {
+      status: 201,
+      body: buildOrder({ id: 8, ...body, limitPrice: null, status: 'filled', fillPrice: 200, reservedCash: null }),
+    };
+  });
+  return server;
 }

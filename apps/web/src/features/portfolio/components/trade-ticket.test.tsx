@@ -8,7 +8,7 @@ import type { MarketStatus } from '../api/get-market-status.ts';
 import { portfolioQueryKey, usePortfolio } from '../api/get-portfolio.ts';
 import { usePositions } from '../api/get-positions.ts';
 import type { TradeTicket } from './trade-ticket.tsx';
-import { OPEN_MARKET, renderTicket as renderTicketWith } from './trade-ticket-test-kit.tsx';
+import { OPEN_MARKET, placeOrder, renderTicket as renderTicketWith } from './trade-ticket-test-kit.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -45,23 +45,22 @@ describe('trade ticket', () => {
     expect(screen.queryByText('Live price unavailable')).not.toBeInTheDocument();
   });
 
-  it('disables Buy and Sell at quantity 0', async () => {
+  it('disables Review order at quantity 0', async () => {
     installFakeApi();
     renderTicket();
     await userEvent.clear(screen.getByLabelText('Quantity (shares)'));
-    expect(screen.getByRole('button', { name: 'Buy' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Sell' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Review order' })).toBeDisabled();
   });
 
   it('refuses without a symbol or a price, with the spec texts', async () => {
     const server = installFakeApi();
     const { unmount } = renderTicket({ symbol: null });
-    await userEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await placeOrder('Buy');
     expect(await screen.findByText('No Stock Selected')).toBeVisible();
     expect(screen.getByText('Please select a stock symbol to trade.')).toBeVisible();
     unmount();
-    renderTicket({ price: undefined });
-    await userEvent.click(screen.getByRole('button', { name: 'Sell' }));
+    renderTicket({ price: undefined, held: 3 });
+    await placeOrder('Sell');
     expect(await screen.findByText('Price Data Unavailable')).toBeVisible();
     expect(server.callsTo('POST /api/trade-action')).toHaveLength(0);
   });
@@ -76,7 +75,7 @@ describe('trade ticket', () => {
     expect(screen.getByText('Market Closed')).toBeVisible();
     expect(screen.getByText(/only available during market hours: 9:30 AM - 4:00 PM ET, Monday-Friday/)).toBeVisible();
     expect(screen.getByText(/A market order placed now waits and fills at the next open's price\./)).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await placeOrder('Buy');
     expect(
       await screen.findByText("Buy 1 MSFT · Market · Day. It waits and fills at the next open's price."),
     ).toBeVisible();
@@ -162,7 +161,7 @@ describe('trade ticket', () => {
     await waitFor(() => expect(queryClient.getQueryData(portfolioQueryKey)).toEqual(portfolio));
     await userEvent.clear(screen.getByLabelText('Quantity (shares)'));
     await userEvent.type(screen.getByLabelText('Quantity (shares)'), '10');
-    await userEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await placeOrder('Buy');
 
     expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
     await waitFor(() =>
@@ -179,7 +178,7 @@ describe('trade ticket', () => {
     current = { ...portfolio, cashBalance: 96_000, totalTrades: 1 };
     release();
     expect(await screen.findByText('Bought 10 MSFT')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Buy' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Review order' })).toBeEnabled();
     // Refetched at once, after 50 ms and after 200 ms.
     await waitFor(() => expect(server.callsTo('GET /api/portfolio').length).toBe(before + 3));
     await waitFor(() => expect(server.callsTo('GET /api/positions').length).toBe(positionsBefore + 3));
@@ -198,7 +197,7 @@ describe('trade ticket', () => {
     server.on('GET /api/portfolio', { body: portfolio });
     const { queryClient } = renderTicket();
     queryClient.setQueryData(portfolioQueryKey, portfolio);
-    await userEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await placeOrder('Buy');
     expect(await screen.findByText('Not Enough Cash')).toBeVisible();
     expect(
       screen.getByText(

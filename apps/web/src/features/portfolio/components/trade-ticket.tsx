@@ -1,19 +1,23 @@
 import type { PortfolioSummary } from '@tradearena/contracts';
 import { type TradeSide, toCents, toDollars } from '@tradearena/domain';
 import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
+import { useStoredUser } from '@/lib/auth-storage.ts';
 import type { MarketStatus } from '../api/get-market-status.ts';
 import { useOpenOrders } from '../api/get-orders.ts';
 import { personalTradingContext } from '../api/personal-trading-context.ts';
 import { type OrderIntent, usePlaceOrder } from '../api/place-order.ts';
 import { usePlaceTrade } from '../api/place-trade.ts';
-import { checkSide } from '../lib/check-side.ts';
+import { checkSide, maxQuantity } from '../lib/check-side.ts';
 import { announcePlacedOrder, describeOrder } from '../lib/describe-order.ts';
 import { checkOrderPrice } from '../lib/order-price.ts';
+import { hasShortSaleExplained, rememberShortSaleExplained } from '../lib/short-sale-explained.ts';
 import { tradeErrorMessage } from '../lib/trade-error-message.ts';
 import { parseQuantity, validateTrade } from '../lib/trade-validation.ts';
 import type { TradingContext } from '../lib/trading-context.ts';
 import { OrderEstimate } from './order-estimate.tsx';
+import { OrderReviewDialog } from './order-review-dialog.tsx';
 import { OrderTypeFields, type OrderTypeValues } from './order-type-fields.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { SideButtons } from './side-buttons.tsx';
@@ -40,7 +44,13 @@ const MARKET: OrderTypeValues = { type: 'market', limitText: '', stopText: '', t
  *
  * Issue 17: Short (where the context allows it) and Cover (while short of the symbol) go to POST /api/orders for every
  * type, market included; each side is checked first (checkSide: no buy while short, no short while long, no cover
- * beyond the short, no short beyond the buying power). The summary's buying power (and short selling power) shows.
+ * beyond the short, no short beyond the buying power). The summary's buying power shows (and, while Short is
+ * chosen, the short selling power and the margin a short holds).
+ *
+ * Mistakes are stopped before sending (the server still refuses them all on its own): the player chooses a side
+ * (Buy by default, Cover while short), a side the order cannot take is disabled with its reason (a buy or short
+ * beyond the buying power, a sale without the shares), Max fills in the largest quantity of the chosen side, and
+ * every order goes through Review (OrderReviewDialog: cost or proceeds, fees, buying power after) → Confirm.
  */
 export function TradeTicket({
   context = personalTradingContext,
@@ -69,6 +79,9 @@ export function TradeTicket({
   const [pending, setPending] = useState<TradeSide | null>(null);
   const [order, setOrder] = useState<OrderTypeValues>(MARKET);
   const [showErrors, setShowErrors] = useState(false);
+  const [chosen, setChosen] = useState<TradeSide | null>(null);
+  const [reviewing, setReviewing] = useState(false);
+  const user = useStoredUser();
   const trade = usePlaceTrade(context);
   const place = usePlaceOrder(context);
   const openOrders = useOpenOrders(context);
@@ -85,19 +98,40 @@ export function TradeTicket({
   const busy = trade.isPending || place.isPending;
   // A share is estimated at the limit of a limit or stop-limit order, else at the current price.
   const perShare = limit ? (limit.ok ? limit.price : undefined) : price;
+  const sides: TradeSide[] = [
+    'buy',
+    'sell',
+    ...(context.shortSellingAllowed ? ['short' as const] : []),
+    ...(held < 0 ? ['cover' as const] : []),
+  ];
+  const side: TradeSide = chosen && sides.includes(chosen) ? chosen : held < 0 ? 'cover' : 'buy';
+  const sideProblem = (s: TradeSide) =>
+    checkSide({
+      side: s,
+      symbol: symbol ?? '',
+      quantity,
+      held,
+      value: perShare !== undefined ? quantity * perShare : undefined,
+      buyingPower: portfolio?.buyingPower,
+    });
+  const problems: Partial<Record<TradeSide, string>> = {};
+  if (symbol)
+    for (const s of sides) {
+      const problem = sideProblem(s);
+      if (problem) problems[s] = problem.description;
+    }
+  const max = maxQuantity({
+    side,
+    held,
+    perShare,
+    buyingPower: portfolio?.buyingPower,
+    cap: context.maxBuyShares,
+  });
 
   /** The checks of spec 01 §5 (a price only for a market order), then the side's own (issue 17); true when it may go. */
   const isSendable = (side: TradeSide) => {
     const problem =
-      validateTrade({ symbol, quantity, price }, { requirePrice: type === 'market' }) ??
-      checkSide({
-        side,
-        symbol: symbol ?? '',
-        quantity,
-        held,
-        value: perShare !== undefined ? quantity * perShare : undefined,
-        buyingPower: portfolio?.buyingPower,
-      });
+      validateTrade({ symbol, quantity, price }, { requirePrice: type === 'market' }) ?? sideProblem(side);
     if (problem) {
       toast({ variant: 'destructive', ...problem });
       return false;
@@ -105,30 +139,35 @@ export function TradeTicket({
     return true;
   };
 
-  const submitMarket = (action: 'buy' | 'sell') => {
-    if (!isSendable(action)) return;
-    setPending(action);
-    trade.mutate({ symbol: symbol!, action, shares: quantity, price: price! }, { onSettled: () => setPending(null) });
-  };
-
-  const submitOrder = (side: TradeSide) => {
+  /** Review: the checks, then the review of the order (the prices of a limit or stop order first). */
+  const review = () => {
     if (!isSendable(side)) return;
     if ((limit && !limit.ok) || (stop && !stop.ok)) {
       setShowErrors(true);
       document.getElementById(`${id}-${stop && !stop.ok ? 'stop' : 'limit'}`)?.focus();
       return;
     }
-    const intent: OrderIntent = {
-      symbol: symbol!,
-      side,
-      quantity,
-      type,
-      ...(limit?.ok ? { limitPrice: limit.price } : {}),
-      ...(stop?.ok ? { stopPrice: stop.price } : {}),
-      timeInForce: type === 'market' ? 'day' : order.timeInForce,
-    };
-    setPending(side);
-    place.mutate(intent, {
+    setReviewing(true);
+  };
+
+  const intentFor = (s: TradeSide): OrderIntent => ({
+    symbol: symbol!,
+    side: s,
+    quantity,
+    type,
+    ...(limit?.ok ? { limitPrice: limit.price } : {}),
+    ...(stop?.ok ? { stopPrice: stop.price } : {}),
+    timeInForce: type === 'market' ? 'day' : order.timeInForce,
+  });
+
+  const submitMarket = (action: 'buy' | 'sell') => {
+    setPending(action);
+    trade.mutate({ symbol: symbol!, action, shares: quantity, price: price! }, { onSettled: () => setPending(null) });
+  };
+
+  const submitOrder = (s: TradeSide) => {
+    setPending(s);
+    place.mutate(intentFor(s), {
       onSettled: () => setPending(null),
       onSuccess: (placed) =>
         announcePlacedOrder(placed, {
@@ -144,8 +183,12 @@ export function TradeTicket({
   };
 
   // A market buy or sell while open is the trade of spec 01; while closed it is queued for the open (ADR 020).
-  const submit = (side: TradeSide) =>
-    type === 'market' && !closed && (side === 'buy' || side === 'sell') ? submitMarket(side) : submitOrder(side);
+  const confirm = () => {
+    setReviewing(false);
+    if (side === 'short') rememberShortSaleExplained(user?.id);
+    if (type === 'market' && !closed && (side === 'buy' || side === 'sell')) submitMarket(side);
+    else submitOrder(side);
+  };
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-800 bg-slate-900/60 p-4 sm:p-5">
@@ -169,15 +212,31 @@ export function TradeTicket({
           }}
         />
         <div className="grid gap-2">
-          <label htmlFor={`${id}-qty`} className="text-sm font-medium text-slate-200">
-            Quantity (shares)
-          </label>
+          <div className="flex items-center justify-between gap-2">
+            <label htmlFor={`${id}-qty`} className="text-sm font-medium text-slate-200">
+              Quantity (shares)
+            </label>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={max === undefined}
+              onClick={() => max !== undefined && setQuantityText(String(max))}
+              aria-describedby={`${id}-max-note`}
+            >
+              Max
+            </Button>
+          </div>
           <QuantityStepper
             id={`${id}-qty`}
             value={quantityText}
             onChange={setQuantityText}
             max={context.maxBuyShares}
           />
+          <p id={`${id}-max-note`} className="sr-only">
+            {side === 'sell' || side === 'cover'
+              ? 'The whole position.'
+              : 'The most shares your buying power allows at the current price.'}
+          </p>
           {symbol && held > 0 && (
             <p className="text-xs text-slate-400">
               You hold {held.toLocaleString('en-US')} {symbol}
@@ -197,16 +256,36 @@ export function TradeTicket({
           availableCash={availableCash}
           buyingPower={portfolio?.buyingPower}
           shortSellingPower={portfolio?.shortSellingPower}
-          showShort={context.shortSellingAllowed && held <= 0}
+          showShort={side === 'short'}
         />
         <SideButtons
           id={id}
           shortSellingAllowed={context.shortSellingAllowed}
           shortHeld={Math.max(0, -held)}
-          disabled={quantity <= 0 || busy}
-          pending={pending}
-          onSide={submit}
+          chosen={side}
+          problems={problems}
+          onChoose={setChosen}
         />
+        <Button size="lg" disabled={quantity <= 0 || busy || problems[side] !== undefined} onClick={review}>
+          {pending ? 'Processing...' : 'Review order'}
+        </Button>
+        {reviewing && symbol && (
+          <OrderReviewDialog
+            side={side}
+            summary={describeOrder(intentFor(side))}
+            quantity={quantity}
+            perShare={perShare}
+            buyingPower={portfolio?.buyingPower}
+            note={
+              closed
+                ? `The market is closed. ${type === 'market' ? QUEUED_MARKET_NOTE : 'It waits for the next market open.'}`
+                : ''
+            }
+            explainShort={!hasShortSaleExplained(user?.id)}
+            onConfirm={confirm}
+            onClose={() => setReviewing(false)}
+          />
+        )}
         <p className="text-xs leading-relaxed text-slate-400">
           {type === 'market'
             ? 'Orders fill at the latest market price, which may differ slightly from the price shown.'

@@ -13,6 +13,8 @@ import { TRADE_ERRORS, type TradeErrorMessage } from './trade-error-message.ts';
 export const SIDE_PROBLEM_TITLES = {
   opposite: TRADE_ERRORS.oppositePosition,
   tooManyToCover: 'Too Many Shares',
+  tooManyToSell: 'Too Many Shares',
+  noShares: 'No Shares to Sell',
   buyingPower: 'Not Enough Buying Power',
 } as const;
 
@@ -26,8 +28,9 @@ export function ownMarginFor(value: number): number {
 
 /**
  * Null when the side may be sent: a buy needs no short of the symbol and a short no long holding of it (ORDER_OPPOSITE_POSITION);
- * a cover at most the shares sold short; a short at most what the buying power backs (50 % of its value, when the
- * buying power is known). `held` is signed: negative while short. `value`: quantity × the estimate's price per share.
+ * a sale needs shares held, at most those; a cover at most the shares sold short; a buy at most the buying power and a
+ * short at most what it backs (50 % of its value), when the buying power is known. `held` is signed: negative while
+ * short. `value`: quantity × the estimate's price per share. The ticket disables a side with this reason shown.
  */
 export function checkSide(input: {
   side: TradeSide;
@@ -51,6 +54,20 @@ export function checkSide(input: {
       title: SIDE_PROBLEM_TITLES.opposite,
       description: orderFundsMessage({ reason: 'sell-before-short' }, symbol, quantity),
     };
+  if (side === 'sell' && held === 0)
+    return { title: SIDE_PROBLEM_TITLES.noShares, description: `You hold no ${symbol} to sell.` };
+  if (side === 'sell' && quantity > held)
+    return {
+      title: SIDE_PROBLEM_TITLES.tooManyToSell,
+      description: orderFundsMessage({ reason: 'insufficient-shares', freeQuantity: held }, symbol, quantity),
+    };
+  if (side === 'buy' && input.value !== undefined && input.buyingPower !== undefined) {
+    if (toCents(input.value) > toCents(input.buyingPower))
+      return {
+        title: SIDE_PROBLEM_TITLES.buyingPower,
+        description: `Not enough buying power: ${formatCurrency(input.value)} needed, ${formatCurrency(input.buyingPower)} available`,
+      };
+  }
   if (side === 'cover' && quantity > Math.max(0, -held))
     return {
       title: SIDE_PROBLEM_TITLES.tooManyToCover,
@@ -69,4 +86,29 @@ export function checkSide(input: {
       };
   }
   return null;
+}
+
+/**
+ * The Max quantity of a side: the shares held for a sale, the shares sold short for a cover; for a buy the most
+ * whole shares the buying power pays for, for a short the most whose own margin (50 % of their value) it backs, at
+ * most `cap` (the context's largest order). Undefined while the price or the buying power is unknown.
+ */
+export function maxQuantity(input: {
+  side: TradeSide;
+  held: number;
+  perShare: number | undefined;
+  buyingPower: number | undefined;
+  cap: number;
+}): number | undefined {
+  const { side, held, perShare, buyingPower, cap } = input;
+  if (side === 'sell') return Math.max(0, held);
+  if (side === 'cover') return Math.max(0, -held);
+  if (perShare === undefined || buyingPower === undefined || perShare <= 0) return undefined;
+  const priceCents = toCents(perShare);
+  const powerCents = toCents(buyingPower);
+  if (side === 'buy') return Math.min(cap, Math.floor(powerCents / priceCents));
+  // The own margin rounds up to the cent: start from the exact bound and step down while it is not backed.
+  let n = Math.min(cap, Math.floor((powerCents * 100) / (priceCents * (SHORT_INITIAL_MARGIN_PERCENT - 100))));
+  while (n > 0 && ownMarginFor(n * perShare) > buyingPower) n -= 1;
+  return n;
 }
