@@ -99,6 +99,7 @@ describe('screener figures from a real provider', () => {
       symbol: 'AAPL',
       name: 'Apple Inc.',
       sector: 'Information Technology',
+      description: UNIVERSE.find((s) => s.symbol === 'AAPL')?.description,
       beta: null,
       yearLowCents: null,
       yearHighCents: null,
