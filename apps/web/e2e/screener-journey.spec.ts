@@ -9,7 +9,7 @@ const ENERGY = ['COP', 'CVX', 'EOG', 'OXY', 'SLB', 'XOM'];
 /** The stock's page, whose Trade button opens the trading page with `symbol` selected (search box, chart header). */
 async function expectStockPageTradingOn(page: Page, symbol: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`/stocks/${symbol}$`));
-  await page.getByRole('link', { name: `Trade ${symbol}` }).click();
+  await page.getByRole('link', { name: `Trade ${symbol} in Personal` }).click();
   await expect(page).toHaveURL(new RegExp(`/portfolio\\?symbol=${symbol}$`));
   await expect(page.getByRole('combobox', { name: 'Search stocks' })).toHaveValue(symbol);
   await expect(page.getByText(symbol, { exact: true }).first()).toBeVisible();

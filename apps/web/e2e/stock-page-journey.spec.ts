@@ -37,7 +37,11 @@ test('a player opens a stock page from search, reads it, watches the stock on th
   await expect(page.getByRole('region', { name: 'Price chart' })).toContainText('NVDA');
   await expect(page.getByTestId('live-price')).toContainText('$');
   await expect(page.getByRole('region', { name: 'News about NVDA' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Trade NVDA' })).toHaveAttribute('href', '/portfolio?symbol=NVDA');
+  // The simulated market says so, as on the trading page; each portfolio the player holds has its own Trade link
+  await expect(page.getByText('Simulated market', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Prices are simulated from real market history/)).toBeVisible();
+  const personal = page.getByRole('region', { name: 'Personal' });
+  await expect(personal.getByText('You hold no NVDA shares here.')).toBeVisible();
   await checkScreen(page, 'stock-page');
 
   // Star it: it is on the dashboard's watchlist with a live price
@@ -54,4 +58,11 @@ test('a player opens a stock page from search, reads it, watches the stock on th
   await expect(card.getByRole('link', { name: 'NVDA' })).toBeHidden();
   await page.reload();
   await expect(card.getByText(/Stocks you star on a stock page appear here/)).toBeVisible();
+
+  // The personal portfolio's Trade opens the trading page's ticket on the stock
+  await page.goto('/stocks/NVDA');
+  await page.getByRole('link', { name: 'Trade NVDA in Personal' }).click();
+  await expect(page).toHaveURL(/\/portfolio\?symbol=NVDA$/);
+  await expect(page.getByRole('combobox', { name: 'Search stocks' })).toHaveValue('NVDA');
+  await expect(page.getByTestId('price-per-share')).toContainText('$');
 });

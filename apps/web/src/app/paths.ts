@@ -2,6 +2,11 @@
  * Every route of the product (spec 01 §2, spec 02 §2) with a typed way to build its link. Screens link through
  * this map, never through string literals. A path here does not mean its screen exists: see routes.tsx.
  */
+/** A trading page's link with `?symbol=`: the page opens with that symbol selected (trading-page.tsx). */
+function withSymbol(href: string, symbol: string | undefined): string {
+  return symbol ? `${href}?symbol=${encodeURIComponent(symbol)}` : href;
+}
+
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   login: {
@@ -48,18 +53,24 @@ export const paths = {
   portfolio: {
     path: '/portfolio',
     /** With a symbol the trading page opens with it selected (the screener's rows link here). */
-    getHref: (symbol?: string) => (symbol ? `/portfolio?symbol=${encodeURIComponent(symbol)}` : '/portfolio'),
+    getHref: (symbol?: string) => withSymbol('/portfolio', symbol),
   },
   leaguePortfolio: {
     path: '/league-portfolio/:leagueId?',
     /** The spec's link form (spec 02 §2); /league-portfolio/{id} and ?leagueId= open the same page. */
-    getHref: (leagueId?: number | string) =>
-      leagueId === undefined ? '/league-portfolio' : `/league-portfolio?league=${leagueId}`,
+    getHref: (leagueId?: number | string, symbol?: string) =>
+      leagueId === undefined
+        ? '/league-portfolio'
+        : `/league-portfolio?league=${leagueId}${symbol ? `&symbol=${encodeURIComponent(symbol)}` : ''}`,
   },
   /** A stock's page: profile, key figures, chart, news, the player's position and a Trade button. */
   stock: { path: '/stocks/:symbol', getHref: (symbol: string) => `/stocks/${encodeURIComponent(symbol)}` },
-  weeklyPortfolio: { path: '/weekly-portfolio', getHref: () => '/weekly-portfolio' },
-  monthlyPortfolio: { path: '/monthly-portfolio', getHref: () => '/monthly-portfolio' },
+  /** With a symbol the arena's trading page opens with it selected, as /portfolio?symbol= does. */
+  weeklyPortfolio: { path: '/weekly-portfolio', getHref: (symbol?: string) => withSymbol('/weekly-portfolio', symbol) },
+  monthlyPortfolio: {
+    path: '/monthly-portfolio',
+    getHref: (symbol?: string) => withSymbol('/monthly-portfolio', symbol),
+  },
   competitions: {
     path: '/competitions',
     /** With an invite code the Join League dialog opens filled in (the link invitations carry). */

@@ -33,10 +33,42 @@ describe('the portfolio the open page trades', () => {
       7,
     );
     expect(choices).toEqual([
-      { label: 'Personal', href: '/portfolio', current: false },
-      { label: 'Weekly Championship', href: '/weekly-portfolio', current: false },
-      { label: 'Lunch Traders', href: '/league-portfolio?league=7', current: true },
-      { label: 'Period 3 Economics', href: '/league-portfolio?league=9', current: false },
+      { label: 'Personal', href: '/portfolio', current: false, competition: null },
+      {
+        label: 'Weekly Championship',
+        href: '/weekly-portfolio',
+        current: false,
+        competition: { id: 1, kind: 'championship' },
+      },
+      {
+        label: 'Lunch Traders',
+        href: '/league-portfolio?league=7',
+        current: true,
+        competition: { id: 7, kind: 'league' },
+      },
+      {
+        label: 'Period 3 Economics',
+        href: '/league-portfolio?league=9',
+        current: false,
+        competition: { id: 9, kind: 'league' },
+      },
+    ]);
+  });
+
+  it('links each portfolio to its trading page on a symbol when one is given', () => {
+    const choices = portfolioChoices(
+      [
+        buildChampionship({ id: CHAMPIONSHIPS.monthly.id, name: 'Monthly Championship', isParticipant: true }),
+        buildLeague({ id: 7, name: 'Lunch Traders', isParticipant: true, isCompleted: false }),
+      ],
+      [],
+      null,
+      'NVDA',
+    );
+    expect(choices.map((c) => c.href)).toEqual([
+      '/portfolio?symbol=NVDA',
+      '/monthly-portfolio?symbol=NVDA',
+      '/league-portfolio?league=7&symbol=NVDA',
     ]);
   });
 });

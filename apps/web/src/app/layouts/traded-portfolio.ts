@@ -23,30 +23,57 @@ export function tradedCompetitionId(pathname: string, search: string): number | 
   return raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
 }
 
-/** The page that trades a competition's portfolio. */
-function arenaHref(c: Competition): string {
-  if (c.id === CHAMPIONSHIPS.weekly.id) return paths.weeklyPortfolio.getHref();
-  if (c.id === CHAMPIONSHIPS.monthly.id) return paths.monthlyPortfolio.getHref();
-  return paths.leaguePortfolio.getHref(c.id);
+/** The page that trades a competition's portfolio, with `symbol` selected when given. */
+function arenaHref(c: Competition, symbol?: string): string {
+  if (c.id === CHAMPIONSHIPS.weekly.id) return paths.weeklyPortfolio.getHref(symbol);
+  if (c.id === CHAMPIONSHIPS.monthly.id) return paths.monthlyPortfolio.getHref(symbol);
+  return paths.leaguePortfolio.getHref(c.id, symbol);
+}
+
+const isChampionship = (id: number) => id === CHAMPIONSHIPS.weekly.id || id === CHAMPIONSHIPS.monthly.id;
+
+/**
+ * One of the player's portfolios: its name, the page that trades it (with `symbol` selected when asked), whether the
+ * open page trades it, and the competition it belongs to (null for the personal portfolio).
+ */
+export interface PlayerPortfolio {
+  label: string;
+  href: string;
+  current: boolean;
+  competition: { id: number; kind: 'league' | 'championship' } | null;
 }
 
 /**
  * The player's portfolios: the personal one, then each championship and league they play in that has not ended.
  * `competitions` are the public list (GET /api/competitions), `leagues` the player's own (GET /api/user/leagues,
- * private and class leagues included); a competition in both counts once.
+ * private and class leagues included); a competition in both counts once. With `symbol`, each link opens its
+ * trading page on that symbol.
  */
 export function portfolioChoices(
   competitions: readonly Competition[] | undefined,
   leagues: readonly Competition[] | undefined,
   current: number | null,
-) {
+  symbol?: string,
+): PlayerPortfolio[] {
   const playing = new Map<number, Competition>();
   for (const c of [...(competitions ?? []), ...(leagues ?? [])])
     if (c.isParticipant && !c.isCompleted && !playing.has(c.id)) playing.set(c.id, c);
   return [
-    { label: 'Personal', href: paths.portfolio.getHref(), current: current === null },
-    ...[...playing.values()].map((c) => ({ label: c.name, href: arenaHref(c), current: c.id === current })),
+    { label: 'Personal', href: paths.portfolio.getHref(symbol), current: current === null, competition: null },
+    ...[...playing.values()].map((c) => ({
+      label: c.name,
+      href: arenaHref(c, symbol),
+      current: c.id === current,
+      competition: { id: c.id, kind: isChampionship(c.id) ? ('championship' as const) : ('league' as const) },
+    })),
   ];
+}
+
+/** The player's portfolios (the header's switcher list), each linking to its trading page on `symbol`. */
+export function usePlayerPortfolios(enabled: boolean, current: number | null, symbol?: string): PlayerPortfolio[] {
+  const competitions = useCompetitions();
+  const leagues = useUserLeagues();
+  return enabled ? portfolioChoices(competitions.data, leagues.data, current, symbol) : [];
 }
 
 /**
@@ -56,9 +83,8 @@ export function portfolioChoices(
  */
 export function useTradedPortfolio(enabled: boolean, personalValue: number | undefined) {
   const { pathname, search } = useLocation();
-  const competitions = useCompetitions();
-  const leagues = useUserLeagues();
   const id = enabled ? tradedCompetitionId(pathname, search) : null;
+  const choices = usePlayerPortfolios(enabled, id);
   const traded = useQuery({
     queryKey: competitionPortfolioQueryKey(id ?? 0),
     queryFn: () => getCompetitionPortfolio(id ?? 0),
@@ -66,7 +92,6 @@ export function useTradedPortfolio(enabled: boolean, personalValue: number | und
     staleTime: STALE_MS.portfolio,
     refetchInterval: REFRESH_MS.portfolioElsewhere,
   });
-  const choices = enabled ? portfolioChoices(competitions.data, leagues.data, id) : [];
   if (id === null) return { label: 'Personal', value: personalValue, choices };
   const name = choices.find((c) => c.current)?.label ?? 'Competition';
   return { label: name, value: traded.data?.totalValue, choices };

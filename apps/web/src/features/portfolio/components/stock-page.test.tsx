@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StockProfile } from '@tradearena/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SIMULATED_MARKET_NOTE } from '@/components/simulated-market.tsx';
 import {
   buildOrder,
   buildPortfolio,
@@ -91,8 +92,83 @@ describe('stock page', () => {
       'href',
       'https://example.com/n1',
     );
-    expect(screen.getByRole('link', { name: 'Trade NVDA' })).toHaveAttribute('href', '/portfolio?symbol=NVDA');
+    expect(await screen.findByRole('link', { name: 'Trade NVDA in Personal' })).toHaveAttribute(
+      'href',
+      '/portfolio?symbol=NVDA',
+    );
     expect(screen.getByRole('region', { name: 'Price chart' })).toHaveTextContent('NVDA');
+  });
+
+  it('shows the position and open orders in every portfolio the player holds, each with its own Trade link', async () => {
+    const server = serve();
+    server.on('GET /api/competition/1/portfolio', { body: buildPortfolio() });
+    server.on('GET /api/competition/1/positions', {
+      body: [buildPosition({ symbol: 'NVDA', quantity: 5, averagePrice: 160 })],
+    });
+    server.on('GET /api/competition/7/portfolio', { body: buildPortfolio() });
+    server.on('GET /api/competition/7/positions', { body: [buildPosition({ symbol: 'AAPL' })] });
+    server.on('GET /api/orders', (call) => {
+      const competitionId = new URLSearchParams(call.search).get('competitionId');
+      if (competitionId === '7')
+        return { body: [buildOrder({ id: 9, symbol: 'NVDA', limitPrice: 140, competitionId: 7 })] };
+      if (competitionId === null) return { body: [buildOrder({ id: 7, symbol: 'NVDA', limitPrice: 150 })] };
+      return { body: [] };
+    });
+    renderWithApp(
+      <StockPage
+        symbol="NVDA"
+        timeZone="America/New_York"
+        portfolios={[
+          { label: 'Personal', href: '/portfolio?symbol=NVDA', competition: null },
+          {
+            label: 'Weekly Championship',
+            href: '/weekly-portfolio?symbol=NVDA',
+            competition: { id: 1, kind: 'championship' },
+          },
+          {
+            label: 'Lunch Traders',
+            href: '/league-portfolio?league=7&symbol=NVDA',
+            competition: { id: 7, kind: 'league' },
+          },
+        ]}
+      />,
+    );
+    const weekly = await screen.findByRole('region', { name: 'Weekly Championship' });
+    await waitFor(() => expect(within(weekly).getByText('Shares').nextElementSibling).toHaveTextContent('5'));
+    expect(within(weekly).getByRole('link', { name: 'Trade NVDA in Weekly Championship' })).toHaveAttribute(
+      'href',
+      '/weekly-portfolio?symbol=NVDA',
+    );
+    const league = screen.getByRole('region', { name: 'Lunch Traders' });
+    expect(await within(league).findByText(/You hold no NVDA shares/)).toBeVisible();
+    await waitFor(() => expect(within(league).getAllByText('$140.00', { exact: false }).length).toBeGreaterThan(0));
+    expect(within(league).queryByText('$150.00', { exact: false })).toBeNull();
+    expect(within(league).getByRole('link', { name: 'Trade NVDA in Lunch Traders' })).toHaveAttribute(
+      'href',
+      '/league-portfolio?league=7&symbol=NVDA',
+    );
+    const personal = screen.getByRole('region', { name: 'Personal' });
+    await waitFor(() => expect(within(personal).getByText('Shares').nextElementSibling).toHaveTextContent('3'));
+    expect(within(personal).getByRole('link', { name: 'Trade NVDA in Personal' })).toBeVisible();
+  });
+
+  it('shows the Simulated market badge and its note while the quote is simulated', async () => {
+    serve();
+    renderPage();
+    expect(await screen.findByText('Simulated market')).toBeVisible();
+    expect(screen.getByText(SIMULATED_MARKET_NOTE)).toBeVisible();
+  });
+
+  it('shows no Simulated market badge for a quote from a market-data provider', async () => {
+    const server = serve();
+    server.on('GET /api/stocks/quote/NVDA', {
+      body: buildQuote({ symbol: 'NVDA', name: 'NVIDIA Corporation', price: 180, source: 'finnhub' }),
+    });
+    renderPage();
+    const chart = await screen.findByRole('region', { name: 'Price chart' });
+    expect(await within(chart).findByText('NVIDIA Corporation')).toBeVisible();
+    expect(screen.queryByText('Simulated market')).toBeNull();
+    expect(screen.queryByText(SIMULATED_MARKET_NOTE)).toBeNull();
   });
 
   it("shows the player's position and open orders in this stock only", async () => {

@@ -1,10 +1,11 @@
 import type { StockProfile } from '@tradearena/contracts';
 import { Star } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths.ts';
 import { BackLink } from '@/components/back-link.tsx';
 import { ErrorAlert } from '@/components/error-alert.tsx';
+import { isSimulated, SimulatedMarketBadge, SimulatedMarketNote } from '@/components/simulated-market.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { isApiError } from '@/lib/api-client.ts';
@@ -13,6 +14,7 @@ import { formatBeta, formatWeek52, UNKNOWN } from '@/lib/format-figures.ts';
 import { useLivePrice, useLiveSymbols } from '@/lib/live-prices.ts';
 import { useQuote } from '@/lib/quote.ts';
 import { useToggleWatchlist, useWatchlist } from '@/lib/watchlist.ts';
+import { competitionTradingContext } from '../api/competition-trading-context.ts';
 import type { Timeframe } from '../api/get-chart.ts';
 import { useOpenOrders } from '../api/get-orders.ts';
 import { useStockProfile } from '../api/get-stock-profile.ts';
@@ -75,19 +77,51 @@ function WatchStar({ symbol }: { symbol: string }) {
   );
 }
 
-/** The player's personal position in the stock and its open orders there. */
-function YourPosition({ symbol, timeZone }: { symbol: string; timeZone: string }) {
-  const { portfolio, positions } = useTradingQueries(personalTradingContext);
-  const orders = useOpenOrders(personalTradingContext);
-  const held = (positions.data ?? portfolio.data?.positions)?.find((p) => p.symbol === symbol);
+/**
+ * One of the player's portfolios as the stock page lists it: its name, the link that opens its trading page on the
+ * stock, and its competition (null for the personal portfolio).
+ */
+export interface StockPortfolio {
+  label: string;
+  href: string;
+  competition: { id: number; kind: 'league' | 'championship' } | null;
+}
+
+/** The player's position in the stock and its open orders there in one portfolio, with Trade for that portfolio. */
+function PortfolioPosition({
+  portfolio,
+  symbol,
+  timeZone,
+}: {
+  portfolio: StockPortfolio;
+  symbol: string;
+  timeZone: string;
+}) {
+  const id = portfolio.competition?.id;
+  const kind = portfolio.competition?.kind;
+  const context = useMemo(
+    () => (id === undefined || kind === undefined ? personalTradingContext : competitionTradingContext(id, kind)),
+    [id, kind],
+  );
+  const { portfolio: summary, positions } = useTradingQueries(context);
+  const orders = useOpenOrders(context);
+  const held = (positions.data ?? summary.data?.positions)?.find((p) => p.symbol === symbol);
   const mine = orders.data?.filter((o) => o.symbol === symbol);
+  const headingId = useId();
   return (
-    <section aria-labelledby="stock-position" className="grid gap-4">
-      <h2 id="stock-position" className="text-xl font-semibold text-white">
-        Your position
-      </h2>
+    <section aria-labelledby={headingId} className="grid gap-3 rounded-2xl border border-slate-800 bg-slate-900/40 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="text-lg font-semibold text-white">
+          {portfolio.label}
+        </h3>
+        <Button asChild size="sm">
+          <Link to={portfolio.href} aria-label={`Trade ${symbol} in ${portfolio.label}`}>
+            Trade {symbol}
+          </Link>
+        </Button>
+      </div>
       {held ? (
-        <dl className="grid grid-cols-2 gap-4 rounded-2xl border border-slate-800 bg-slate-900/60 p-4 sm:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
           <div>
             <dt className="text-xs text-slate-400">{held.side === 'short' ? 'Shares short' : 'Shares'}</dt>
             <dd className="tabular text-lg font-semibold text-white">{Math.abs(held.quantity)}</dd>
@@ -108,7 +142,7 @@ function YourPosition({ symbol, timeZone }: { symbol: string; timeZone: string }
           </div>
         </dl>
       ) : (
-        <p className="text-sm text-slate-400">You hold no {symbol} shares in your personal portfolio.</p>
+        <p className="text-sm text-slate-400">You hold no {symbol} shares here.</p>
       )}
       {mine && mine.length > 0 && (
         <OpenOrdersList orders={mine} isLoading={orders.isPending} timeZone={timeZone} onStartTrading={() => {}} />
@@ -117,12 +151,43 @@ function YourPosition({ symbol, timeZone }: { symbol: string; timeZone: string }
   );
 }
 
+/** The player's position and open orders in the stock in each of their portfolios. */
+function YourPosition({
+  symbol,
+  portfolios,
+  timeZone,
+}: {
+  symbol: string;
+  portfolios: readonly StockPortfolio[];
+  timeZone: string;
+}) {
+  return (
+    <section aria-labelledby="stock-position" className="grid gap-4">
+      <h2 id="stock-position" className="text-xl font-semibold text-white">
+        Your position
+      </h2>
+      {portfolios.map((p) => (
+        <PortfolioPosition key={p.href} portfolio={p} symbol={symbol} timeZone={timeZone} />
+      ))}
+    </section>
+  );
+}
+
 /**
  * A stock's page (/stocks/{symbol}): who the company is, its key figures explained, the live chart, the news that
- * names it, the player's position and open orders in it, a watchlist star, and Trade, which opens the trading
- * page's ticket on the symbol.
+ * names it, a watchlist star, and the player's position and open orders in it in each of their `portfolios` (the
+ * personal one when none are given) with a Trade link per portfolio that opens its trading page on the symbol. The
+ * "Simulated market" badge and note show while the quote is simulated, as on the trading page.
  */
-export function StockPage({ symbol, timeZone }: { symbol: string; timeZone: string }) {
+export function StockPage({
+  symbol,
+  timeZone,
+  portfolios,
+}: {
+  symbol: string;
+  timeZone: string;
+  portfolios?: readonly StockPortfolio[];
+}) {
   const profile = useStockProfile(symbol);
   const [timeframe, setTimeframe] = useState<Timeframe>('5M');
   useLiveSymbols(profile.data ? [symbol] : []);
@@ -148,6 +213,7 @@ export function StockPage({ symbol, timeZone }: { symbol: string; timeZone: stri
     );
   }
   const p = profile.data;
+  const simulated = isSimulated(quote.data);
   return (
     <div className="grid grid-cols-1 gap-8">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -158,12 +224,15 @@ export function StockPage({ symbol, timeZone }: { symbol: string; timeZone: stri
           </h1>
           <p className="mt-1 text-sm text-emerald-400">{p.sector}</p>
           <p className="mt-2 max-w-2xl text-slate-300">{p.description}</p>
+          {simulated && (
+            <div className="mt-2">
+              <SimulatedMarketNote />
+            </div>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
+          {simulated && <SimulatedMarketBadge />}
           <WatchStar symbol={p.symbol} />
-          <Button asChild>
-            <Link to={paths.portfolio.getHref(p.symbol)}>Trade {p.symbol}</Link>
-          </Button>
         </div>
       </header>
       <ChartPanel
@@ -188,7 +257,11 @@ export function StockPage({ symbol, timeZone }: { symbol: string; timeZone: stri
           ))}
         </dl>
       </section>
-      <YourPosition symbol={p.symbol} timeZone={timeZone} />
+      <YourPosition
+        symbol={p.symbol}
+        portfolios={portfolios ?? [{ label: 'Personal', href: paths.portfolio.getHref(p.symbol), competition: null }]}
+        timeZone={timeZone}
+      />
       <section aria-labelledby="stock-news" className="grid gap-3">
         <h2 id="stock-news" className="text-xl font-semibold text-white">
           News about {p.symbol}
