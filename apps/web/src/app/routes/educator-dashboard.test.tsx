@@ -36,7 +36,10 @@ describe('educator dashboard routes', () => {
   it.each(['/', '/dashboard', '/educator-dashboard'])('shows educators their dashboard at %s', async (path) => {
     signInAs({ isEducator: true, firstName: 'Maria' });
     const server = renderAt(path);
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Maria!' })).toBeInTheDocument();
+    // The first render loads the screen's lazy chunk, which takes longer than findBy's default second on a busy machine.
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back, Maria!' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Educator Tools')).toBeInTheDocument();
     expect(screen.getByText('EDUCATOR')).toBeInTheDocument();
     expect(server.callsTo('GET /api/portfolio')).toHaveLength(0);
