@@ -2,14 +2,14 @@ import {
   BankBalanceSchema,
   BankTransactionsSchema,
   IdempotencyKeyHeadersSchema,
-  IdempotencyKeySchema,
   TransferBodySchema,
   TransferResponseSchema,
   TransferTargetsSchema,
 } from '@tradearena/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError, unwrap } from '../../app-error.ts';
+import { unwrap } from '../../app-error.ts';
+import { idempotencyKeyOf } from '../../plugins/idempotency-key.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { dollars } from '../trading/to-portfolio-json.ts';
 import { getBankAccount } from './get-bank-account.ts';
@@ -97,14 +97,7 @@ export async function bankRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = requireUser(request);
-      const rawKey = request.headers['idempotency-key'];
-      let idempotencyKey: string | undefined;
-      if (rawKey !== undefined) {
-        const parsed = IdempotencyKeySchema.safeParse(rawKey);
-        if (!parsed.success)
-          throw new AppError('REQUEST_INVALID', `Invalid Idempotency-Key header: ${parsed.error.issues[0]?.message}`);
-        idempotencyKey = parsed.data;
-      }
+      const idempotencyKey = idempotencyKeyOf(request);
       const deps = { ...app.deps, ...app.orders };
       return unwrap(await transferToPortfolio(deps, { userId: user.id, body: request.body, idempotencyKey }));
     },

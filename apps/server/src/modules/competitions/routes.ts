@@ -5,7 +5,6 @@ import {
   CompetitionSchema,
   CompetitionTradeBodySchema,
   IdempotencyKeyHeadersSchema,
-  IdempotencyKeySchema,
   JoinCompetitionResponseSchema,
   ParticipationResponseSchema,
   PORTFOLIO_CHANGES_CHANNEL,
@@ -21,7 +20,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, unwrap } from '../../app-error.ts';
+import { unwrap } from '../../app-error.ts';
+import { idempotencyKeyOf } from '../../plugins/idempotency-key.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { countOrder } from '../trading/count-order.ts';
 import { getPortfolioValuation } from '../trading/get-portfolio-valuation.ts';
@@ -276,14 +276,4 @@ export async function competitionRoutes(fastify: FastifyInstance): Promise<void>
       return result;
     },
   );
-}
-
-/** The optional Idempotency-Key header, validated (400 when malformed). */
-export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const raw = request.headers['idempotency-key'];
-  if (raw === undefined) return undefined;
-  const parsed = IdempotencyKeySchema.safeParse(raw);
-  if (!parsed.success)
-    throw new AppError('REQUEST_INVALID', `Invalid Idempotency-Key header: ${parsed.error.issues[0]?.message}`);
-  return parsed.data;
 }

@@ -1,7 +1,6 @@
 import {
   COMPETITION_MESSAGES,
   IdempotencyKeyHeadersSchema,
-  IdempotencyKeySchema,
   LEADERBOARD_TOTAL_HEADER,
   LeaderboardResponseSchema,
   PORTFOLIO_CHANGES_CHANNEL,
@@ -17,7 +16,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, unwrap } from '../../app-error.ts';
+import { unwrap } from '../../app-error.ts';
+import { idempotencyKeyOf } from '../../plugins/idempotency-key.ts';
 import { jsonTextSender, serializerMode } from '../../plugins/response-serializer.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { placeCompetitionOrder } from '../competitions/place-competition-order.ts';
@@ -118,14 +118,7 @@ export async function tradingRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = requireUser(request);
-      const rawKey = request.headers['idempotency-key'];
-      let idempotencyKey: string | undefined;
-      if (rawKey !== undefined) {
-        const parsed = IdempotencyKeySchema.safeParse(rawKey);
-        if (!parsed.success)
-          throw new AppError('REQUEST_INVALID', `Invalid Idempotency-Key header: ${parsed.error.issues[0]?.message}`);
-        idempotencyKey = parsed.data;
-      }
+      const idempotencyKey = idempotencyKeyOf(request);
       const { symbol, action, shares, portfolioType, competitionId } = request.body;
       // Spec 01 §7: a league or championship trade names its portfolio; the caller must play it (403/409 else).
       const competition = competitionOf(
