@@ -121,7 +121,7 @@ export function send(
   });
 }
 
-/** The error body of ARCHITECTURE §6. */
+/** The error body of docs/decisions/004-error-body.md. */
 export function isErrorBody(text: string): boolean {
   try {
     const body = JSON.parse(text) as Record<string, unknown>;

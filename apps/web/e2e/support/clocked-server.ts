@@ -29,7 +29,7 @@ async function isAnswering(url: string): Promise<boolean> {
 /**
  * A journey's own server (the built app and the compiled server the config's servers run, production mode, a fresh
  * SQLite folder, the simulated payment provider) whose clock (CLOCK_START) is set so that the next half hour comes
- * `leadMs` after it starts. A class league must start in the future on a half hour (spec 02 §5); with this clock a
+ * `leadMs` after it starts. A class league must start in the future on a half hour; with this clock a
  * league created for `slot` really starts a minute or two later, instead of up to 30 minutes. The clock runs ahead of
  * the browser's by less than 30 minutes.
  */

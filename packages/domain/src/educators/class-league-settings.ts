@@ -80,7 +80,7 @@ function chosenStart(input: ClassLeagueInput): { ok: true; startsAt: Date } | Fa
 }
 
 /**
- * The educator's create-league form (spec 02 §5) checked field by field, first failure wins, in form order: name,
+ * The educator's create-league form checked field by field, first failure wins, in form order: name,
  * start date and time (required, well-formed, zone known, strictly after `now`), duration, max students, starting
  * balance. The league runs from the chosen wall-clock time in the educator's zone for `durationDays` calendar days
  * (same wall-clock time at the end, 23 or 25 hours across a DST switch). Max students 999 = unlimited (null).

@@ -35,7 +35,7 @@ export function validateAuthForm(mode: Mode, f: Fields): string | null {
 }
 
 /**
- * /login: sign-in and sign-up on one screen (spec 01 §2, §4, §5). ?mode=sign-up opens sign-up; ?join=CODE (or an
+ * /login: sign-in and sign-up on one screen. ?mode=sign-up opens sign-up; ?join=CODE (or an
  * invitation remembered in this browser) is said above the form, and signing in or up then opens its join dialog.
  */
 export function LoginForm() {

@@ -4,7 +4,7 @@ import { PowerMoves } from './power-moves.tsx';
 import { WatchlistCard } from './watchlist-card.tsx';
 
 /**
- * The standard dashboard (spec 01 §2): greeting, Power Moves, the player's watchlist, then Market Movers and the championship cards
+ * The standard dashboard: greeting, Power Moves, the player's watchlist, then Market Movers and the championship cards
  * (composed by the route from their features).
  */
 export function Dashboard({ marketMovers, championships }: { marketMovers?: ReactNode; championships?: ReactNode }) {

@@ -9,7 +9,7 @@ export function updateClassLeagueSettings(id: number, body: LeagueSettingsBody):
 }
 
 /**
- * One switch of a class league: short selling (issue 17) or bank and store cash into its portfolios (ADR 012).
+ * One switch of a class league: short selling (ADR 015) or bank and store cash into its portfolios (ADR 012).
  * The educator's screens refetch after a save.
  */
 export function useUpdateClassLeagueSettings(

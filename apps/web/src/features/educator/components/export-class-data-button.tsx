@@ -10,7 +10,7 @@ import { downloadBlob } from '../lib/download-blob.ts';
 import { ClassPickField, type ClassRef, defaultClassId } from './class-pick-field.tsx';
 
 /**
- * Export Class Data (spec 02 §2, §5, §8): one class's CSV downloaded under the server's file name: the class selected
+ * Export Class Data: one class's CSV downloaded under the server's file name: the class selected
  * on the dashboard, else the only one, else the one chosen in a dialog. Needs a class to exist ('Please select a
  * specific class to export').
  */

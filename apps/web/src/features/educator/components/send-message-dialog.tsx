@@ -21,7 +21,7 @@ import { ClassPickField, type ClassRef, defaultClassId } from './class-pick-fiel
 const priorityLabels: Record<AnnouncementPriority, string> = { urgent: 'Urgent', high: 'High', normal: 'Normal' };
 
 /**
- * Send Message (spec 02 §2, §5): a title and a message to every student of one class, with a priority. The class is
+ * Send Message: a title and a message to every student of one class, with a priority. The class is
  * chosen in the dialog: the one selected on the dashboard, else the only one, else none until picked. Needs a class to
  * exist ('Please select a specific class to message'); Send is enabled only with a class and both texts non-empty
  * after trimming.

@@ -15,7 +15,7 @@ import { SIDE_LABELS } from '../lib/describe-order.ts';
 import { FigureRow as Row } from './order-estimate.tsx';
 import { SHORT_NOTE } from './side-buttons.tsx';
 
-/** Orders fill with no fees (ARCHITECTURE §4, packages/domain/src/trading/execute-order.ts). */
+/** Orders fill with no fees (packages/domain/src/trading/execute-order.ts charges none). */
 const FEES = 0;
 
 /**

@@ -29,13 +29,13 @@ const QUEUED_MARKET_NOTE = "It waits and fills at the next open's price.";
 const MARKET: OrderTypeValues = { type: 'market', limitText: '', stopText: '', timeInForce: 'day' };
 
 /**
- * The order form of the Trade tab (spec 01 §2/§5, issue 17): order type, quantity stepper, price per share, total
+ * The order form of the Trade tab: order type, quantity stepper, price per share, total
  * cost, Buy and Sell. Buttons are disabled at quantity 0 and show "Processing..." while an order is pending; the
- * checks of spec 01 §5 answer with a red toast instead of sending. A stale price (the data
+ * ticket's checks (a quantity, a price for a market order) answer with a red toast instead of sending. A stale price (the data
  * provider failing) is shown with a notice: the server fills no order at it. Orders go to the portfolio of
  * `context` (personal by default), at most its largest buy.
  *
- * A market order is the trade of spec 01 (POST /api/trade-action or the championship's route) while the market is
+ * A market order is a plain trade (POST /api/trade-action or the championship's route) while the market is
  * open; while it is closed it goes to POST /api/orders and waits to fill at the next open's price (ADR 020). A limit, stop or
  * stop-limit order takes its prices (checked here, with the message under the field) and a time in force, shows an
  * estimated cost and the cash the open orders leave free (the summary's cash − its reserved cash), goes to POST
@@ -128,7 +128,7 @@ export function TradeTicket({
     cap: context.maxBuyShares,
   });
 
-  /** The checks of spec 01 §5 (a price only for a market order), then the side's own (issue 17); true when it may go. */
+  /** The ticket's checks (a price only for a market order), then the side's own (ADR 015); true when it may go. */
   const isSendable = (side: TradeSide) => {
     const problem =
       validateTrade({ symbol, quantity, price }, { requirePrice: type === 'market' }) ?? sideProblem(side);
@@ -182,7 +182,7 @@ export function TradeTicket({
     });
   };
 
-  // A market buy or sell while open is the trade of spec 01; while closed it is queued for the open (ADR 020).
+  // A market buy or sell while open is a plain trade; while closed it is queued for the open (ADR 020).
   const confirm = () => {
     setReviewing(false);
     if (side === 'short') rememberShortSaleExplained(user?.id);

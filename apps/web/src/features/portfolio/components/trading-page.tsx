@@ -53,7 +53,7 @@ export function latestPrice(
 }
 
 /**
- * The trading page (spec 01 §2, spec 02 §2, issue 17): stat tiles, Trade, Holdings, Open Orders and History tabs, search,
+ * The trading page: stat tiles, Trade, Holdings, Open Orders and History tabs, search,
  * chart, order ticket and Quick Trade, fills of open orders announced by toast, on the portfolio of `context` — /portfolio by default; league and championship pages pass theirs,
  * their title, back link and header actions (View Leaderboard).
  */
@@ -81,7 +81,7 @@ export function TradingPage({
   const [timeframe, setTimeframe] = useState<Timeframe>('5M');
   const [quickTrade, setQuickTrade] = useState<Position | null>(null);
 
-  // Typed text becomes the selection after a pause in typing (spec 01 §4), and only once the server's search lists
+  // Typed text becomes the selection after a pause in typing, and only once the server's search lists
   // that very symbol: a partial one ("NVID") is never selected nor asked a quote. Cleared text deselects at once.
   const settled = useDebouncedValue(text, SYMBOL_DEBOUNCE_MS);
   const confirmation = useStockSearch(settled);

@@ -8,7 +8,7 @@ import { PasswordForm } from './password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { SubscriptionCard } from './subscription-card.tsx';
 
-/** /settings (spec 02 §2): profile form, password change, account overview, the educator subscription card, data and privacy. */
+/** /settings: profile form, password change, account overview, the educator subscription card, data and privacy. */
 export function SettingsPage() {
   const { user } = useCurrentUser();
   if (!user) return null;
