@@ -1,6 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router';
+import { paths } from '@/lib/paths.ts';
 import { rememberInvite, signedInHome } from '@/lib/pending-invite.ts';
-import { paths } from './paths.ts';
 
 /**
  * A signed-out visitor opening /competitions: asked to sign in; with ?join=CODE (an invitation link) the code is

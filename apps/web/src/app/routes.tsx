@@ -1,9 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { paths } from '@/lib/paths.ts';
 import { SignedInHome, SignInToCompetitions } from './invite-redirects.tsx';
 import { AuthLayout } from './layouts/auth-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { lazyNamed } from './lazy-named.ts';
-import { paths } from './paths.ts';
 
 /*
  * The route table of spec 01 §2. Every screen is loaded lazily (one chunk per route). A route whose screen is not

@@ -59,13 +59,6 @@ export function updateStoredUser(patch: Partial<User>): void {
   notify();
 }
 
-/** Removes only the local user record and the flag. */
-export function removeStoredUser(): void {
-  localStorage.removeItem(USER_KEY);
-  localStorage.removeItem(AUTH_FLAG_KEY);
-  notify();
-}
-
 /** Sign-out: clears all browser storage of this origin (spec 01 §4). */
 export function clearBrowserStorage(): void {
   try {

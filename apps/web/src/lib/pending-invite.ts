@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 
 const KEY = 'pendingInvite';
 /** An invitation opened signed out waits this long for the sign-up, sign-in or emailed link that follows it. */

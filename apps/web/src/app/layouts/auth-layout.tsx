@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '@/components/logo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
 /** Sign-in, sign-up and password recovery: one centred card on the arena background. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Logo } from '@/components/logo.tsx';
 import { MenuToggle } from '@/components/menu-toggle.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '@/lib/paths.ts';
 
 const links = [
   { label: 'Features', href: '/#features' },

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo.tsx';
 import { cn } from '@/lib/cn.ts';
-import { paths } from '../paths.ts';
+import { paths } from '@/lib/paths.ts';
 
 /** Footer of every page: legal links and the no-real-money notice. */
 export function SiteFooter({ wide = false }: { wide?: boolean }) {

@@ -7,7 +7,7 @@ import {
   competitionPortfolioQueryKey,
   getCompetitionPortfolio,
 } from '@/features/portfolio/api/get-competition-portfolio.ts';
-import { paths } from '../paths.ts';
+import { paths } from '@/lib/paths.ts';
 
 /**
  * The competition whose portfolio the open page trades: the weekly or monthly championship arena, or a league's page

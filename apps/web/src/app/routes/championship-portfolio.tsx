@@ -8,8 +8,8 @@ import { CHAMPIONSHIP_INFO, type ChampionshipKind } from '@/features/competition
 import { competitionTradingContext } from '@/features/portfolio/api/competition-trading-context.ts';
 import { TradingPage } from '@/features/portfolio/components/trading-page.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
+import { paths } from '@/lib/paths.ts';
 import { detectTimezone } from '@/lib/timezone.ts';
-import { paths } from '../paths.ts';
 
 /**
  * /weekly-portfolio and /monthly-portfolio: the arena of championship 1 or 2 (spec 02 §2) — the trading page of

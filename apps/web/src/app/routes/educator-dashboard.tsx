@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router';
 import { EducatorDashboard } from '@/features/educator/components/educator-dashboard.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
+import { paths } from '@/lib/paths.ts';
 import { detectTimezone } from '@/lib/timezone.ts';
-import { paths } from '../paths.ts';
 
 /** /educator-dashboard (educators; spec 02 §2): players are sent to their own dashboard. */
 export function EducatorDashboardRoute() {

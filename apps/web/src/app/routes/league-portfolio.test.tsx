@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { TradeActionResponse } from '@tradearena/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster.tsx';
+import { paths } from '@/lib/paths.ts';
 import {
   buildChampionship,
   buildLeague,
@@ -13,7 +14,6 @@ import {
 } from '@/test/builders.ts';
 import { installFakeApi } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
-import { paths } from '../paths.ts';
 import { LeaguePortfolioRoute } from './league-portfolio.tsx';
 import { WeeklyPortfolioRoute } from './weekly-portfolio.tsx';
 

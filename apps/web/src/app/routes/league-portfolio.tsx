@@ -12,8 +12,8 @@ import { CHAMPIONSHIP_INFO, championshipKindOf } from '@/features/competitions/l
 import { competitionTradingContext } from '@/features/portfolio/api/competition-trading-context.ts';
 import { TradingPage } from '@/features/portfolio/components/trading-page.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
+import { paths } from '@/lib/paths.ts';
 import { detectTimezone } from '@/lib/timezone.ts';
-import { paths } from '../paths.ts';
 
 /** The league id from /league-portfolio/{id}, ?leagueId= or ?league= (spec 02 §2); null when absent or not an id. */
 function useLeagueId(): number | null {

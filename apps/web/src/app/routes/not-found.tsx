@@ -1,7 +1,7 @@
 import { Compass } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '@/lib/paths.ts';
 
 /** Any path without a screen. */
 export function NotFoundRoute() {

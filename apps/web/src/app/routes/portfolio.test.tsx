@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/lib/paths.ts';
 import { buildPortfolio, buildQuote, signInAs } from '@/test/builders.ts';
 import { installFakeApi } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
-import { paths } from '../paths.ts';
 import { PortfolioRoute } from './portfolio.tsx';
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
-import { paths } from '@/app/paths.ts';
 import { TrendingPage } from '@/features/market/components/trending-page.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
+import { paths } from '@/lib/paths.ts';
 
 /** /trending for everyone; the back link goes to the dashboard when signed in, else home (spec 01 §2). */
 export function TrendingRoute() {

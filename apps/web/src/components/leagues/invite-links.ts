@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 
 /** The link an invitation carries: the Trading Leagues page with the Join League dialog filled in. */
 export function joinLeagueLink(inviteCode: string, origin: string = window.location.origin): string {

@@ -10,7 +10,7 @@ import {
   ShoppingBag,
   Trophy,
 } from 'lucide-react';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 
 export interface NavItem {
   label: string;

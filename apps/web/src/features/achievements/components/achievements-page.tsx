@@ -2,10 +2,10 @@ import type { ExecutedTrade, LeaderboardEntry, PortfolioSummary } from '@tradear
 import { ACHIEVEMENTS_TOTAL } from '@tradearena/contracts';
 import { Award, Sparkles, TriangleAlert } from 'lucide-react';
 import { useMemo } from 'react';
-import { paths } from '@/app/paths.ts';
 import { BackLink } from '@/components/back-link.tsx';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
 import { SkeletonList } from '@/components/ui/skeleton.tsx';
+import { paths } from '@/lib/paths.ts';
 import type { UserAchievement } from '../api/get-user-achievements.ts';
 import { achievementProgress, isInDangerZone } from '../lib/achievement-progress.ts';
 import { MilestoneCard } from './milestone-card.tsx';

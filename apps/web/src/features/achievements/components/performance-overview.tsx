@@ -2,8 +2,8 @@ import type { LeaderboardEntry, PortfolioSummary } from '@tradearena/contracts';
 import { BarChart3, CalendarClock, Target, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { cn } from '@/lib/cn.ts';
+import { paths } from '@/lib/paths.ts';
 import { formatSignedCurrency, gainLossClass } from '@/lib/signed-money.ts';
 import { winRateText } from '@/lib/win-rate-text.ts';
 

@@ -2,11 +2,11 @@ import { RESET_LINK_VALIDITY_MS } from '@tradearena/contracts';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { FormField } from '@/components/form-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { paths } from '@/lib/paths.ts';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
 import { AuthCard } from './auth-card.tsx';
 

@@ -1,6 +1,6 @@
 import { Landmark } from 'lucide-react';
-import { paths } from '@/app/paths.ts';
 import { BackLink } from '@/components/back-link.tsx';
+import { paths } from '@/lib/paths.ts';
 import { BalanceCard } from './balance-card.tsx';
 import { TransactionHistory } from './transaction-history.tsx';
 import { TransferForm } from './transfer-form.tsx';

@@ -1,12 +1,12 @@
 import type { BankTransaction, BankTransactionType } from '@tradearena/contracts';
 import { ArrowDownLeft, ArrowUpRight, Receipt, RotateCcw, ShoppingBag, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { RetryAlert } from '@/components/retry-alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { SkeletonList } from '@/components/ui/skeleton.tsx';
 import { formatDate } from '@/lib/format-in-zone.ts';
+import { paths } from '@/lib/paths.ts';
 import { formatSignedCurrency, gainLossClass } from '@/lib/signed-money.ts';
 import { useBankTransactions } from '../api/get-bank-transactions.ts';
 

@@ -1,9 +1,9 @@
 import { BILLING_MESSAGES } from '@tradearena/contracts';
 import { ShieldX } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { paths } from '@/lib/paths.ts';
 
 /** A player on billing management (spec 02 §6): 'Access Denied' with a link back to settings. */
 export function AccessDenied() {

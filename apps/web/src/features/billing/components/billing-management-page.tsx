@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { paths } from '@/app/paths.ts';
 import { BackLink } from '@/components/back-link.tsx';
 import { TestModeNote } from '@/components/payments/test-mode-note.tsx';
 import { RetryAlert } from '@/components/retry-alert.tsx';
 import { SkeletonList } from '@/components/ui/skeleton.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
+import { paths } from '@/lib/paths.ts';
 import { useSubscription } from '@/lib/subscription.ts';
 import { detectTimezone } from '@/lib/timezone.ts';
 import { AccessDenied } from './access-denied.tsx';

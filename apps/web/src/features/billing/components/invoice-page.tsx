@@ -1,6 +1,5 @@
 import { Printer } from 'lucide-react';
 import { useParams } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { BackLink } from '@/components/back-link.tsx';
 import { Logo } from '@/components/logo.tsx';
 import { RetryAlert } from '@/components/retry-alert.tsx';
@@ -10,6 +9,7 @@ import { SkeletonList } from '@/components/ui/skeleton.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { formatCurrency } from '@/lib/format.ts';
+import { paths } from '@/lib/paths.ts';
 import { detectTimezone } from '@/lib/timezone.ts';
 import { useInvoice } from '../api/get-invoice.ts';
 import { billingDate } from '../lib/billing-date.ts';

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { BILLING_MESSAGES, PAYMENT_MESSAGES } from '@tradearena/contracts';
 import { type FormEvent, useState } from 'react';
-import { paths } from '@/app/paths.ts';
 import { BackLink } from '@/components/back-link.tsx';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import {
@@ -18,6 +17,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { toast } from '@/components/ui/use-toast.ts';
 import { serverText } from '@/lib/api-client.ts';
 import { useCurrentUser } from '@/lib/current-user.ts';
+import { paths } from '@/lib/paths.ts';
 import { subscriptionQueryKey } from '@/lib/subscription.ts';
 import { saveSimulatedPaymentMethod } from '../api/save-simulated-payment-method.ts';
 import { AccessDenied } from './access-denied.tsx';

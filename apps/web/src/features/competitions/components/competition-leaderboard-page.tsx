@@ -1,7 +1,6 @@
 import { type CompetitionLeaderboardEntry, LEADERBOARD_TOP } from '@tradearena/contracts';
 import { Clock, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { BackLink } from '@/components/back-link.tsx';
 import { RetryAlert } from '@/components/retry-alert.tsx';
 import { StandingRow, StandingsHeader } from '@/components/standings/standing-row.tsx';
@@ -10,6 +9,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { formatCurrency } from '@/lib/format.ts';
 import { formatTimeLeft } from '@/lib/format-time-left.ts';
+import { paths } from '@/lib/paths.ts';
 import { useNow } from '@/lib/use-now.ts';
 import { useCompetitionLeaderboard } from '../api/get-competition-leaderboard.ts';
 import { CHAMPIONSHIP_INFO, championshipKindOf } from '../lib/championship-info.ts';

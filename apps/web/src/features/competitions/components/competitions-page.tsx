@@ -1,6 +1,6 @@
 import { Trophy } from 'lucide-react';
-import { paths } from '@/app/paths.ts';
 import { BackLink } from '@/components/back-link.tsx';
+import { paths } from '@/lib/paths.ts';
 import { ChampionshipCards } from './championship-cards.tsx';
 import { CreateLeagueDialog } from './create-league-dialog.tsx';
 import { JoinLeagueDialog } from './join-league-dialog.tsx';

@@ -1,12 +1,12 @@
 import type { Assignment, Competition } from '@tradearena/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { AssignmentDetailDialog } from '@/components/assignments/assignment-detail-dialog.tsx';
 import { AssignmentRow } from '@/components/assignments/assignment-row.tsx';
 import { upcomingFirst } from '@/components/assignments/upcoming-first.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import { paths } from '@/lib/paths.ts';
 import { useNow } from '@/lib/use-now.ts';
 import { useLeagueAssignments } from '../api/get-league-assignments.ts';
 

@@ -1,11 +1,11 @@
 import type { Competition } from '@tradearena/contracts';
 import { BarChart3, LogIn, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { EndLeagueDialog } from '@/components/leagues/end-league-dialog.tsx';
 import { LeagueSummary } from '@/components/leagues/league-summary.tsx';
 import { ShareLeagueButton } from '@/components/leagues/share-league-button.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { paths } from '@/lib/paths.ts';
 import { useEndLeague } from '../api/end-league.ts';
 import { LeagueAssignments } from './league-assignments.tsx';
 import { LeagueMessagesDialog } from './league-messages-dialog.tsx';

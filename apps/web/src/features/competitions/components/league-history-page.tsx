@@ -1,11 +1,11 @@
 import { History } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { BackLink } from '@/components/back-link.tsx';
 import { RetryAlert } from '@/components/retry-alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SkeletonList } from '@/components/ui/skeleton.tsx';
 import { formatDate } from '@/lib/format-in-zone.ts';
+import { paths } from '@/lib/paths.ts';
 import { useLeagueHistory } from '../api/get-league-history.ts';
 import { FinalStandingsDialog } from './final-standings-dialog.tsx';
 

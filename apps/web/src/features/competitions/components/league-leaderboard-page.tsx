@@ -1,11 +1,11 @@
 import { BarChart3 } from 'lucide-react';
-import { paths } from '@/app/paths.ts';
 import { BackLink } from '@/components/back-link.tsx';
 import { RetryAlert } from '@/components/retry-alert.tsx';
 import { StandingRow, StandingsHeader } from '@/components/standings/standing-row.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { SkeletonList } from '@/components/ui/skeleton.tsx';
 import { formatCurrency } from '@/lib/format.ts';
+import { paths } from '@/lib/paths.ts';
 import { useCompetition } from '../api/get-competition.ts';
 import { useLeagueLeaderboard } from '../api/get-league-leaderboard.ts';
 import { STANDINGS_REFRESH_MS } from '../api/standings-refresh.ts';

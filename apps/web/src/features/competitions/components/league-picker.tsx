@@ -1,11 +1,11 @@
 import { Briefcase } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { BackLink } from '@/components/back-link.tsx';
 import { RetryAlert } from '@/components/retry-alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SkeletonList } from '@/components/ui/skeleton.tsx';
+import { paths } from '@/lib/paths.ts';
 import { useUserLeagues } from '../api/get-user-leagues.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { CHAMPIONSHIPS } from '@tradearena/contracts';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 
 export type ChampionshipKind = keyof typeof CHAMPIONSHIPS;
 

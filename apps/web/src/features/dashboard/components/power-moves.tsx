@@ -1,6 +1,6 @@
 import { Award, BarChart3, Briefcase, ChevronRight, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 
 const moves = [
   {

@@ -1,11 +1,11 @@
 import { useQueries } from '@tanstack/react-query';
 import { Star, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatCurrency, formatPercent } from '@/lib/format.ts';
 import { UNKNOWN } from '@/lib/format-figures.ts';
 import { useLivePrices, useLiveSymbols } from '@/lib/live-prices.ts';
+import { paths } from '@/lib/paths.ts';
 import { quoteQueryOptions } from '@/lib/quote.ts';
 import { useToggleWatchlist, useWatchlist } from '@/lib/watchlist.ts';
 

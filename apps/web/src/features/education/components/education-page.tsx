@@ -1,8 +1,8 @@
 import { GraduationCap } from 'lucide-react';
-import { paths } from '@/app/paths.ts';
 import { BackLink } from '@/components/back-link.tsx';
 import { RetryAlert } from '@/components/retry-alert.tsx';
 import { SkeletonList } from '@/components/ui/skeleton.tsx';
+import { paths } from '@/lib/paths.ts';
 import { useEducationModules } from '../api/get-education-modules.ts';
 import { ModuleCard } from './module-card.tsx';
 import { ToolLinks } from './tool-links.tsx';

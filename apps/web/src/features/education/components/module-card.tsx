@@ -1,8 +1,8 @@
 import type { EducationModuleSummary } from '@tradearena/contracts';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { paths } from '@/lib/paths.ts';
 import { ModuleMeta } from './module-meta.tsx';
 
 /** One module on /education: level, title, summary, time, and the student's progress (sections read, best score). */

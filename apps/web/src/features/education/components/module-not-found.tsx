@@ -1,5 +1,5 @@
-import { paths } from '@/app/paths.ts';
 import { BackLink } from '@/components/back-link.tsx';
+import { paths } from '@/lib/paths.ts';
 
 /** /education/module/{id} for an id with no module (spec 02 §2): 'Module not found' and a way back. */
 export function ModuleNotFound() {

@@ -1,8 +1,8 @@
-import { paths } from '@/app/paths.ts';
 import { BackLink } from '@/components/back-link.tsx';
 import { RetryAlert } from '@/components/retry-alert.tsx';
 import { SkeletonList } from '@/components/ui/skeleton.tsx';
 import { isApiError } from '@/lib/api-client.ts';
+import { paths } from '@/lib/paths.ts';
 import { useEducationModule } from '../api/get-education-module.ts';
 import { KeyTerms } from './key-terms.tsx';
 import { ModuleContents } from './module-contents.tsx';

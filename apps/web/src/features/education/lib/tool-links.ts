@@ -1,5 +1,5 @@
 import { BarChart3, Briefcase, Filter, type LucideIcon, TrendingUp } from 'lucide-react';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 
 export interface ToolLink {
   label: string;

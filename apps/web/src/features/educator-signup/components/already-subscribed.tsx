@@ -1,8 +1,8 @@
 import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { paths } from '@/lib/paths.ts';
 
 /** An educator opening the wizard again: they already have Educator Pro (the server would refuse a second one). */
 export function AlreadySubscribed() {

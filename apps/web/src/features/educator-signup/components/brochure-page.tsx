@@ -13,11 +13,11 @@ import {
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { BackLink } from '@/components/back-link.tsx';
 import { FeatureGrid } from '@/components/feature-grid.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { formatWholeDollars } from '@/lib/format.ts';
+import { paths } from '@/lib/paths.ts';
 
 const price = formatWholeDollars(EDUCATOR_PRO_PRICE_CENTS / 100);
 

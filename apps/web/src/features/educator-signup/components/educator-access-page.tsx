@@ -1,10 +1,10 @@
 import { EDUCATOR_PRO_PRICE_CENTS } from '@tradearena/contracts';
 import { BarChart3, Check, ClipboardList, Download, MessageSquare, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { FeatureGrid } from '@/components/feature-grid.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { formatWholeDollars } from '@/lib/format.ts';
+import { paths } from '@/lib/paths.ts';
 import { DistrictInquiryDialog } from './district-inquiry-dialog.tsx';
 
 const price = formatWholeDollars(EDUCATOR_PRO_PRICE_CENTS / 100);

@@ -1,7 +1,6 @@
 import { BILLING_MESSAGES, type EducatorSubscriptionResponse, SUBSCRIPTION_SUCCESS } from '@tradearena/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { TestModeNote } from '@/components/payments/test-mode-note.tsx';
 import { StepList } from '@/components/step-list.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -9,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { toast } from '@/components/ui/use-toast.ts';
 import { serverText } from '@/lib/api-client.ts';
 import { useCurrentUser } from '@/lib/current-user.ts';
+import { paths } from '@/lib/paths.ts';
 import { forceProcessPayment } from '@/lib/payments/force-process-payment.ts';
 import type { PaymentErrorMessage } from '@/lib/payments/payment-error.ts';
 import { createEducatorSubscription } from '../api/create-educator-subscription.ts';

@@ -1,8 +1,8 @@
 import { MessageSquare, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { BackLink } from '@/components/back-link.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { paths } from '@/lib/paths.ts';
 import { useIsOperator } from '@/lib/use-is-operator.ts';
 import { CommunityReviews } from './community-reviews.tsx';
 import { FeedbackForm } from './feedback-form.tsx';

@@ -12,9 +12,9 @@ import {
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { FeatureGrid } from '@/components/feature-grid.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { paths } from '@/lib/paths.ts';
 import { PathCards } from './path-cards.tsx';
 
 const startingCash = new Intl.NumberFormat('en-US', {

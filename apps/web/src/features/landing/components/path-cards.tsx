@@ -3,10 +3,10 @@ import { toDollars } from '@tradearena/domain';
 import { ArrowRight, Check, GraduationCap, Rocket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatWholeDollars } from '@/lib/format.ts';
+import { paths } from '@/lib/paths.ts';
 
 function PathCard({
   eyebrow,

@@ -1,12 +1,12 @@
 import { LEADERBOARD_TOP } from '@tradearena/contracts';
 import { isElite } from '@tradearena/domain';
 import { Trophy } from 'lucide-react';
-import { paths } from '@/app/paths.ts';
 import { BackLink } from '@/components/back-link.tsx';
 import { RetryAlert } from '@/components/retry-alert.tsx';
 import { StandingRow, StandingsHeader } from '@/components/standings/standing-row.tsx';
 import { StandingsList, YourPosition } from '@/components/standings/standings-list.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
+import { paths } from '@/lib/paths.ts';
 import { type LeaderboardEntry, useLeaderboard } from '../api/get-leaderboard.ts';
 
 function Row({ entry, rankedCount }: { entry: LeaderboardEntry; rankedCount: number }) {

@@ -1,10 +1,10 @@
 import { DASHBOARD_MOVERS } from '@tradearena/contracts';
 import { ArrowRight, TrendingDown, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { SkeletonList } from '@/components/ui/skeleton.tsx';
 import { useActivityInterval } from '@/lib/activity-level.ts';
+import { paths } from '@/lib/paths.ts';
 import { type Mover, useTrending } from '../api/get-trending.ts';
 import { MoverRow } from './mover-row.tsx';
 

@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
-import { paths } from '@/app/paths.ts';
 import { BackLink } from '@/components/back-link.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { paths } from '@/lib/paths.ts';
 import { useIsOperator } from '@/lib/use-is-operator.ts';
 import { ConfirmOperatorEmail } from './confirm-operator-email.tsx';
 import { ModerationQueue } from './moderation-queue.tsx';

@@ -1,9 +1,9 @@
 import { FEEDBACK_MESSAGES } from '@tradearena/contracts';
 import { ShieldX } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { paths } from '@/lib/paths.ts';
 
 /** Anyone but an operator on the moderation screen: 'Access Denied' with a link back to the feedback page. */
 export function OperatorAccessDenied() {

@@ -20,7 +20,6 @@ import {
 } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -31,6 +30,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx';
 import type { User } from '@/lib/auth-storage.ts';
+import { paths } from '@/lib/paths.ts';
 
 interface MenuLink {
   label: string;

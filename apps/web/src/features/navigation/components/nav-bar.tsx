@@ -2,7 +2,6 @@ import { NAV_INLINE_ITEMS } from '@tradearena/contracts';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { Logo } from '@/components/logo.tsx';
 import { MenuToggle } from '@/components/menu-toggle.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -14,6 +13,7 @@ import {
 } from '@/components/ui/dropdown-menu.tsx';
 import type { User } from '@/lib/auth-storage.ts';
 import { cn } from '@/lib/cn.ts';
+import { paths } from '@/lib/paths.ts';
 import { isActivePath, type NavItem, navItems } from '../nav-items.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { type PortfolioChoice, PortfolioValueChip } from './portfolio-value-chip.tsx';

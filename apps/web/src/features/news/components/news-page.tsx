@@ -1,8 +1,8 @@
 import { NEWS_CATEGORIES, type NewsCategory } from '@tradearena/contracts';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { BackLink } from '@/components/back-link.tsx';
+import { paths } from '@/lib/paths.ts';
 import { useNews } from '../api/get-news.ts';
 import { CATEGORY_LABELS } from '../lib/category-labels.ts';
 import { SAMPLE_NEWS } from '../lib/sample-news.ts';

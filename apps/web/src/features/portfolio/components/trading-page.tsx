@@ -1,13 +1,12 @@
 import { isWellFormedSymbol, type StockUpdateMessage, SYMBOL_DEBOUNCE_MS } from '@tradearena/contracts';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { BackLink } from '@/components/back-link.tsx';
 import { OrderHistory } from '@/components/order-history/order-history.tsx';
-
 import { isSimulated, SimulatedMarketBadge, SimulatedMarketNote } from '@/components/simulated-market.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useLivePrice, useLivePrices, useLiveSymbols } from '@/lib/live-prices.ts';
+import { paths } from '@/lib/paths.ts';
 import { type Quote, useQuote } from '@/lib/quote.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import type { Timeframe } from '../api/get-chart.ts';

@@ -1,9 +1,9 @@
 import type { ScreenerStock } from '@tradearena/contracts';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatCurrency, formatPercent, formatVolume } from '@/lib/format.ts';
 import { formatBeta, formatWeek52 } from '@/lib/format-figures.ts';
+import { paths } from '@/lib/paths.ts';
 import { Week52Bar } from './week52-bar.tsx';
 
 /**

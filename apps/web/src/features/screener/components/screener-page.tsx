@@ -1,12 +1,12 @@
 import { STALE_MS, STREAM_DEFAULT_SYMBOLS } from '@tradearena/contracts';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { BackLink } from '@/components/back-link.tsx';
 import { RetryAlert } from '@/components/retry-alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SkeletonList } from '@/components/ui/skeleton.tsx';
 import { useLivePrices, useLiveSymbols } from '@/lib/live-prices.ts';
+import { paths } from '@/lib/paths.ts';
 import { useScreener } from '../api/get-screener.ts';
 import { screenStocks, sectorsOf } from '../lib/screen-stocks.ts';
 import { filtersFromForm, formFromParams, paramsFromForm, type ScreenerField } from '../lib/screener-form.ts';

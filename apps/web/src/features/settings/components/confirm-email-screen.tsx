@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { useStoredUser } from '@/lib/auth-storage.ts';
+import { paths } from '@/lib/paths.ts';
 import { useConfirmEmail } from '../api/confirm-email.ts';
 import { EmailLinkScreen } from './email-link-screen.tsx';
 

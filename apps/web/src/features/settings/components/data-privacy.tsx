@@ -3,7 +3,6 @@ import { ACCOUNT_DELETION_COUNTDOWN_MS } from '@tradearena/contracts';
 import { ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import {
@@ -19,6 +18,7 @@ import {
 import { toast } from '@/components/ui/use-toast.ts';
 import { clearClientState } from '@/lib/clear-client-state.ts';
 import { beginExit } from '@/lib/exit-state.ts';
+import { paths } from '@/lib/paths.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 
 const countdownText = (seconds: number) =>

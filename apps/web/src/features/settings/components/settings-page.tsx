@@ -1,6 +1,6 @@
-import { paths } from '@/app/paths.ts';
 import { BackLink } from '@/components/back-link.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
+import { paths } from '@/lib/paths.ts';
 import { detectTimezone } from '@/lib/timezone.ts';
 import { AccountOverview } from './account-overview.tsx';
 import { DataPrivacy } from './data-privacy.tsx';

@@ -1,7 +1,6 @@
 import { EDUCATOR_PRO_PLAN_NAME, EDUCATOR_PRO_PRICE_CENTS } from '@tradearena/contracts';
 import { GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
 import { RetryAlert } from '@/components/retry-alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -9,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { SkeletonList } from '@/components/ui/skeleton.tsx';
 import { formatWholeDollars } from '@/lib/format.ts';
 import { formatDate } from '@/lib/format-in-zone.ts';
+import { paths } from '@/lib/paths.ts';
 import { useSubscription } from '@/lib/subscription.ts';
 
 const price = `${formatWholeDollars(EDUCATOR_PRO_PRICE_CENTS / 100)}/year`;
