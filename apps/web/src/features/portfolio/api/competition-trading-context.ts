@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { CHAMPIONSHIP_MAX_SHARES, QUICK_TRADE_MAX_SHARES } from '@tradearena/contracts';
-import type { TradingContext } from '../lib/trading-context.ts';
+import type { TradingContext } from '@/lib/trading/trading-context.ts';
 import { competitionPortfolioQueryKey, getCompetitionPortfolio } from './get-competition-portfolio.ts';
 import { competitionPositionsQueryKey, getCompetitionPositions } from './get-competition-positions.ts';
 import { placeCompetitionTrade } from './place-competition-trade.ts';
@@ -28,7 +28,8 @@ export function competitionTradingContext(
       queryKey: competitionPositionsQueryKey(competitionId),
       queryFn: () => getCompetitionPositions(competitionId),
     },
-    placeTrade: (t) => (kind === 'league' ? placeTrade(t, competitionId) : placeCompetitionTrade(competitionId, t)),
+    placeTrade: (t, key) =>
+      kind === 'league' ? placeTrade(t, key, competitionId) : placeCompetitionTrade(competitionId, t, key),
     maxBuyShares: kind === 'league' ? QUICK_TRADE_MAX_SHARES : CHAMPIONSHIP_MAX_SHARES,
     quickTradeAction: 'sell',
     relatedKeys: [['/api/user/achievements'], ...relatedKeys],

@@ -1,5 +1,5 @@
 import { QUICK_TRADE_MAX_SHARES } from '@tradearena/contracts';
-import type { TradingContext } from '../lib/trading-context.ts';
+import type { TradingContext } from '@/lib/trading/trading-context.ts';
 import { getPortfolio, portfolioQueryKey } from './get-portfolio.ts';
 import { getPositions, positionsQueryKey } from './get-positions.ts';
 import { placeTrade } from './place-trade.ts';
@@ -11,7 +11,7 @@ import { placeTrade } from './place-trade.ts';
 export const personalTradingContext: TradingContext = {
   portfolio: { queryKey: portfolioQueryKey, queryFn: getPortfolio },
   positions: { queryKey: positionsQueryKey, queryFn: getPositions },
-  placeTrade: (t) => placeTrade(t),
+  placeTrade: (t, key) => placeTrade(t, key),
   maxBuyShares: QUICK_TRADE_MAX_SHARES,
   quickTradeAction: 'buy',
   relatedKeys: [['/api/user/achievements'], ['/api/leaderboard'], ['/api/trades']],

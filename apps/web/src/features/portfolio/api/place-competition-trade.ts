@@ -1,17 +1,25 @@
 import type { TradeActionResponse } from '@tradearena/contracts';
 import { api } from '@/lib/api-client.ts';
-import type { TradeIntent } from '../lib/apply-optimistic-trade.ts';
+import type { TradeIntent } from '@/lib/trading/apply-optimistic-trade.ts';
 
 /**
  * POST /api/competition/{id}/trade (weekly and monthly championships, spec 02 §7): `price` and `totalValue` are what
  * the user saw, as text; the server fills at its own quote and answers like POST /api/trade-action.
  */
-export function placeCompetitionTrade(competitionId: number, t: TradeIntent): Promise<TradeActionResponse> {
-  return api.post<TradeActionResponse>(`/api/competition/${competitionId}/trade`, {
-    symbol: t.symbol,
-    side: t.action,
-    quantity: t.shares,
-    price: t.price.toFixed(2),
-    totalValue: (t.price * t.shares).toFixed(2),
-  });
+export function placeCompetitionTrade(
+  competitionId: number,
+  t: TradeIntent,
+  idempotencyKey: string,
+): Promise<TradeActionResponse> {
+  return api.post<TradeActionResponse>(
+    `/api/competition/${competitionId}/trade`,
+    {
+      symbol: t.symbol,
+      side: t.action,
+      quantity: t.shares,
+      price: t.price.toFixed(2),
+      totalValue: (t.price * t.shares).toFixed(2),
+    },
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
 }

@@ -110,7 +110,9 @@ describe('holdings with a short position', () => {
     await userEvent.clear(screen.getByLabelText('Quantity'));
     await userEvent.type(screen.getByLabelText('Quantity'), '9');
     expect(screen.getByLabelText('Quantity')).toHaveValue('5');
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm Cover' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Review order' }));
+    const review = await screen.findByRole('dialog', { name: 'Review your order' });
+    await userEvent.click(within(review).getByRole('button', { name: 'Confirm Cover' }));
     expect(await screen.findByText('Order filled: Covered 5 AAPL at $210.00')).toBeVisible();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(server.callsTo('POST /api/orders')[0]?.body).toEqual({

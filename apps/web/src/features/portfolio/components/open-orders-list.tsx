@@ -5,7 +5,12 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SkeletonList } from '@/components/ui/skeleton.tsx';
 import { formatInstant } from '@/lib/format-in-zone.ts';
-import { describeOrderPrices, ORDER_TYPE_LABELS, SIDE_LABELS, TIME_IN_FORCE_LABELS } from '../lib/describe-order.ts';
+import {
+  describeOrderPrices,
+  ORDER_TYPE_LABELS,
+  SIDE_LABELS,
+  TIME_IN_FORCE_LABELS,
+} from '@/lib/trading/describe-order.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 
 /** An open market order was placed while the market was closed: it fills at the next open (ADR 020). */

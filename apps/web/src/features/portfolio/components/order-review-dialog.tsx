@@ -9,9 +9,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
+import { useStoredUser } from '@/lib/auth-storage.ts';
 import { formatCurrency } from '@/lib/format.ts';
+import { SIDE_LABELS } from '@/lib/trading/describe-order.ts';
 import { ownMarginFor } from '../lib/check-side.ts';
-import { SIDE_LABELS } from '../lib/describe-order.ts';
+import { hasShortSaleExplained, rememberShortSaleExplained } from '../lib/short-sale-explained.ts';
 import { FigureRow as Row } from './order-estimate.tsx';
 import { SHORT_NOTE } from './side-buttons.tsx';
 
@@ -22,8 +24,9 @@ const FEES = 0;
  * The Review step of the ticket: the order as it will be sent, its estimated cost (buy, cover) or proceeds (sell,
  * short) at `perShare`, the fees and the buying power after it — a buy or a new short's own margin (50 % of its
  * value) takes from it, a sale's proceeds or a cover's freed margin add to it. `note` says when it fills (a closed
- * market). A short shows the margin it holds and what a short is; before the player's first short, Confirm waits for
- * "I understand". Confirm hands the order back; Back closes the review.
+ * market). A short shows the margin it holds and what a short is; before the player's first short (in this browser),
+ * Confirm waits for "I understand" and then remembers it. Confirm hands the order back; Back closes the review.
+ * The trade ticket and Quick Trade both review through it.
  */
 export function OrderReviewDialog({
   side,
@@ -32,7 +35,6 @@ export function OrderReviewDialog({
   perShare,
   buyingPower,
   note,
-  explainShort,
   onConfirm,
   onClose,
 }: {
@@ -43,12 +45,11 @@ export function OrderReviewDialog({
   perShare: number | undefined;
   buyingPower: number | undefined;
   note: string;
-  /** The player has never confirmed a short sale: explain it and ask for an acknowledgement. */
-  explainShort: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }) {
   const id = useId();
+  const user = useStoredUser();
   const [understood, setUnderstood] = useState(false);
   const total = perShare !== undefined ? quantity * perShare : undefined;
   const own = total !== undefined ? ownMarginFor(total) : undefined;
@@ -58,7 +59,8 @@ export function OrderReviewDialog({
       : { buy: -total, sell: total, short: -own, cover: own }[side] - FEES;
   const after = buyingPower !== undefined && change !== undefined ? Math.max(0, buyingPower + change) : undefined;
   const money = (dollars: number | undefined) => (dollars !== undefined ? formatCurrency(dollars) : '—');
-  const askFirstShort = side === 'short' && explainShort;
+  // Read once: the acknowledgement is remembered on Confirm, while the dialog still shows.
+  const [askFirstShort] = useState(() => side === 'short' && !hasShortSaleExplained(user?.id));
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
@@ -115,7 +117,10 @@ export function OrderReviewDialog({
           <Button
             variant={isBuySide(side) ? 'default' : 'destructive'}
             disabled={askFirstShort && !understood}
-            onClick={onConfirm}
+            onClick={() => {
+              if (side === 'short') rememberShortSaleExplained(user?.id);
+              onConfirm();
+            }}
           >
             Confirm {SIDE_LABELS[side]}
           </Button>

@@ -2,7 +2,7 @@ import { ORDER_TYPES, type OrderType, TIMES_IN_FORCE, type TimeInForce } from '@
 import { FormField } from '@/components/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
-import { ORDER_TYPE_LABELS, TIME_IN_FORCE_LABELS } from '../lib/describe-order.ts';
+import { ORDER_TYPE_LABELS, TIME_IN_FORCE_LABELS } from '@/lib/trading/describe-order.ts';
 
 export interface OrderTypeValues {
   type: OrderType;

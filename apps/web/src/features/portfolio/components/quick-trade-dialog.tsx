@@ -12,29 +12,36 @@ import {
 import { toast } from '@/components/ui/use-toast.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatCurrency } from '@/lib/format.ts';
+import { describeOrder, SIDE_LABELS } from '@/lib/trading/describe-order.ts';
+import type { TradingContext } from '@/lib/trading/trading-context.ts';
+import { isAccepted, type OrderIntent, usePlaceOrder } from '@/lib/trading/use-place-order.ts';
 import type { MarketStatus } from '../api/get-market-status.ts';
 import { personalTradingContext } from '../api/personal-trading-context.ts';
-import { usePlaceOrder } from '../api/place-order.ts';
-import { usePlaceTrade } from '../api/place-trade.ts';
-import { announcePlacedOrder, SIDE_LABELS } from '../lib/describe-order.ts';
+import { maxQuantity, sideProblems } from '../lib/check-side.ts';
 import { marketClosedTradeText } from '../lib/market-hours-text.ts';
-import { tradeErrorMessage } from '../lib/trade-error-message.ts';
 import { parseQuantity, validateTrade } from '../lib/trade-validation.ts';
-import type { TradingContext } from '../lib/trading-context.ts';
+import { MaxButton } from './max-button.tsx';
+import { OrderReviewDialog } from './order-review-dialog.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
+import { SideProblemNotes, sideProblemId } from './side-buttons.tsx';
 
 /**
  * Quick Trade (spec 01 §2/§5): buy/sell toggle, quantity (minimum 1, reset to 1 on blur when empty or below 1;
  * at most the held quantity when selling, the context's largest buy when buying: 999,999, or 9,999 in championships),
- * total, confirm. Opens on the context's side (buy on /portfolio, sell on league pages, spec 02 §2). Closes after a
- * successful trade. On a short position (`held` negative, issue 17) it offers Cover (at most the shares sold short)
- * and, where short selling is allowed, Short: market orders of POST /api/orders.
+ * total, Review → Confirm. Opens on the context's side (buy on /portfolio, sell on league pages, spec 02 §2). Closes
+ * after a successful trade. On a short position (`held` negative, issue 17) it offers Cover (at most the shares sold
+ * short) and, where short selling is allowed, Short: market orders of POST /api/orders.
+ *
+ * Like the trade ticket, with the ticket's parts: a side the order cannot take (a buy or short beyond the buying
+ * power, checkSide) is disabled with its reason, Max fills in the largest quantity of the chosen side, and the order is
+ * reviewed (OrderReviewDialog: cost or proceeds, fees, buying power after) before usePlaceOrder sends it.
  */
 export function QuickTradeDialog({
   context = personalTradingContext,
   symbol,
   held,
   price,
+  buyingPower,
   marketOpen,
   market,
   onClose,
@@ -43,6 +50,8 @@ export function QuickTradeDialog({
   symbol: string;
   held: number;
   price: number;
+  /** The portfolio summary's buying power (dollars), when loaded. */
+  buyingPower?: number | undefined;
   marketOpen: boolean;
   /** The status whose hours the Market Closed refusal quotes (today's close from the NYSE calendar). */
   market?: MarketStatus | undefined;
@@ -57,31 +66,30 @@ export function QuickTradeDialog({
     : ['buy', 'sell'];
   const [action, setAction] = useState<TradeSide>(short ? 'cover' : context.quickTradeAction);
   const [quantityText, setQuantityText] = useState('1');
-  const trade = usePlaceTrade(context);
+  const [reviewing, setReviewing] = useState(false);
   const place = usePlaceOrder(context);
   const quantity = parseQuantity(quantityText);
   const closing = action === 'sell' || action === 'cover';
   const owned = Math.abs(held);
   const max = closing ? owned : context.maxBuyShares;
   const tooMany = closing && quantity > owned;
-  const pending = trade.isPending || place.isPending;
+  // Choosing Sell or Cover caps the quantity at the position, so only Buy and Short can be refused (buying power).
+  const opening = sides.filter((s) => s === 'buy' || s === 'short');
+  const problems = sideProblems(opening, { symbol, quantity, held, value: quantity * price, buyingPower });
+  const order: OrderIntent = { symbol, side: action, quantity, type: 'market', timeInForce: 'day' };
 
-  const confirm = () => {
+  /** The checks of spec 01 §5 and the open market, then the review. */
+  const review = () => {
     const problem = validateTrade({ symbol, quantity, price });
     if (problem) return toast({ variant: 'destructive', ...problem });
     if (!marketOpen)
       return toast({ variant: 'destructive', title: 'Market Closed', description: marketClosedTradeText(market) });
-    if (action === 'buy' || action === 'sell')
-      return trade.mutate({ symbol, action, shares: quantity, price }, { onSuccess: onClose });
-    place.mutate(
-      { symbol, side: action, quantity, type: 'market', timeInForce: 'day' },
-      {
-        onSuccess: (order) => {
-          if (announcePlacedOrder(order, { rejectedText: '' })) onClose();
-        },
-        onError: (error) => toast({ variant: 'destructive', ...tradeErrorMessage(error) }),
-      },
-    );
+    setReviewing(true);
+  };
+
+  const confirm = () => {
+    setReviewing(false);
+    place.mutate({ order, price, marketOpen }, { onSuccess: (placed) => isAccepted(placed) && onClose() });
   };
 
   return (
@@ -114,6 +122,8 @@ export function QuickTradeDialog({
               type="button"
               role="radio"
               aria-checked={action === side}
+              disabled={problems[side] !== undefined}
+              aria-describedby={problems[side] !== undefined ? sideProblemId(id, side) : undefined}
               onClick={() => {
                 setAction(side);
                 if ((side === 'sell' || side === 'cover') && quantity > owned)
@@ -126,16 +136,26 @@ export function QuickTradeDialog({
                     ? 'bg-emerald-500 text-slate-950'
                     : 'bg-red-600 text-white'
                   : 'text-slate-400 hover:text-white',
+                'disabled:opacity-50',
               )}
             >
               {SIDE_LABELS[side]}
             </button>
           ))}
         </div>
+        <SideProblemNotes id={id} sides={sides} problems={problems} />
         <div className="grid gap-2">
-          <label htmlFor={`${id}-qty`} className="text-sm font-medium text-slate-200">
-            Quantity
-          </label>
+          <div className="flex items-center justify-between gap-2">
+            <label htmlFor={`${id}-qty`} className="text-sm font-medium text-slate-200">
+              Quantity
+            </label>
+            <MaxButton
+              id={id}
+              side={action}
+              max={maxQuantity({ side: action, held, perShare: price, buyingPower, cap: context.maxBuyShares })}
+              onMax={(n) => setQuantityText(String(Math.max(1, n)))}
+            />
+          </div>
           <QuantityStepper
             id={`${id}-qty`}
             value={quantityText}
@@ -162,12 +182,24 @@ export function QuickTradeDialog({
           </Button>
           <Button
             variant={isBuySide(action) ? 'default' : 'destructive'}
-            disabled={pending || quantity < 1 || tooMany}
-            onClick={confirm}
+            disabled={place.isPending || quantity < 1 || tooMany || problems[action] !== undefined}
+            onClick={review}
           >
-            {pending ? 'Processing...' : `Confirm ${SIDE_LABELS[action]}`}
+            {place.isPending ? 'Processing...' : 'Review order'}
           </Button>
         </DialogFooter>
+        {reviewing && (
+          <OrderReviewDialog
+            side={action}
+            summary={describeOrder(order)}
+            quantity={quantity}
+            perShare={price}
+            buyingPower={buyingPower}
+            note=""
+            onConfirm={confirm}
+            onClose={() => setReviewing(false)}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );

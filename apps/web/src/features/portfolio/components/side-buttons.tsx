@@ -2,7 +2,7 @@ import { ORDER_MESSAGES } from '@tradearena/contracts';
 import type { TradeSide } from '@tradearena/domain';
 import { SHORT_INITIAL_MARGIN_PERCENT, SHORT_MAINTENANCE_MARGIN_PERCENT } from '@tradearena/domain';
 import { Button } from '@/components/ui/button.tsx';
-import { SIDE_LABELS } from '../lib/describe-order.ts';
+import { SIDE_LABELS } from '@/lib/trading/describe-order.ts';
 
 const SIDE_CLASSES: Record<TradeSide, string> = {
   buy: 'bg-emerald-500 hover:bg-emerald-400',
@@ -41,7 +41,6 @@ export function SideButtons({
     ...(shortHeld > 0 ? ['cover' as const] : []),
   ];
   const shortChosen = chosen === 'short' || chosen === 'cover';
-  const why = (side: TradeSide) => `${id}-${side}-why`;
   return (
     <div className="grid gap-3">
       <div className="grid grid-cols-2 gap-3">
@@ -55,7 +54,10 @@ export function SideButtons({
             onClick={() => onChoose(side)}
             className={chosen === side ? SIDE_CLASSES[side] : ''}
             aria-describedby={
-              [problems[side] !== undefined ? why(side) : '', shortChosen && side === chosen ? `${id}-short-note` : '']
+              [
+                problems[side] !== undefined ? sideProblemId(id, side) : '',
+                shortChosen && side === chosen ? `${id}-short-note` : '',
+              ]
                 .filter(Boolean)
                 .join(' ') || undefined
             }
@@ -64,14 +66,7 @@ export function SideButtons({
           </Button>
         ))}
       </div>
-      {sides.map(
-        (side) =>
-          problems[side] !== undefined && (
-            <p key={side} id={why(side)} className="text-xs text-amber-200" data-testid={`${side}-why`}>
-              {problems[side]}
-            </p>
-          ),
-      )}
+      <SideProblemNotes id={id} sides={sides} problems={problems} />
       {!shortSellingAllowed && (
         <p className="text-xs text-amber-200" data-testid="short-off">
           {ORDER_MESSAGES.shortSellingUnavailable}
@@ -84,6 +79,29 @@ export function SideButtons({
         </p>
       )}
     </div>
+  );
+}
+
+/** The id of the note saying why `side` is disabled (for its control's aria-describedby). */
+export const sideProblemId = (id: string, side: TradeSide) => `${id}-${side}-why`;
+
+/** Why each disabled side cannot take the order, one note per side (the ticket's and Quick Trade's). */
+export function SideProblemNotes({
+  id,
+  sides,
+  problems,
+}: {
+  id: string;
+  sides: readonly TradeSide[];
+  problems: Partial<Record<TradeSide, string>>;
+}) {
+  return sides.map(
+    (side) =>
+      problems[side] !== undefined && (
+        <p key={side} id={sideProblemId(id, side)} className="text-xs text-amber-200" data-testid={`${side}-why`}>
+          {problems[side]}
+        </p>
+      ),
   );
 }
 

@@ -4,9 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '@/components/ui/use-toast.ts';
 import { buildPortfolio, signInAs } from '@/test/builders.ts';
 import { seriousViolations } from '@/test/serious-violations.ts';
+import { competitionTradingContext } from '../api/competition-trading-context.ts';
 import type { TradeTicket } from './trade-ticket.tsx';
 import {
   OPEN_MARKET,
+  placeOrder,
   renderTicket as renderTicketWith,
   serveFilledOrders,
   setQuantity,
@@ -52,6 +54,30 @@ describe('trade ticket: review and confirm', () => {
       shares: 10,
     });
   }, 20_000);
+
+  it('sends one request per Confirm, each with its own Idempotency-Key, on the trade call and on POST /api/orders', async () => {
+    const server = serveFilledOrders();
+    renderTicket();
+    await placeOrder('Buy');
+    await waitFor(() => expect(server.callsTo('POST /api/trade-action')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Review order' })).toBeEnabled());
+    await placeOrder('Short');
+    await waitFor(() => expect(server.callsTo('POST /api/orders')).toHaveLength(1));
+    const keys = [server.callsTo('POST /api/trade-action')[0], server.callsTo('POST /api/orders')[0]].map(
+      (call) => call?.headers['idempotency-key'],
+    );
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(server.callsTo('POST /api/trade-action')).toHaveLength(1);
+  });
+
+  it("sends a championship's market order to its trade route with an Idempotency-Key", async () => {
+    const server = serveFilledOrders();
+    renderTicket({ context: competitionTradingContext(7, 'championship') });
+    await placeOrder('Buy');
+    await waitFor(() => expect(server.callsTo('POST /api/competition/7/trade')).toHaveLength(1));
+    expect(server.callsTo('POST /api/competition/7/trade')[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
+  });
 
   it('reviews a sale with its proceeds and the buying power it frees', async () => {
     serveFilledOrders();

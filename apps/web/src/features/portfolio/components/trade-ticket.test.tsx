@@ -178,7 +178,7 @@ describe('trade ticket', () => {
     current = { ...portfolio, cashBalance: 96_000, totalTrades: 1 };
     release();
     expect(await screen.findByText('Bought 10 MSFT')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Review order' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Review order' })).toBeEnabled();
     // Refetched at once, after 50 ms and after 200 ms.
     await waitFor(() => expect(server.callsTo('GET /api/portfolio').length).toBe(before + 3));
     await waitFor(() => expect(server.callsTo('GET /api/positions').length).toBe(positionsBefore + 3));

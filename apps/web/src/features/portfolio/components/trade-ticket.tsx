@@ -3,28 +3,22 @@ import { type TradeSide, toCents, toDollars } from '@tradearena/domain';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
-import { useStoredUser } from '@/lib/auth-storage.ts';
+import { closedMarketNote, describeOrder } from '@/lib/trading/describe-order.ts';
+import type { TradingContext } from '@/lib/trading/trading-context.ts';
+import { type OrderIntent, usePlaceOrder } from '@/lib/trading/use-place-order.ts';
 import type { MarketStatus } from '../api/get-market-status.ts';
 import { useOpenOrders } from '../api/get-orders.ts';
 import { personalTradingContext } from '../api/personal-trading-context.ts';
-import { type OrderIntent, usePlaceOrder } from '../api/place-order.ts';
-import { usePlaceTrade } from '../api/place-trade.ts';
-import { checkSide, maxQuantity } from '../lib/check-side.ts';
-import { announcePlacedOrder, describeOrder } from '../lib/describe-order.ts';
+import { checkSide, maxQuantity, sideProblems } from '../lib/check-side.ts';
 import { checkOrderPrice } from '../lib/order-price.ts';
-import { hasShortSaleExplained, rememberShortSaleExplained } from '../lib/short-sale-explained.ts';
-import { tradeErrorMessage } from '../lib/trade-error-message.ts';
 import { parseQuantity, validateTrade } from '../lib/trade-validation.ts';
-import type { TradingContext } from '../lib/trading-context.ts';
+import { MaxButton } from './max-button.tsx';
 import { OrderEstimate } from './order-estimate.tsx';
 import { OrderReviewDialog } from './order-review-dialog.tsx';
 import { OrderTypeFields, type OrderTypeValues } from './order-type-fields.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { SideButtons } from './side-buttons.tsx';
 import { TicketNotices } from './ticket-notices.tsx';
-
-/** What a market order placed while the market is closed does (docs/decisions/020-queued-market-orders-...). */
-const QUEUED_MARKET_NOTE = "It waits and fills at the next open's price.";
 
 const MARKET: OrderTypeValues = { type: 'market', limitText: '', stopText: '', timeInForce: 'day' };
 
@@ -35,8 +29,9 @@ const MARKET: OrderTypeValues = { type: 'market', limitText: '', stopText: '', t
  * provider failing) is shown with a notice: the server fills no order at it. Orders go to the portfolio of
  * `context` (personal by default), at most its largest buy.
  *
- * A market order is a plain trade (POST /api/trade-action or the championship's route) while the market is
- * open; while it is closed it goes to POST /api/orders and waits to fill at the next open's price (ADR 020). A limit, stop or
+ * Orders go through usePlaceOrder: a market buy or sell is a plain trade (POST /api/trade-action or the championship's
+ * route) while the market is open; while it is closed it goes to POST /api/orders and waits to fill at the next open's
+ * price (ADR 020). A limit, stop or
  * stop-limit order takes its prices (checked here, with the message under the field) and a time in force, shows an
  * estimated cost and the cash the open orders leave free (the summary's cash − its reserved cash), goes to POST
  * /api/orders — also while the market is closed: it waits for the next open — and answers 'Order placed' with its
@@ -76,13 +71,10 @@ export function TradeTicket({
 }) {
   const id = useId();
   const [quantityText, setQuantityText] = useState('1');
-  const [pending, setPending] = useState<TradeSide | null>(null);
   const [order, setOrder] = useState<OrderTypeValues>(MARKET);
   const [showErrors, setShowErrors] = useState(false);
   const [chosen, setChosen] = useState<TradeSide | null>(null);
   const [reviewing, setReviewing] = useState(false);
-  const user = useStoredUser();
-  const trade = usePlaceTrade(context);
   const place = usePlaceOrder(context);
   const openOrders = useOpenOrders(context);
   const quantity = parseQuantity(quantityText);
@@ -95,7 +87,6 @@ export function TradeTicket({
     portfolio && openOrders.data
       ? toDollars(Math.max(0, toCents(portfolio.cashBalance) - toCents(portfolio.reservedCash)))
       : undefined;
-  const busy = trade.isPending || place.isPending;
   // A share is estimated at the limit of a limit or stop-limit order, else at the current price.
   const perShare = limit ? (limit.ok ? limit.price : undefined) : price;
   const sides: TradeSide[] = [
@@ -105,21 +96,15 @@ export function TradeTicket({
     ...(held < 0 ? ['cover' as const] : []),
   ];
   const side: TradeSide = chosen && sides.includes(chosen) ? chosen : held < 0 ? 'cover' : 'buy';
-  const sideProblem = (s: TradeSide) =>
-    checkSide({
-      side: s,
-      symbol: symbol ?? '',
-      quantity,
-      held,
-      value: perShare !== undefined ? quantity * perShare : undefined,
-      buyingPower: portfolio?.buyingPower,
-    });
-  const problems: Partial<Record<TradeSide, string>> = {};
-  if (symbol)
-    for (const s of sides) {
-      const problem = sideProblem(s);
-      if (problem) problems[s] = problem.description;
-    }
+  const sideInput = {
+    symbol: symbol ?? '',
+    quantity,
+    held,
+    value: perShare !== undefined ? quantity * perShare : undefined,
+    buyingPower: portfolio?.buyingPower,
+  };
+  const sideProblem = (s: TradeSide) => checkSide({ ...sideInput, side: s });
+  const problems = symbol ? sideProblems(sides, sideInput) : {};
   const max = maxQuantity({
     side,
     held,
@@ -160,34 +145,9 @@ export function TradeTicket({
     timeInForce: type === 'market' ? 'day' : order.timeInForce,
   });
 
-  const submitMarket = (action: 'buy' | 'sell') => {
-    setPending(action);
-    trade.mutate({ symbol: symbol!, action, shares: quantity, price: price! }, { onSettled: () => setPending(null) });
-  };
-
-  const submitOrder = (s: TradeSide) => {
-    setPending(s);
-    place.mutate(intentFor(s), {
-      onSettled: () => setPending(null),
-      onSuccess: (placed) =>
-        announcePlacedOrder(placed, {
-          rejectedText: describeOrder(placed),
-          placedNote: !closed
-            ? ''
-            : type === 'market'
-              ? ` ${QUEUED_MARKET_NOTE}`
-              : ' It waits for the next market open.',
-        }),
-      onError: (error) => toast({ variant: 'destructive', ...tradeErrorMessage(error) }),
-    });
-  };
-
-  // A market buy or sell while open is a plain trade; while closed it is queued for the open (ADR 020).
   const confirm = () => {
     setReviewing(false);
-    if (side === 'short') rememberShortSaleExplained(user?.id);
-    if (type === 'market' && !closed && (side === 'buy' || side === 'sell')) submitMarket(side);
-    else submitOrder(side);
+    place.mutate({ order: intentFor(side), price, marketOpen: !closed });
   };
 
   return (
@@ -216,15 +176,7 @@ export function TradeTicket({
             <label htmlFor={`${id}-qty`} className="text-sm font-medium text-slate-200">
               Quantity (shares)
             </label>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={max === undefined}
-              onClick={() => max !== undefined && setQuantityText(String(max))}
-              aria-describedby={`${id}-max-note`}
-            >
-              Max
-            </Button>
+            <MaxButton id={id} side={side} max={max} onMax={(n) => setQuantityText(String(n))} />
           </div>
           <QuantityStepper
             id={`${id}-qty`}
@@ -232,11 +184,6 @@ export function TradeTicket({
             onChange={setQuantityText}
             max={context.maxBuyShares}
           />
-          <p id={`${id}-max-note`} className="sr-only">
-            {side === 'sell' || side === 'cover'
-              ? 'The whole position.'
-              : 'The most shares your buying power allows at the current price.'}
-          </p>
           {symbol && held > 0 && (
             <p className="text-xs text-slate-400">
               You hold {held.toLocaleString('en-US')} {symbol}
@@ -266,8 +213,8 @@ export function TradeTicket({
           problems={problems}
           onChoose={setChosen}
         />
-        <Button size="lg" disabled={quantity <= 0 || busy || problems[side] !== undefined} onClick={review}>
-          {pending ? 'Processing...' : 'Review order'}
+        <Button size="lg" disabled={quantity <= 0 || place.isPending || problems[side] !== undefined} onClick={review}>
+          {place.isPending ? 'Processing...' : 'Review order'}
         </Button>
         {reviewing && symbol && (
           <OrderReviewDialog
@@ -276,12 +223,7 @@ export function TradeTicket({
             quantity={quantity}
             perShare={perShare}
             buyingPower={portfolio?.buyingPower}
-            note={
-              closed
-                ? `The market is closed. ${type === 'market' ? QUEUED_MARKET_NOTE : 'It waits for the next market open.'}`
-                : ''
-            }
-            explainShort={!hasShortSaleExplained(user?.id)}
+            note={closed ? `The market is closed. ${closedMarketNote(type, false)}` : ''}
             onConfirm={confirm}
             onClose={() => setReviewing(false)}
           />

@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.t
 import { useLivePrice, useLivePrices, useLiveSymbols } from '@/lib/live-prices.ts';
 import { paths } from '@/lib/paths.ts';
 import { type Quote, useQuote } from '@/lib/quote.ts';
+import type { TradingContext } from '@/lib/trading/trading-context.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import type { Timeframe } from '../api/get-chart.ts';
 import { useMarketStatus } from '../api/get-market-status.ts';
@@ -17,7 +18,6 @@ import { personalTradingContext } from '../api/personal-trading-context.ts';
 import { useStockSearch } from '../api/search-stocks.ts';
 import { useOrderFills } from '../hooks/use-order-fills.ts';
 import { useTradingQueries } from '../hooks/use-trading-queries.ts';
-import type { TradingContext } from '../lib/trading-context.ts';
 import { ChartPanel } from './chart-panel.tsx';
 import { HoldingsList } from './holdings-list.tsx';
 import { LiveBadge } from './live-badge.tsx';
@@ -210,6 +210,7 @@ export function TradingPage({
           symbol={quickTrade.symbol}
           held={held?.find((p) => p.symbol === quickTrade.symbol)?.quantity ?? quickTrade.quantity}
           price={quickTradePrice}
+          buyingPower={portfolio.data?.buyingPower}
           marketOpen={market.data?.isOpen ?? true}
           market={market.data}
           onClose={() => setQuickTrade(null)}

@@ -2,10 +2,10 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@tradearena/contracts';
 import { useCallback, useEffect, useRef } from 'react';
 import { toast } from '@/components/ui/use-toast.ts';
+import { describeOrder, orderFilledText } from '@/lib/trading/describe-order.ts';
+import type { TradingContext } from '@/lib/trading/trading-context.ts';
 import { allOrdersQueryOptions, ordersQueryKey } from '../api/get-orders.ts';
 import { announceMarginCalls, type KnownMarginCalls } from '../lib/announce-margin-calls.ts';
-import { describeOrder, orderFilledText } from '../lib/describe-order.ts';
-import type { TradingContext } from '../lib/trading-context.ts';
 
 /** GET /api/orders?status=all, shared with a read of the same context already under way. */
 const readAllOrders = (queryClient: QueryClient, ctx: TradingContext) =>

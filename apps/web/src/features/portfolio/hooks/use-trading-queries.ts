@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { REFRESH_MS, STALE_MS } from '@tradearena/contracts';
 import { useEffect } from 'react';
-import type { TradingContext } from '../lib/trading-context.ts';
+import type { TradingContext } from '@/lib/trading/trading-context.ts';
 
 /**
  * The context's portfolio and positions for a trading page: polled every 1 s, plus a forced invalidation every 15 s

@@ -7,7 +7,7 @@ import {
   toDollars,
 } from '@tradearena/domain';
 import { formatCurrency } from '@/lib/format.ts';
-import { TRADE_ERRORS, type TradeErrorMessage } from './trade-error-message.ts';
+import { TRADE_ERRORS, type TradeErrorMessage } from '@/lib/trading/trade-error-message.ts';
 
 /** The per-side checks of the ticket (issue 17), before anything is sent; the server checks them all again. */
 export const SIDE_PROBLEM_TITLES = {
@@ -86,6 +86,19 @@ export function checkSide(input: {
       };
   }
   return null;
+}
+
+/** Why each of `sides` cannot take the order as written (checkSide's reason); a side that can has none. */
+export function sideProblems(
+  sides: readonly TradeSide[],
+  input: Omit<Parameters<typeof checkSide>[0], 'side'>,
+): Partial<Record<TradeSide, string>> {
+  const problems: Partial<Record<TradeSide, string>> = {};
+  for (const side of sides) {
+    const problem = checkSide({ ...input, side });
+    if (problem) problems[side] = problem.description;
+  }
+  return problems;
 }
 
 /**

@@ -14,7 +14,7 @@ import type { TradeIntent } from './apply-optimistic-trade.ts';
 export interface TradingContext {
   portfolio: { queryKey: QueryKey; queryFn: () => Promise<PortfolioSummary> };
   positions: { queryKey: QueryKey; queryFn: () => Promise<Position[]> };
-  placeTrade: (t: TradeIntent) => Promise<TradeActionResponse>;
+  placeTrade: (t: TradeIntent, idempotencyKey: string) => Promise<TradeActionResponse>;
   maxBuyShares: number;
   quickTradeAction: 'buy' | 'sell';
   relatedKeys: readonly QueryKey[];

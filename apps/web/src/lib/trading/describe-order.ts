@@ -36,21 +36,24 @@ export function orderFilledText(
   return `Order filled: ${filledTradeText(o.side, o.quantity, o.symbol, o.fillPrice)}`;
 }
 
+/** What a market order placed while the market is closed does (docs/decisions/020-queued-market-orders-and-cancelling-on-exit.md). */
+export const QUEUED_MARKET_NOTE = "It waits and fills at the next open's price.";
+
+/** When an order placed now fills: '' while the market is open; while it is closed, at the next open. */
+export function closedMarketNote(type: OrderType, marketOpen: boolean): string {
+  if (marketOpen) return '';
+  return type === 'market' ? QUEUED_MARKET_NOTE : 'It waits for the next market open.';
+}
+
 /**
  * The toast for an order POST /api/orders took: 'Order filled: …' when it filled at once; 'Order Rejected' with the
- * server's reason (else `rejectedText`) when it was rejected — or, without `placedNote`, whenever it did not fill (a
- * Quick Trade market order); otherwise 'Order placed' with its summary and `placedNote`. True when it filled.
+ * server's reason (else the order's summary) when it was rejected; otherwise 'Order placed' with its summary and
+ * `note` (when it fills).
  */
-export function announcePlacedOrder(
-  o: Order,
-  { rejectedText, placedNote }: { rejectedText: string; placedNote?: string },
-) {
-  if (o.status === 'filled') {
-    toast({ variant: 'success', title: orderFilledText(o) });
-    return true;
-  }
-  if (o.status === 'rejected' || placedNote === undefined)
-    toast({ variant: 'destructive', title: 'Order Rejected', description: o.reason ?? rejectedText });
-  else toast({ variant: 'success', title: 'Order placed', description: `${describeOrder(o)}.${placedNote}` });
-  return false;
+export function announcePlacedOrder(o: Order, note: string): void {
+  if (o.status === 'filled') toast({ variant: 'success', title: orderFilledText(o) });
+  else if (o.status === 'rejected')
+    toast({ variant: 'destructive', title: 'Order Rejected', description: o.reason ?? describeOrder(o) });
+  else
+    toast({ variant: 'success', title: 'Order placed', description: `${describeOrder(o)}.${note ? ` ${note}` : ''}` });
 }
