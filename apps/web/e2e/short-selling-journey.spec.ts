@@ -168,7 +168,8 @@ test('a player sells short, sees the short and the buying power, cannot buy whil
   await expect(dialog.getByRole('radio', { name: 'Cover' })).toHaveAttribute('aria-checked', 'true');
   await expect(dialog.getByRole('radio', { name: 'Short' })).toHaveAttribute('aria-checked', 'false');
   await dialog.getByLabel('Quantity', { exact: true }).fill(String(COVERED_IN_DIALOG));
-  await dialog.getByRole('button', { name: 'Confirm Cover' }).click();
+  await dialog.getByRole('button', { name: 'Review order' }).click();
+  await page.getByRole('dialog', { name: 'Review your order' }).getByRole('button', { name: 'Confirm Cover' }).click();
   await expect(
     page.getByText(new RegExp(`Order filled: Covered ${COVERED_IN_DIALOG} ${SYMBOL} at ${PRICE}`)).first(),
   ).toBeVisible();

@@ -67,7 +67,10 @@ test('a new player buys 10 MSFT, sells 5 by Quick Trade, and finds the trade in 
   await dialog.getByLabel('Quantity', { exact: true }).fill('5');
   await expectNoSeriousA11yViolations(page);
   await captureScreen(page, test.info(), 'quick-trade');
-  await dialog.getByRole('button', { name: 'Confirm Sell' }).click();
+  await dialog.getByRole('button', { name: 'Review order' }).click();
+  const review = page.getByRole('dialog', { name: 'Review your order' });
+  await expect(review).toContainText('Sell 5 MSFT · Market · Day');
+  await review.getByRole('button', { name: 'Confirm Sell' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Sold 5 MSFT').first()).toBeVisible();
   await expect(table.getByRole('row', { name: /MSFT/ }).getByRole('cell').first()).toHaveText('5');

@@ -64,7 +64,8 @@ interface Snapshot {
 
 /**
  * Every order the web places (the trade ticket, Quick Trade, on the personal, league and championship pages) goes
- * through this hook, each with a fresh Idempotency-Key so that a repeated request places it once.
+ * through this hook, each with a fresh Idempotency-Key (POST /api/trade-action and a championship's trade route answer
+ * a repeat with the first result).
  *
  * A plain trade (asPlainTrade) has the optimistic update of spec 01 §4: portfolio and positions change at submit and
  * roll back on failure; on success a toast, then portfolio and positions are refetched at 0, 50 and 200 ms. Any other
