@@ -31,6 +31,13 @@ function check(root: string) {
   return { status: run.status, problems, stdout: run.stdout };
 }
 
+/** The problems the check names in a tree of these files, having failed on them. */
+function refusals(files: Record<string, string>): string[] {
+  const result = check(tree(files));
+  expect(result.status, result.stdout).toBe(1);
+  return result.problems;
+}
+
 const FLOORS = JSON.stringify({ floors: [['accounts', 'market'], ['auth']] });
 
 /** A small house that keeps every rule: the base of each refusal below. */
@@ -65,125 +72,109 @@ describe('scripts/check-layers.mjs', () => {
   });
 
   it('refuses an import that climbs a floor, or stays on its floor', () => {
-    const root = tree({
-      ...CLEAN,
-      'apps/server/src/modules/accounts/on-login.ts': "import { login } from '../auth/index.ts';\nexport { login };\n",
-      'apps/server/src/modules/market/prices.ts':
-        "import { findAccount } from '../accounts';\nexport { findAccount };\n",
-    });
-    expect(check(root)).toMatchObject({
-      status: 1,
-      problems: [
-        "apps/server/src/modules/accounts/on-login.ts: imports '../auth/index.ts' (a context imports only contexts on lower floors: 'accounts' is on floor 0, 'auth' on 1)",
-        "apps/server/src/modules/market/prices.ts: imports '../accounts' (a context imports only contexts on lower floors: 'market' is on floor 0, 'accounts' on 0)",
-      ],
-    });
+    expect(
+      refusals({
+        ...CLEAN,
+        'apps/server/src/modules/accounts/on-login.ts':
+          "import { login } from '../auth/index.ts';\nexport { login };\n",
+        'apps/server/src/modules/market/prices.ts':
+          "import { findAccount } from '../accounts';\nexport { findAccount };\n",
+      }),
+    ).toEqual([
+      "apps/server/src/modules/accounts/on-login.ts: imports '../auth/index.ts' (a context imports only contexts on lower floors: 'accounts' is on floor 0, 'auth' on 1)",
+      "apps/server/src/modules/market/prices.ts: imports '../accounts' (a context imports only contexts on lower floors: 'market' is on floor 0, 'accounts' on 0)",
+    ]);
   });
 
   it("refuses an import of another context's internals, from a context or from the rest of the server", () => {
-    const root = tree({
-      ...CLEAN,
-      'apps/server/src/modules/auth/login.ts':
-        "import { findAccount } from '../accounts/find-account.js';\nexport { findAccount };\n",
-      'apps/server/src/app.ts': "import { login } from './modules/auth/login';\nexport { login };\n",
-    });
-    expect(check(root)).toMatchObject({
-      status: 1,
-      problems: [
-        "apps/server/src/app.ts: imports './modules/auth/login' (only apps/server/src/modules/auth/index.ts is imported from outside the context 'auth')",
-        "apps/server/src/modules/auth/login.ts: imports '../accounts/find-account.js' (only apps/server/src/modules/accounts/index.ts is imported from outside the context 'accounts')",
-      ],
-    });
+    expect(
+      refusals({
+        ...CLEAN,
+        'apps/server/src/modules/auth/login.ts':
+          "import { findAccount } from '../accounts/find-account.js';\nexport { findAccount };\n",
+        'apps/server/src/app.ts': "import { login } from './modules/auth/login';\nexport { login };\n",
+      }),
+    ).toEqual([
+      "apps/server/src/app.ts: imports './modules/auth/login' (only apps/server/src/modules/auth/index.ts is imported from outside the context 'auth')",
+      "apps/server/src/modules/auth/login.ts: imports '../accounts/find-account.js' (only apps/server/src/modules/accounts/index.ts is imported from outside the context 'accounts')",
+    ]);
   });
 
   it('refuses an import loop, type-only imports included, and prints the loop', () => {
-    const root = tree({
-      ...CLEAN,
-      'packages/domain/src/money.ts': "import type { Cents } from './cents.js';\nexport const money: Cents = 1;\n",
-      'packages/domain/src/cents.ts': "import { money } from './index';\nexport type Cents = typeof money;\n",
-      'apps/server/src/modules/auth/session.ts': "import { login } from './login.ts';\nexport const session = login;\n",
-      'apps/server/src/modules/auth/login.ts': "export { session } from './session.ts';\n",
-    });
-    expect(check(root)).toMatchObject({
-      status: 1,
-      problems: [
-        "apps/server/src/modules/auth/login.ts: imports './session.ts' (import loop: apps/server/src/modules/auth/login.ts → apps/server/src/modules/auth/session.ts → apps/server/src/modules/auth/login.ts)",
-        "packages/domain/src/cents.ts: imports './index' (import loop: packages/domain/src/cents.ts → packages/domain/src/index.ts → packages/domain/src/money.ts → packages/domain/src/cents.ts)",
-      ],
-    });
+    expect(
+      refusals({
+        ...CLEAN,
+        'packages/domain/src/money.ts': "import type { Cents } from './cents.js';\nexport const money: Cents = 1;\n",
+        'packages/domain/src/cents.ts': "import { money } from './index';\nexport type Cents = typeof money;\n",
+        'apps/server/src/modules/auth/session.ts':
+          "import { login } from './login.ts';\nexport const session = login;\n",
+        'apps/server/src/modules/auth/login.ts': "export { session } from './session.ts';\n",
+      }),
+    ).toEqual([
+      "apps/server/src/modules/auth/login.ts: imports './session.ts' (import loop: apps/server/src/modules/auth/login.ts → apps/server/src/modules/auth/session.ts → apps/server/src/modules/auth/login.ts)",
+      "packages/domain/src/cents.ts: imports './index' (import loop: packages/domain/src/cents.ts → packages/domain/src/index.ts → packages/domain/src/money.ts → packages/domain/src/cents.ts)",
+    ]);
   });
 
   it('refuses an adapter importing a module, even its index', () => {
-    const root = tree({
-      ...CLEAN,
-      'apps/server/src/adapters/db/sqlite.ts':
-        "import { findAccount } from '../../modules/accounts/index.ts';\nexport { findAccount };\n",
-    });
-    expect(check(root)).toMatchObject({
-      status: 1,
-      problems: [
-        "apps/server/src/adapters/db/sqlite.ts: imports '../../modules/accounts/index.ts' (an adapter imports no module)",
-      ],
-    });
+    expect(
+      refusals({
+        ...CLEAN,
+        'apps/server/src/adapters/db/sqlite.ts':
+          "import { findAccount } from '../../modules/accounts/index.ts';\nexport { findAccount };\n",
+      }),
+    ).toEqual([
+      "apps/server/src/adapters/db/sqlite.ts: imports '../../modules/accounts/index.ts' (an adapter imports no module)",
+    ]);
   });
 
   it('refuses a web feature importing another feature, by a relative path or by @/', () => {
-    const root = tree({
-      ...CLEAN,
-      'apps/web/src/features/bank/parts/balance.tsx':
-        "import { Bank } from '../../store/store-page';\nimport type { Bank as B } from '@/features/store/store-page.tsx';\nexport { Bank, type B };\n",
-    });
-    expect(check(root)).toMatchObject({
-      status: 1,
-      problems: [
-        "apps/web/src/features/bank/parts/balance.tsx: imports '../../store/store-page' (web features do not import each other)",
-        "apps/web/src/features/bank/parts/balance.tsx: imports '@/features/store/store-page.tsx' (web features do not import each other)",
-      ],
-    });
+    expect(
+      refusals({
+        ...CLEAN,
+        'apps/web/src/features/bank/parts/balance.tsx':
+          "import { Bank } from '../../store/store-page';\nimport type { Bank as B } from '@/features/store/store-page.tsx';\nexport { Bank, type B };\n",
+      }),
+    ).toEqual([
+      "apps/web/src/features/bank/parts/balance.tsx: imports '../../store/store-page' (web features do not import each other)",
+      "apps/web/src/features/bank/parts/balance.tsx: imports '@/features/store/store-page.tsx' (web features do not import each other)",
+    ]);
   });
 
   it('refuses a context folder that contexts.json puts on no floor', () => {
-    const root = tree({ ...CLEAN, 'apps/server/src/modules/billing/index.ts': 'export const billing = 1;\n' });
-    expect(check(root)).toMatchObject({
-      status: 1,
-      problems: [
-        'apps/server/src/modules/billing: a context on no floor (every context has one in apps/server/src/modules/contexts.json)',
-      ],
-    });
+    expect(refusals({ ...CLEAN, 'apps/server/src/modules/billing/index.ts': 'export const billing = 1;\n' })).toEqual([
+      'apps/server/src/modules/billing: a context on no floor (every context has one in apps/server/src/modules/contexts.json)',
+    ]);
   });
 
   it('checks the server contexts only once contexts.json exists; web features and the packages always', () => {
     const { 'apps/server/src/modules/contexts.json': _, ...withoutFloors } = CLEAN;
-    const root = tree({
-      ...withoutFloors,
-      'apps/server/src/adapters/db/sqlite.ts': "import '../../modules/accounts/find-account.ts';\n",
-      'apps/server/src/modules/auth/login.ts': "import '../accounts/find-account.ts';\nimport './index.ts';\n",
-      'apps/web/src/features/bank/row.tsx': "export { Bank as Row } from '../store/store-page.tsx';\n",
-      'packages/domain/src/money.ts': "import './index.ts';\nexport const money = 1;\n",
-    });
-    expect(check(root)).toMatchObject({
-      status: 1,
-      problems: [
-        "apps/web/src/features/bank/row.tsx: imports '../store/store-page.tsx' (web features do not import each other)",
-        "packages/domain/src/index.ts: imports './money.ts' (import loop: packages/domain/src/index.ts → packages/domain/src/money.ts → packages/domain/src/index.ts)",
-      ],
-    });
+    expect(
+      refusals({
+        ...withoutFloors,
+        'apps/server/src/adapters/db/sqlite.ts': "import '../../modules/accounts/find-account.ts';\n",
+        'apps/server/src/modules/auth/login.ts': "import '../accounts/find-account.ts';\nimport './index.ts';\n",
+        'apps/web/src/features/bank/row.tsx': "export { Bank as Row } from '../store/store-page.tsx';\n",
+        'packages/domain/src/money.ts': "import './index.ts';\nexport const money = 1;\n",
+      }),
+    ).toEqual([
+      "apps/web/src/features/bank/row.tsx: imports '../store/store-page.tsx' (web features do not import each other)",
+      "packages/domain/src/index.ts: imports './money.ts' (import loop: packages/domain/src/index.ts → packages/domain/src/money.ts → packages/domain/src/index.ts)",
+    ]);
   });
 
   it('keeps the package and use-case rules, and reads no import out of a comment or a template string', () => {
-    const root = tree({
-      ...CLEAN,
-      'packages/domain/src/money.ts': "import { z } from 'zod';\nexport const money = z;\n",
-      'apps/server/src/modules/auth/login.ts':
-        "import Database from 'better-sqlite3';\n/*\nimport { x } from '../accounts/find-account.ts';\n*/\nconst code = `\nimport { y } from '../accounts/find-account.ts';\n`;\nexport const login = [Database, code];\n",
-    });
-    expect(check(root)).toMatchObject({
-      status: 1,
-      problems: [
-        "apps/server/src/modules/auth/login.ts: imports 'better-sqlite3' (use-cases import domain, contracts and ports, never SQL drivers or SDKs)",
-        "packages/domain/src/money.ts: imports 'zod' (domain imports nothing of ours and no framework or I/O)",
-      ],
-    });
+    expect(
+      refusals({
+        ...CLEAN,
+        'packages/domain/src/money.ts': "import { z } from 'zod';\nexport const money = z;\n",
+        'apps/server/src/modules/auth/login.ts':
+          "import Database from 'better-sqlite3';\n/*\nimport { x } from '../accounts/find-account.ts';\n*/\nconst code = `\nimport { y } from '../accounts/find-account.ts';\n`;\nexport const login = [Database, code];\n",
+      }),
+    ).toEqual([
+      "apps/server/src/modules/auth/login.ts: imports 'better-sqlite3' (use-cases import domain, contracts and ports, never SQL drivers or SDKs)",
+      "packages/domain/src/money.ts: imports 'zod' (domain imports nothing of ours and no framework or I/O)",
+    ]);
   });
 
   it('passes this repository, quickly', () => {
