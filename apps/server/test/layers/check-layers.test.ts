@@ -147,6 +147,22 @@ describe('scripts/check-layers.mjs', () => {
     ]);
   });
 
+  it('refuses a contexts.json that puts a context on two floors or names a context with no folder', () => {
+    const floors = JSON.stringify({
+      floors: [
+        ['accounts', 'market'],
+        ['auth', 'market', 'ghost'],
+      ],
+    });
+    expect(refusals({ ...CLEAN, 'apps/server/src/modules/contexts.json': floors })).toEqual([
+      "apps/server/src/modules/contexts.json: context 'market' is on more than one floor",
+      "apps/server/src/modules/contexts.json: context 'ghost' has no folder in apps/server/src/modules",
+    ]);
+    expect(refusals({ ...CLEAN, 'apps/server/src/modules/contexts.json': '{"floors": {"accounts": 0}}' })).toEqual([
+      'apps/server/src/modules/contexts.json: "floors" must be a list of floors, each a list of context names (floor 0 first)',
+    ]);
+  });
+
   it('checks the server contexts only once contexts.json exists; web features and the packages always', () => {
     const { 'apps/server/src/modules/contexts.json': _, ...withoutFloors } = CLEAN;
     expect(
