@@ -1,4 +1,4 @@
-// Machine check of the layer rules of ARCHITECTURE §1. Exits non-zero naming every offending import.
+// Machine check of the layer rules of README.md#layout. Exits non-zero naming every offending import.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 

@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 
 /**
- * The only reader of process.env. Every variable of ARCHITECTURE §2 with its default, parsed once and frozen.
+ * The only reader of process.env. Every variable of README.md#configuration with its default, parsed once and frozen.
  * A bad value throws a ConfigError whose message names the variable and what is allowed.
  */
 const optionalUrl = (protocols: string[]) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NewsItemSchema } from './news.ts';
 
-/** Market data: status and calendar, symbols, quotes, charts, movers (spec 01 §3, §7) and the /stock-stream messages. */
+/** Market data: status and calendar, symbols, quotes, charts, movers (docs/product/trading.md#market-hours) and the /stock-stream messages. */
 
 const isoInstant = z.string().describe('ISO 8601 instant in UTC');
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STREAM_MAX_SYMBOLS_PER_CONNECTION } from './constants.ts';
 import { SymbolSchema } from './market.ts';
 
-/** Messages of the /stock-stream WebSocket (spec 01 §2 Live stream, §3 stream message). */
+/** Messages of the /stock-stream WebSocket (docs/product/trading.md#live-stream). */
 
 export const STREAM_PATH = '/stock-stream';
 /** Server heartbeat: a socket that has not answered the previous ping by the next one is dropped. */

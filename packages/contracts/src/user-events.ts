@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The signed-in user's own events, pushed as Server-Sent Events (issue 17: fills announced at once, also on another
+ * The signed-in user's own events, pushed as Server-Sent Events (docs/product/trading.md#live-stream: fills announced at once, also on another
  * screen). Not part of the spec's /stock-stream, whose messages are fixed: a browser opens one EventSource on this path
  * with its session cookie and hears what changed in its account.
  */

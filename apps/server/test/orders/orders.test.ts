@@ -78,7 +78,7 @@ describe('limit, stop and queued orders (POST/GET/DELETE /api/orders)', () => {
       await errorOf({ symbol: 'AAPL', side: 'buy', quantity: 1, type: 'limit', limitPrice: 1, timeInForce: 'ioc' }),
     ).toMatchObject({ status: 400, code: 'ORDER_INVALID_TERMS' });
     expect(await errorOf({ symbol: 'AAPL', side: 'hold', quantity: 1 })).toMatchObject({ code: 'ORDER_INVALID_TERMS' });
-    // Short selling (issue 17) has its own tests (short-selling.test.ts): covering needs a short position.
+    // Short selling (docs/product/trading.md#short-selling-and-margin) has its own tests (short-selling.test.ts): covering needs a short position.
     expect(await errorOf({ symbol: 'AAPL', side: 'cover', quantity: 1, type: 'limit', limitPrice: 100 })).toMatchObject(
       {
         status: 400,

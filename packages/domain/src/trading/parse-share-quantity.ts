@@ -1,4 +1,4 @@
-/** The largest order the product accepts (spec 01 §9: quick trade maximum 999,999 shares). */
+/** The largest order the product accepts (docs/product/trading.md#trading-screens: quick trade maximum 999,999 shares). */
 export const MAX_ORDER_SHARES = 999_999;
 
 /**

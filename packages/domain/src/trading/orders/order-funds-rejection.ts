@@ -25,7 +25,7 @@ export type OrderFundsCheck<T> = ({ ok: true } & T) | ({ ok: false; message: str
 
 /**
  * The user-facing text of a funds rejection. Cash rejections contain "cash balance", which the spec's client turns
- * into its 'Not Enough Cash' message (spec 01 §8).
+ * into its 'Not Enough Cash' message (docs/product/trading.md#trade-errors).
  */
 export function orderFundsMessage(rejection: OrderFundsRejection, symbol: string, quantity: number): string {
   switch (rejection.reason) {

@@ -15,7 +15,7 @@ const ICONS = {
 
 /**
  * The six category cards with their story counts (the spec's defaults until the counts load). Choosing a card
- * shows that category; choosing it again shows all news (spec 02 §2).
+ * shows that category; choosing it again shows all news (docs/product/content.md#news).
  */
 export function CategoryCards({
   selected,

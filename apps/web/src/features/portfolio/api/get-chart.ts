@@ -12,7 +12,7 @@ export function getChart(symbol: string, timeframe: Timeframe): Promise<unknown>
   return api.get<unknown>(`/api/stocks/chart/${encodeURIComponent(symbol)}/${timeframe}`);
 }
 
-/** Every 60 s (spec 01 §7). */
+/** Every 60 s (docs/product/accounts.md#refresh-and-stale-times). */
 export function chartQueryOptions(symbol: string, timeframe: Timeframe) {
   return queryOptions({
     queryKey: chartQueryKey(symbol, timeframe),
