@@ -3,7 +3,7 @@ import type { Migration } from '../src/adapters/db/migrate.ts';
 import { idColumn } from '../src/adapters/db/migrate.ts';
 
 /**
- * Championships and friend leagues (docs/product/competitions.md#friend-leagues, docs/product/trading.md#portfolios): one `competitions` id space — 1 the weekly and 2
+ * Championships and friend leagues (docs/product/competitions.md, docs/product/trading.md#portfolios): one `competitions` id space — 1 the weekly and 2
  * the monthly championship (inserted here), friend leagues from 3 on — their participants per season, the seasons
  * (championships get a row when first joined or when closed; a league has exactly one, season 1), the standings
  * frozen at the close, and the trading bank: one balance per user and an append-only ledger whose unique

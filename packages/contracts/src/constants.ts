@@ -1,4 +1,4 @@
-/** Business constants of docs/product/trading.md. Money in integer cents. */
+/** Business constants named by the pages of docs/product/. Money in integer cents. */
 
 /** Competition constants live with the domain's rules (the domain imports nothing of ours); re-exported here. */
 export {

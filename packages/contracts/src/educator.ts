@@ -281,7 +281,7 @@ export const AssignmentResultSchema = z.object({ met: z.boolean(), actual: z.num
 export type AssignmentResult = z.infer<typeof AssignmentResultSchema>;
 
 /**
- * The assignment entity of docs/product/educators.md#due-status plus its goal. dueDate is the due INSTANT (ISO); the client shows the due
+ * The assignment entity (docs/product/educators.md#assignments) plus its goal. dueDate is the due INSTANT (ISO); the client shows the due
  * status with the domain's assignmentDueStatus in the viewer's zone. myResult is the caller's own graded result
  * (null before grading, without a goal, and for the educator).
  */

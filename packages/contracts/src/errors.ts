@@ -126,7 +126,7 @@ export const ERROR_STATUS = {
   BILLING_INVALID_STATE: 409,
   /** Not one of the caller's own invoices (another user's id answers this too). */
   BILLING_INVOICE_NOT_FOUND: 404,
-  /** Stripe's customer portal is not configured (the setup-help dialog of docs/product/trading.md). */
+  /** Stripe's customer portal is not configured (the setup-help dialog, docs/product/educators.md#billing). */
   BILLING_PORTAL_NOT_CONFIGURED: 409,
   /** An /api/educator/* route called by a signed-in player (docs/product/educators.md#educator-dashboard). */
   EDUCATOR_REQUIRED: 403,

@@ -4,7 +4,7 @@
  * Money in integer cents.
  */
 
-/** Competition ids fixed by docs/product/competitions.md#friend-leagues: the weekly and monthly championships; friend leagues take the ids after. */
+/** Competition ids fixed by docs/product/competitions.md#championships: the weekly and monthly championships; friend leagues take the ids after. */
 export const WEEKLY_CHAMPIONSHIP_ID = 1;
 export const MONTHLY_CHAMPIONSHIP_ID = 2;
 

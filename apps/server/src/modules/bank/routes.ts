@@ -18,8 +18,8 @@ import { listTransferTargets } from './list-transfer-targets.ts';
 import { transferToPortfolio } from './transfer-to-portfolio.ts';
 
 /**
- * The trading bank (docs/product/store-and-bank.md#trading-bank): balance and history (docs/product/store-and-bank.md#trading-bank), and transfers into the caller's portfolios with the
- * portfolios they can go into (docs/product/store-and-bank.md#trading-bank). HTTP only.
+ * The trading bank (docs/product/store-and-bank.md#trading-bank): balance and history, and transfers into the caller's portfolios with the
+ * portfolios they can go into (docs/product/store-and-bank.md#transfers). HTTP only.
  */
 export async function bankRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

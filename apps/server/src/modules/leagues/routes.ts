@@ -33,7 +33,7 @@ import { sendLeagueInvite } from './send-league-invite.ts';
 import { updateLeagueSettings } from './update-league-settings.ts';
 
 /**
- * Friend leagues (docs/product/competitions.md#joining-a-league): create, join by code, end early, the caller's leagues, a league's
+ * Friend leagues (docs/product/competitions.md#friend-leagues): create, join by code, end early, the caller's leagues, a league's
  * players, stats and leaderboard (players only), history, email invitations, and a league's or class's settings
  * (docs/product/competitions.md#league-settings: short selling on or off). A league's portfolio, positions, trades and its trading are the competition
  * routes' (modules/competitions/routes.ts, POST /api/trade-action). HTTP only.

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client.ts';
 
 export const leagueAssignmentsQueryKey = (leagueId: number) => ['/api/leagues', leagueId, 'assignments'] as const;
 
-/** GET /api/leagues/{id}/assignments; a failed lookup is an empty list (docs/product/competitions.md#the-trading-leagues-page). */
+/** GET /api/leagues/{id}/assignments; a failed lookup is an empty list (docs/product/educators.md#assignments). */
 export async function getLeagueAssignments(leagueId: number): Promise<Assignment[]> {
   try {
     const list = await api.get<Assignment[]>(`/api/leagues/${leagueId}/assignments`);

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client.ts';
 
 export const studentAnnouncementsQueryKey = ['/api/student/announcements'] as const;
 
-/** GET /api/student/announcements: the caller's class announcements; a failed lookup is an empty list (docs/product/competitions.md). */
+/** GET /api/student/announcements: the caller's class announcements; a failed lookup is an empty list (docs/product/educators.md#announcements). */
 export async function getStudentAnnouncements(): Promise<Announcement[]> {
   try {
     const list = await api.get<Announcement[]>('/api/student/announcements');
