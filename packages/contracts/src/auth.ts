@@ -14,7 +14,7 @@ import type { ErrorCode } from './errors.ts';
 
 /**
  * Accounts: sign-up, sign-in, password reset, profile (docs/product/accounts.md#password-reset).
- * Request schemas carry the spec's messages and check in the spec's order, so a server 400 and a form error read
+ * Request schemas carry the forms' messages and check in the forms' order, so a server 400 and a form error read
  * the same. The first issue's message is the answer; an issue's `params.code` is the error code (else REQUEST_INVALID).
  */
 export const AUTH_MESSAGES = {
@@ -75,7 +75,7 @@ function report(ctx: Ctx, path: string, message: string, code?: ErrorCode): void
   ctx.addIssue({ code: 'custom', path: [path], message, ...(code ? { params: { code } } : {}) });
 }
 
-/** The password rules of docs/product/accounts.md#passwords in the spec's order, then the length cap. */
+/** The password rules of docs/product/accounts.md#passwords in that page's order, then the length cap. */
 function checkNewPassword(ctx: Ctx, path: string, password: string): boolean {
   const problem = findPasswordRuleProblem(password, PASSWORD_POLICY);
   if (problem) report(ctx, path, problem, 'AUTH_WEAK_PASSWORD');
@@ -147,7 +147,7 @@ export const ForgotPasswordRequestSchema = z
   });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
 
-/** POST /api/auth/reset-password. Checks in spec order: token, the field, the password rules. */
+/** POST /api/auth/reset-password. Checks in the form's order: token, the field, the password rules. */
 export const ResetPasswordRequestSchema = z
   .object({
     token: z.string({ error: AUTH_MESSAGES.resetTokenMissing }).trim(),

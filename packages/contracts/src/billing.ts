@@ -6,7 +6,7 @@ import { PaymentIntentResponseSchema, PaymentStatusSchema } from './payments.ts'
 /**
  * Educator Pro subscription and billing (docs/product/educators.md#billing). $500 a year per school,
  * auto-renewing on the purchase anniversary. Amounts of this file are integer cents (the field names say so or the
- * spec does: "Billing amounts in cents"); instants are ISO strings.
+ * product does: docs/product/educators.md#billing); instants are ISO strings.
  *
  * Flow: POST /api/payments/educator-subscription (the wizard's steps 1 and 2) → the store's card step with the
  * returned clientSecret (Stripe Elements, or the simulated confirm/authenticate calls with test cards) →

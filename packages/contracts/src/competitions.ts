@@ -13,7 +13,7 @@ import { SymbolSchema } from './market.ts';
 
 /**
  * Championships and friend leagues (docs/product/competitions.md#friend-leagues). Money at this edge is dollars with 2
- * decimals, instants are ISO UTC strings. Request schemas carry the spec's messages; an issue's `params.code` is the
+ * decimals, instants are ISO UTC strings. Request schemas carry the forms' messages; an issue's `params.code` is the
  * error code the API answers with (else REQUEST_INVALID).
  */
 export const COMPETITION_MESSAGES = {
@@ -345,7 +345,7 @@ export type LeagueStatsRow = z.infer<typeof LeagueStatsRowSchema>;
 export const LeagueStatsSchema = z.array(LeagueStatsRowSchema);
 
 /**
- * GET /api/user/leagues: the caller's friend leagues, newest first — the spec's {id, name, isCompleted} plus the rest
+ * GET /api/user/leagues: the caller's friend leagues, newest first — {id, name, isCompleted} plus the rest
  * of the competition entity the My Leagues cards show (state, start and end, player count, isCreator, inviteCode).
  */
 export const UserLeagueSchema = CompetitionSchema;

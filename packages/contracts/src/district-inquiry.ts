@@ -104,6 +104,6 @@ export const DistrictInquiryRequestSchema = z.object({
 });
 export type DistrictInquiryRequest = z.infer<typeof DistrictInquiryRequestSchema>;
 
-/** `{ success: true, message }` with DISTRICT_INQUIRY_MESSAGES.sent (the spec's 'Inquiry Sent Successfully'). */
+/** `{ success: true, message }` with DISTRICT_INQUIRY_MESSAGES.sent ('Inquiry Sent Successfully', docs/product/educators.md#district-inquiry). */
 export const DistrictInquiryResponseSchema = SuccessMessageSchema;
 export type DistrictInquiryResponse = z.infer<typeof DistrictInquiryResponseSchema>;

@@ -240,10 +240,10 @@ const assignmentText = (max: number) =>
     .transform((v) => v ?? '');
 
 /**
- * POST /api/educator/assignments (docs/product/educators.md#due-status). The spec's checks come first, in its order: title, due date, league.
+ * POST /api/educator/assignments (docs/product/educators.md#assignments). The form's checks come first, in its order: title, due date, league.
  * dueDate 'YYYY-MM-DD' and dueTime 'HH:MM' (one of ASSIGNMENT_DUE_TIMES, default 23:59) are the educator's wall clock
  * in the educator's zone; the server turns them into the due instant (assignmentDueInstant). An ISO instant given as
- * dueDate (the spec's client) is read as its first 10 characters. createdByUserId is ignored: the session decides.
+ * dueDate (as older clients send it) is read as its first 10 characters. createdByUserId is ignored: the session decides.
  */
 export const CreateAssignmentBodySchema = z.object({
   title: z

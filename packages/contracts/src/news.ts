@@ -26,7 +26,7 @@ export const NewsItemSchema = z.object({
   sentiment: z.enum(['Positive', 'Negative', 'Neutral']),
   title: z.string(),
   source: z.string(),
-  /** YYYYMMDDTHHMMSS in UTC (the Alpha Vantage format the spec's client reads). */
+  /** YYYYMMDDTHHMMSS in UTC (the Alpha Vantage format the news client reads). */
   time_published: z.string().regex(/^\d{8}T\d{6}$/),
   url: z.string(),
   summary: z.string(),

@@ -30,7 +30,7 @@ export const TradeActionBodySchema = z
       .transform((s) => s.trim().toLowerCase())
       .pipe(z.enum(['buy', 'sell'], { message: 'must be "buy" or "sell"' }))
       .meta(oneOfIgnoringCase(['buy', 'sell'])),
-    /** Checked by the order rules (missing included) so every wrong value gets the spec's "Invalid Quantity" message. */
+    /** Checked by the order rules (missing included) so every wrong value gets the ticket's "Invalid Quantity" message. */
     shares: shareQuantityField(),
     /** What the user saw. Never used to price: the server fills at its own quote. */
     currentPrice: z.union([z.string(), z.number()]).optional(),

@@ -71,7 +71,7 @@ export function findPasswordRuleProblem(password: string, policy: PasswordPolicy
   return null;
 }
 
-/** The reset form's checks in spec order: token, both fields, the password rules, then the confirmation. */
+/** The reset form's checks in this order: token, both fields, the password rules, then the confirmation. */
 export function findResetProblem(
   input: { token: string | null; password: string; confirmation: string },
   policy: PasswordPolicy,

@@ -30,7 +30,7 @@ export interface DailyAchievementsReport {
 
 /**
  * The daily achievements job (docs/product/content.md#achievements): Marathon Trader (30 consecutive trading days with a trade), Perfect Week
- * (spec rule in packages/domain), and Profit Master / Market Legend for portfolios that crossed the line by price
+ * (the rules in packages/domain), and Profit Master / Market Legend for portfolios that crossed the line by price
  * moves alone. Idempotent: unlocking is once per user, so running it twice changes nothing. Also forgets
  * idempotency keys older than a day.
  */

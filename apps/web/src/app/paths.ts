@@ -57,7 +57,7 @@ export const paths = {
   },
   leaguePortfolio: {
     path: '/league-portfolio/:leagueId?',
-    /** The spec's link form (docs/product/competitions.md#the-trading-leagues-page); /league-portfolio/{id} and ?leagueId= open the same page. */
+    /** The query-parameter link form (docs/product/competitions.md#the-trading-leagues-page); /league-portfolio/{id} and ?leagueId= open the same page. */
     getHref: (leagueId?: number | string, symbol?: string) =>
       leagueId === undefined
         ? '/league-portfolio'

@@ -3,7 +3,7 @@ import { readStoredUser } from './auth-storage.ts';
 
 /**
  * A non-OK answer (docs/product/trading.md#trade-errors): the message is `${status}: ${body or statusText}`. `body` is the parsed
- * `{error, message, code}` when the server sent one, so screens can show `message` or `error` as the spec says.
+ * `{error, message, code}` when the server sent one, so screens can show `message` or `error` (both carry the text, ADR 004).
  */
 export class ApiError extends Error {
   readonly status: number;

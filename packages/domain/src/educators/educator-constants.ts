@@ -34,7 +34,7 @@ export type AssignmentGoalKind = (typeof ASSIGNMENT_GOAL_KINDS)[number];
 export const CLASS_LEAGUE_DEFAULT_STARTING_BALANCE_DOLLARS = 100_000;
 export const CLASS_LEAGUE_MIN_STARTING_BALANCE_DOLLARS = 1_000;
 export const CLASS_LEAGUE_STARTING_BALANCE_STEP_DOLLARS = 1_000;
-/** Not in the spec: an upper bound so a typo cannot make a class of billionaires (or overflow integer cents). */
+/** Our own upper bound, so a typo cannot make a class of billionaires (or overflow integer cents). */
 export const CLASS_LEAGUE_MAX_STARTING_BALANCE_DOLLARS = 10_000_000;
 
 /** Max students 1 to 999; 999 means unlimited (stored as no limit). */
@@ -43,12 +43,12 @@ export const CLASS_LEAGUE_UNLIMITED_STUDENTS = 999;
 /** The create form's initial value (docs/product/educators.md). */
 export const CLASS_LEAGUE_DEFAULT_MAX_STUDENTS = 15;
 
-/** Duration in whole days: default 30 (docs/product/educators.md); at most a school year and a bit (not in the spec). */
+/** Duration in whole days: default 30 (docs/product/educators.md#class-leagues); at most a school year and a bit (our own bound). */
 export const CLASS_LEAGUE_DEFAULT_DURATION_DAYS = 30;
 export const CLASS_LEAGUE_MAX_DURATION_DAYS = 365;
 export const CLASS_LEAGUE_NAME_MAX_LENGTH = 100;
 
-/** Texts of the educator create-league form; the first three are the spec's (docs/product/educators.md#class-leagues). */
+/** Texts of the educator create-league form; the first three are the form's own (docs/product/educators.md#class-leagues). */
 export const CLASS_LEAGUE_MESSAGES = {
   nameRequired: 'League name is required',
   startRequired: 'Start date and time are required',

@@ -2,7 +2,7 @@
 export const MAX_ORDER_SHARES = 999_999;
 
 /**
- * Shares are whole numbers from 1 to 999,999. Accepts a number or a string of digits (the spec's client sends
+ * Shares are whole numbers from 1 to 999,999. Accepts a number or a string of digits (the web client sends
  * numbers, older clients text); anything else — fractions, signs, exponents, blanks — is null.
  */
 export function parseShareQuantity(value: unknown): number | null {

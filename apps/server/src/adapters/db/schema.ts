@@ -274,7 +274,7 @@ export interface BankTransactionsTable {
   amount_cents: number;
   competition_id: number | null;
   season: number | null;
-  /** What the spec's history shows as "portfolio", e.g. "Weekly Championship #5". */
+  /** What the bank's history shows as "portfolio", e.g. "Weekly Championship #5". */
   portfolio_label: Generated<string>;
   created_at: number;
   /** Unique: e.g. `prize:1:5:42` pays that prize once however often the close job runs. */

@@ -9,7 +9,7 @@ export interface TransferRequest {
 }
 
 /**
- * POST /api/bank/transfer's body through the contracts' schema, each refusal with the spec's text and its own code
+ * POST /api/bank/transfer's body through the contracts' schema, each refusal with the form's text and its own code
  * (docs/product/store-and-bank.md#transfers): a bad amount is "Invalid Amount", a missing portfolio (or a league without its id) "Select Portfolio".
  */
 export function parseTransferBody(body: unknown): Result<TransferRequest> {

@@ -70,7 +70,7 @@ export async function bankRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  // The body is checked by the use-case against TransferBodySchema, so each refusal carries the spec's text and code.
+  // The body is checked by the use-case against TransferBodySchema, so each refusal carries the form's text and code.
   app.post(
     '/api/bank/transfer',
     {

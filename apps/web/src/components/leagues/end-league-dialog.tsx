@@ -27,7 +27,7 @@ export interface EndLeagueDialogProps {
 
 /**
  * End (creator only, docs/product/competitions.md#league-lifecycle): the "End League Early?" confirmation — for educators a second, final one — then
- * POST /api/leagues/{id}/end; 'League Ended' or the spec's error (§8).
+ * POST /api/leagues/{id}/end; 'League Ended', or 'Failed to end league. Only the creator can end a league early.'
  */
 export function EndLeagueDialog({ leagueId, leagueName, end, twoStep = false }: EndLeagueDialogProps) {
   const [open, setOpen] = useState(false);

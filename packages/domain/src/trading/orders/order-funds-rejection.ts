@@ -24,7 +24,7 @@ export type OrderFundsRejection =
 export type OrderFundsCheck<T> = ({ ok: true } & T) | ({ ok: false; message: string } & OrderFundsRejection);
 
 /**
- * The user-facing text of a funds rejection. Cash rejections contain "cash balance", which the spec's client turns
+ * The user-facing text of a funds rejection. Cash rejections contain "cash balance", which the web client turns
  * into its 'Not Enough Cash' message (docs/product/trading.md#trade-errors).
  */
 export function orderFundsMessage(rejection: OrderFundsRejection, symbol: string, quantity: number): string {

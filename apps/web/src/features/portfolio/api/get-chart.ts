@@ -7,7 +7,7 @@ export type Timeframe = (typeof TIMEFRAMES)[number];
 export const chartQueryKey = (symbol: string, timeframe: Timeframe) =>
   ['/api/stocks/chart', symbol, timeframe] as const;
 
-/** Raw points: the server sends candles, but the client accepts the spec's aliases and drops bad points itself. */
+/** Raw points: the server sends candles, but the client accepts the chart point aliases and drops bad points itself (docs/product/trading.md#prices-and-quotes). */
 export function getChart(symbol: string, timeframe: Timeframe): Promise<unknown> {
   return api.get<unknown>(`/api/stocks/chart/${encodeURIComponent(symbol)}/${timeframe}`);
 }
