@@ -205,7 +205,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       `\n${problems.length} comment(s) cite the old specification, an issue, the architecture notes, or a docs file or ` +
         'heading that does not exist. Cite docs/product/<page>.md#<heading> or docs/decisions/NNN-<title>.md, or state the rule.',
     );
-    process.exit(1);
+    process.exitCode = 1;
+  } else {
+    console.log('check-citations: every comment cites the repository or states its rule');
   }
-  console.log('check-citations: every comment cites the repository or states its rule');
 }
