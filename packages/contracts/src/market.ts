@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NewsItemSchema } from './news.ts';
 
-/** Market data: status and calendar, symbols, quotes, charts, movers (spec 01 §3, §7) and the /stock-stream messages. */
+/** Market data: status and calendar, symbols, quotes, charts, movers (docs/product/trading.md#market-hours) and the /stock-stream messages. */
 
 const isoInstant = z.string().describe('ISO 8601 instant in UTC');
 
@@ -150,7 +150,7 @@ export const WATCHLIST_MESSAGES = {
   full: `A watchlist holds at most ${WATCHLIST_MAX} stocks. Remove one to add another.`,
 } as const;
 
-/** Response cache lifetimes (Cache-Control max-age, seconds), matched to the spec's client stale times. */
+/** Response cache lifetimes (Cache-Control max-age, seconds), matched to the client's stale times (docs/product/accounts.md#refresh-and-stale-times). */
 export const MARKET_CACHE_SECONDS = {
   status: 5,
   calendar: 3600,

@@ -1,7 +1,7 @@
 import type { Quote } from './market-data.ts';
 
 /**
- * What the market pages and the live stream need beyond prices (ARCHITECTURE §5): movers, news, the economic
+ * What the market pages and the live stream need beyond prices (docs/decisions/007-market-calendar-and-simulated-market.md): movers, news, the economic
  * calendar and the set of symbols to keep live upstream. Kept apart from MarketData so a price-only fake stays small.
  */
 export interface MarketFeed {

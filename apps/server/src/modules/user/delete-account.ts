@@ -17,7 +17,7 @@ export interface DeleteAccountDeps extends AuthDeps {
 }
 
 /**
- * Deletes an account (spec 02 Settings → Data and privacy). The row stays so past standings keep their place, but
+ * Deletes an account (docs/product/accounts.md#account-deletion). The row stays so past standings keep their place, but
  * the personal data is erased: email (free to register again), names (shown as "Deleted player"), the username
  * (replaced by `deleted-<id>`, which no sign-up can take) and the password. Every session, reset link and pending
  * email change ends, and every open order is cancelled (cancel-exit-orders.ts).

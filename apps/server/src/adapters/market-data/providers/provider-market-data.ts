@@ -31,7 +31,7 @@ export interface LivePrices {
 }
 
 /**
- * The MarketData and MarketFeed ports over a real vendor (ARCHITECTURE §5): a TTL cache and a per-provider rate limit
+ * The MarketData and MarketFeed ports over a real vendor (docs/decisions/007-market-calendar-and-simulated-market.md): a TTL cache and a per-provider rate limit
  * in front of every call; when the vendor fails or the limit is reached, the last good value is served marked
  * stale, and without one the simulated market answers. The universe (names, sectors, search) stays ours.
  */

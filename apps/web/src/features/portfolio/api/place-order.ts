@@ -6,7 +6,7 @@ import type { TradingContext } from '../lib/trading-context.ts';
 
 /**
  * An order as the ticket sends it: a limit, stop or stop-limit order of any side, or a market short or cover (market
- * buys and sells keep the trade call of spec 01); prices in dollars, only those its type takes.
+ * buys and sells keep the trade call of docs/product/trading.md#placing-a-trade); prices in dollars, only those its type takes.
  */
 export interface OrderIntent {
   symbol: string;

@@ -8,12 +8,12 @@ import { filledTradeText } from '../lib/describe-order.ts';
 import { tradeErrorMessage } from '../lib/trade-error-message.ts';
 import type { TradingContext } from '../lib/trading-context.ts';
 
-/** Refetches after a successful trade: at once, then after 50 ms and 200 ms (spec 01 §4). */
+/** Refetches after a successful trade: at once, then after 50 ms and 200 ms (docs/product/trading.md#placing-a-trade). */
 export const TRADE_REFETCH_DELAYS_MS = [0, 50, 200] as const;
 
 /**
  * POST /api/trade-action: the client's price goes as text; the server fills at its own quote. With a league id the
- * order goes to the user's portfolio in that league (`portfolioType: "league"`, spec 01 §7).
+ * order goes to the user's portfolio in that league (`portfolioType: "league"`, docs/product/trading.md#placing-a-trade).
  */
 export function placeTrade(t: TradeIntent, leagueId?: number): Promise<TradeActionResponse> {
   return api.post<TradeActionResponse>('/api/trade-action', {
@@ -31,9 +31,9 @@ interface Snapshot {
 }
 
 /**
- * A trade in the context's portfolio with the optimistic update of spec 01 §4: portfolio and positions change at
+ * A trade in the context's portfolio with the optimistic update of docs/product/trading.md#trading-screens: portfolio and positions change at
  * submit (a buy at a weighted average price, cash less price × shares) and roll back on failure. Success: a toast,
- * then portfolio and positions are refetched at 0, 50 and 200 ms. Failure: the spec 01 §8 title and text in a red
+ * then portfolio and positions are refetched at 0, 50 and 200 ms. Failure: the docs/product/trading.md#portfolios title and text in a red
  * toast.
  */
 export function usePlaceTrade(

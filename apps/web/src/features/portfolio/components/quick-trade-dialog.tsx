@@ -24,10 +24,10 @@ import type { TradingContext } from '../lib/trading-context.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 /**
- * Quick Trade (spec 01 §2/§5): buy/sell toggle, quantity (minimum 1, reset to 1 on blur when empty or below 1;
+ * Quick Trade (docs/product/trading.md#trading-screens): buy/sell toggle, quantity (minimum 1, reset to 1 on blur when empty or below 1;
  * at most the held quantity when selling, the context's largest buy when buying: 999,999, or 9,999 in championships),
- * total, confirm. Opens on the context's side (buy on /portfolio, sell on league pages, spec 02 §2). Closes after a
- * successful trade. On a short position (`held` negative, issue 17) it offers Cover (at most the shares sold short)
+ * total, confirm. Opens on the context's side (buy on /portfolio, sell on league pages, docs/product/trading.md#portfolios). Closes after a
+ * successful trade. On a short position (`held` negative, docs/product/trading.md#short-selling-and-margin) it offers Cover (at most the shares sold short)
  * and, where short selling is allowed, Short: market orders of POST /api/orders.
  */
 export function QuickTradeDialog({
