@@ -73,6 +73,10 @@ function serve(watched: string[] = [], overrides: Partial<StockProfile> = {}) {
   return server;
 }
 
+/** The shown value of each key figure of the section, by its label. */
+const figureValues = (figures: HTMLElement) => (label: string) =>
+  within(figures).getByText(label).nextElementSibling?.textContent;
+
 const renderPage = () => renderWithApp(<StockPage symbol="NVDA" timeZone="America/New_York" />);
 
 describe('stock page', () => {
@@ -82,7 +86,7 @@ describe('stock page', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('NVIDIA Corporation (NVDA)');
     expect(screen.getByText(/chips or the networks/)).toBeVisible();
     const figures = screen.getByRole('region', { name: 'Key figures' });
-    const value = (label: string) => within(figures).getByText(label).nextElementSibling?.textContent;
+    const value = figureValues(figures);
     expect(value('Market cap')).toBe('—');
     expect(value('P/E ratio')).toBe('—');
     expect(value('Dividend yield')).toBe('—');
@@ -114,7 +118,7 @@ describe('stock page', () => {
     });
     renderPage();
     const figures = await screen.findByRole('region', { name: 'Key figures' });
-    const value = (label: string) => within(figures).getByText(label).nextElementSibling?.textContent;
+    const value = figureValues(figures);
     await waitFor(() => expect(value('Market cap')).toBe('$4.86T'));
     expect(value('P/E ratio')).toBe('50.0');
     expect(value('Dividend yield')).toBe('0.18%');
@@ -132,7 +136,7 @@ describe('stock page', () => {
     });
     renderPage();
     const figures = await screen.findByRole('region', { name: 'Key figures' });
-    const value = (label: string) => within(figures).getByText(label).nextElementSibling?.textContent;
+    const value = figureValues(figures);
     await waitFor(() => expect(value('Market cap')).toBe('$136.80B'));
     expect(value('P/E ratio')).toBe('—');
     expect(value('Dividend yield')).toBe('0.00%');
