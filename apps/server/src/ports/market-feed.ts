@@ -1,3 +1,4 @@
+import type { Fundamentals } from '@tradearena/domain';
 import type { Quote } from './market-data.ts';
 
 /**
@@ -32,6 +33,13 @@ export interface SymbolProfile {
    */
   yearLowCents: number | null;
   yearHighCents: number | null;
+  /** Shares outstanding, trailing EPS and annual dividend, dated (the stock page's ratios); null where unknown. */
+  fundamentals: SymbolFundamentals | null;
+}
+
+/** A company's reference fundamentals and the date they describe (YYYY-MM-DD). */
+export interface SymbolFundamentals extends Fundamentals {
+  asOf: string;
 }
 
 export interface Movers {
