@@ -2,7 +2,7 @@
 // the production server, as a first-time visitor: `/`, `/login` and `/trending`. Prints the median of N runs per page
 // (`--runs=N`, default 3) with the category scores, Largest Contentful Paint and the bytes transferred (and what they
 // would have been uncompressed). `--build` rebuilds the web app first. Needs Chromium: CHROME_PATH, default
-// /usr/bin/chromium (never downloaded). Targets (issue 16): performance ≥ 0.9, accessibility 1, best practices ≥ 0.95,
+// /usr/bin/chromium (never downloaded). Targets: performance ≥ 0.9, accessibility 1, best practices ≥ 0.95,
 // LCP < 2.5 s.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

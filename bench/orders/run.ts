@@ -1,4 +1,4 @@
-// bench/orders — `npx tsx bench/orders/run.ts` (or `npm run bench -- orders`). Issue 17: matching runs once per price
+// bench/orders — `npx tsx bench/orders/run.ts` (or `npm run bench -- orders`). docs/product/trading.md#prices-and-quotes: matching runs once per price
 // change and must scale with the open orders NEAR the price, not with all of them. Fills BENCH_ORDERS open orders
 // (default 100,000) into the matcher's order book (apps/server/src/modules/orders/order-book.ts), spread over the
 // whole simulated universe around each symbol's current price — buy limits and sell stops 1–20 % below it, sell

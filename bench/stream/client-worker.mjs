@@ -1,6 +1,6 @@
 // Load generator for bench/stream: a worker thread holding many real WebSocket clients of /stock-stream.
 // Each client subscribes to its 10 symbols; every stock_update is timed from its tick timestamp to receipt, and the
-// gap since the previous update of the same symbol on the same connection is checked against the spec's 2 s.
+// gap since the previous update of the same symbol on the same connection is checked against the 2 s rule (docs/product/trading.md#live-stream).
 import { parentPort } from 'node:worker_threads';
 import WebSocket from 'ws';
 

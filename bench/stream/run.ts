@@ -1,4 +1,4 @@
-// Stream benchmark (issue 4): real WebSocket clients on loopback — 1,000, then 5,000, then 10,000 — each subscribed
+// Stream benchmark: real WebSocket clients on loopback — 1,000, then 5,000, then 10,000 — each subscribed
 // to 10 symbols of the simulated market (MARKET_HOURS=always so it ticks at any hour). Prints delivered messages per
 // second, delivery latency p50/p99 (tick timestamp → client receipt), server CPU and memory.
 // Run: npx tsx bench/stream/run.ts   (steps and tick period can be given: npx tsx bench/stream/run.ts 10000 --tick-ms=1000)

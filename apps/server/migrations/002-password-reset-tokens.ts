@@ -1,6 +1,6 @@
 import type { Migration } from '../src/adapters/db/migrate.ts';
 
-/** Password-reset tokens (issue 3): only the SHA-256 of the token is stored; valid 1 hour, single use. */
+/** Password-reset tokens (docs/product/accounts.md#password-reset): only the SHA-256 of the token is stored; valid 1 hour, single use. */
 export const m002PasswordResetTokens: Migration = {
   name: '002-password-reset-tokens',
   async up(db) {

@@ -3,7 +3,7 @@ import type { Migration } from '../src/adapters/db/migrate.ts';
 import { idColumn } from '../src/adapters/db/migrate.ts';
 
 /**
- * The trading core (issue 5, ARCHITECTURE §4): portfolios keyed by (user, competition, season) — competition 0,
+ * The trading core (docs/product/trading.md#portfolios): portfolios keyed by (user, competition, season) — competition 0,
  * season 0 is the personal portfolio; championships are competitions 1 and 2 with numbered seasons, leagues after
  * them — positions at average cost, an append-only trade log, unlocked achievements and idempotency keys.
  * The ledger rules the code keeps are also CHECK constraints: no negative cash, no negative or empty position.

@@ -1,7 +1,7 @@
 import type { Migration } from '../src/adapters/db/migrate.ts';
 
 /**
- * Pending email changes (issue 11): the new address is confirmed by an emailed link before it replaces the old one.
+ * Pending email changes: the new address is confirmed by an emailed link before it replaces the old one.
  * Like reset tokens, only the SHA-256 of the token is stored; valid 24 hours, single use.
  */
 export const m004EmailChangeTokens: Migration = {

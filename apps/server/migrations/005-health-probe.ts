@@ -1,7 +1,7 @@
 import { idColumn, type Migration } from '../src/adapters/db/migrate.ts';
 
 /**
- * The write probe of GET /api/health (issue 11): each probe commits a fresh row and deletes the older ones, so
+ * The write probe of GET /api/health: each probe commits a fresh row and deletes the older ones, so
  * readiness fails when the database cannot take a write (disk full, read-only, I/O error).
  */
 export const m005HealthProbe: Migration = {

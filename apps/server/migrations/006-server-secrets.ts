@@ -1,7 +1,7 @@
 import type { Migration } from '../src/adapters/db/migrate.ts';
 
 /**
- * Secrets the server generates once and every instance sharing the database must agree on (issue 11: the simulated
+ * Secrets the server generates once and every instance sharing the database must agree on (the simulated
  * market's seed). A row is created with an insert-if-absent and never changed.
  */
 export const m006ServerSecrets: Migration = {

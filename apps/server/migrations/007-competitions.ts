@@ -3,7 +3,7 @@ import type { Migration } from '../src/adapters/db/migrate.ts';
 import { idColumn } from '../src/adapters/db/migrate.ts';
 
 /**
- * Championships and friend leagues (issue 12, ARCHITECTURE §4): one `competitions` id space — 1 the weekly and 2
+ * Championships and friend leagues (docs/product/competitions.md, docs/product/trading.md#portfolios): one `competitions` id space — 1 the weekly and 2
  * the monthly championship (inserted here), friend leagues from 3 on — their participants per season, the seasons
  * (championships get a row when first joined or when closed; a league has exactly one, season 1), the standings
  * frozen at the close, and the trading bank: one balance per user and an append-only ledger whose unique
@@ -118,7 +118,7 @@ export const m007Competitions: Migration = {
       .addColumn('competition_id', 'bigint', (c) => c.notNull().references('competitions.id').onDelete('cascade'))
       .addColumn('season', 'integer', (c) => c.notNull())
       .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      /** Null for a hidden name (spec 02 §5): kept, but on no leaderboard or history. */
+      /** Null for a hidden name (docs/product/competitions.md#hidden-names): kept, but on no leaderboard or history. */
       .addColumn('rank', 'integer')
       .addColumn('display_name', 'varchar(100)', (c) => c.notNull())
       .addColumn('final_value_cents', 'bigint', (c) => c.notNull())

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Migration } from '../src/adapters/db/migrate.ts';
 
 /**
- * League history reads a closed season's size and its top of the standings (issue 12). A weekly season may have
+ * League history reads a closed season's size and its top of the standings (docs/product/competitions.md#league-standings-and-history). A weekly season may have
  * 100,000 results, so the size is kept on the season when it closes instead of counted at every read, and the top is
  * found through an index on the rank.
  */

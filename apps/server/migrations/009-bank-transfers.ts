@@ -2,7 +2,7 @@ import type { Migration } from '../src/adapters/db/migrate.ts';
 import { idColumn } from '../src/adapters/db/migrate.ts';
 
 /**
- * Bank transfers into portfolios (issue 13, ADR 011): the bank's transfer row keeps the portfolio's total value just
+ * Bank transfers into portfolios (docs/product/store-and-bank.md#transfers, ADR 011): the bank's transfer row keeps the portfolio's total value just
  * before the money arrived (`value_before_cents`, null on rows written before it existed) so the time-weighted return
  * can chain the flow out, and the portfolio side gets its own ledger row: cash after the deposit, so a portfolio's
  * trades and transfers together explain its cash (cash + cost basis = starting cash + net deposits + realized P&L).

@@ -5,7 +5,7 @@ const OLD_TYPES = "type in ('prize', 'deposit', 'transfer', 'purchase')";
 const NEW_TYPES = "type in ('prize', 'deposit', 'transfer', 'purchase', 'refund')";
 
 /**
- * Store payments (issue 13): the payment intents we created (with the simulated provider also its client secret,
+ * Store payments (docs/product/store-and-bank.md#card-payments): the payment intents we created (with the simulated provider also its client secret,
  * hashed, and its status), one purchase per intent (the unique key that makes fulfilment happen once, whoever —
  * webhook or force-process — comes first), the provider's webhook events handled (each once), and a `refund` bank
  * transaction type for virtual cash taken back after a refund or dispute.

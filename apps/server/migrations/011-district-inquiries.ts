@@ -2,7 +2,7 @@ import type { Migration } from '../src/adapters/db/migrate.ts';
 import { idColumn } from '../src/adapters/db/migrate.ts';
 
 /**
- * District pricing inquiries (issue 14, spec 02 §3): what a district asked, kept whether or not the email to the
+ * District pricing inquiries (docs/product/educators.md#district-inquiry): what a district asked, kept whether or not the email to the
  * operators went out. `client_address` is the rate-limit key of the sender (an IPv6 client by its /64);
  * `user_id` the signed-in account that sent it, if any.
  */

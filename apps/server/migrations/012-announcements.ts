@@ -2,7 +2,7 @@ import type { Migration } from '../src/adapters/db/migrate.ts';
 import { idColumn } from '../src/adapters/db/migrate.ts';
 
 /**
- * Class announcements (issue 14, spec 02 §3): an educator's message to one class league, with a priority, and who
+ * Class announcements (docs/product/educators.md#announcements): an educator's message to one class league, with a priority, and who
  * of its students has read it (one row per reader; a message never read has no row). Deleting a league deletes its
  * announcements and their read marks.
  */

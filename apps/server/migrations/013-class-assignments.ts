@@ -2,7 +2,7 @@ import type { Migration } from '../src/adapters/db/migrate.ts';
 import { idColumn } from '../src/adapters/db/migrate.ts';
 
 /**
- * Classes (issue 14, spec 02 §3–§5, ADR 012): assignments of a class league, each with an optional measurable goal,
+ * Classes (docs/product/educators.md#assignments, ADR 012): assignments of a class league, each with an optional measurable goal,
  * graded once per student at the due time (assignment_results); value snapshots of league portfolios (the value
  * history a drawdown is measured on); when a user last signed in (Active Today); and a class member removed by the
  * educator (`removed_at`: gone from standings, analytics and export, no trading — the portfolio, positions and trades

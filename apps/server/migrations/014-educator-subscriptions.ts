@@ -6,7 +6,7 @@ const OLD_PURPOSES = "purpose in ('virtual_cash', 'league_extension', 'extra_par
 const NEW_PURPOSES = "purpose in ('virtual_cash', 'league_extension', 'extra_participants', 'educator_subscription')";
 
 /**
- * Educator Pro (issue 14, spec 02 §3): one subscription per user (the signup's institution fields, its status and
+ * Educator Pro (docs/product/educators.md#educator-pro-subscription): one subscription per user (the signup's institution fields, its status and
  * billing period, the provider's ids, and with the simulated provider the stored test card: brand, last 4 and the
  * test card's token, never the number) and its invoices (one per billing period: the unique key makes a renewal
  * charged once). Payment intents gain the purpose `educator_subscription`.

@@ -2,7 +2,7 @@ import type { Migration } from '../src/adapters/db/migrate.ts';
 import { idColumn } from '../src/adapters/db/migrate.ts';
 
 /**
- * Feedback and its moderation (issue 15, spec 02 §3, §4): a player's review (rating 1–5, title, message) waits as
+ * Feedback and its moderation (docs/product/content.md#feedback-moderation): a player's review (rating 1–5, title, message) waits as
  * `pending` until an operator (ADMIN_EMAILS) sets it `approved` (then it is public) or `rejected`; who moderated it
  * and when are kept. The index serves both the public list (approved, newest first) and the moderation queue.
  */

@@ -1,7 +1,7 @@
 import type { Migration } from '../src/adapters/db/migrate.ts';
 
 /**
- * Education progress (issue 15, spec 02 §2): which sections of which module each user has read (one row per read
+ * Education progress (docs/product/content.md#education): which sections of which module each user has read (one row per read
  * section; reading again changes nothing) and each user's best quiz score per module. Module and section ids are
  * those of the content in apps/server/content/education; deleting a user deletes their progress.
  */

@@ -6,7 +6,7 @@ const OLD_STATUSES = "status in ('open', 'paid', 'failed')";
 const NEW_STATUSES = "status in ('open', 'paid', 'failed', 'refunded')";
 
 /**
- * An Educator Pro invoice whose payment was fully refunded or disputed at the provider is `refunded` (issue 14): the
+ * An Educator Pro invoice whose payment was fully refunded or disputed at the provider is `refunded` (docs/product/educators.md#educator-pro-subscription): the
  * billing history shows it, and when it paid the current period the subscription has expired.
  */
 export const m017InvoiceRefunded: Migration = {

@@ -1,7 +1,7 @@
 import type { Migration } from '../src/adapters/db/migrate.ts';
 
 /**
- * Proven email ownership (issue 15): an operator is an ADMIN_EMAILS address the account has PROVEN it controls.
+ * Proven email ownership (docs/product/accounts.md#roles): an operator is an ADMIN_EMAILS address the account has PROVEN it controls.
  * `users.email_verified_at` is set when the user opens a link sent to the current address (a completed password
  * reset, a confirmed email change, the verify-email flow) and cleared when the address changes without proof.
  * Verification links are stored like reset tokens: only the SHA-256, valid 24 hours, single use, and tied to the

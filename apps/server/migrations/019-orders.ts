@@ -3,7 +3,7 @@ import type { Migration } from '../src/adapters/db/migrate.ts';
 import { idColumn } from '../src/adapters/db/migrate.ts';
 
 /**
- * Orders beyond the market order (issue 17, ADR 015): limit, stop and stop-limit orders that wait, day or GTC, with
+ * Orders beyond the market order (docs/product/trading.md#order-types, ADR 015): limit, stop and stop-limit orders that wait, day or GTC, with
  * what each holds back while open (`reserved_cash_cents`, `reserved_shares`). A market order placed through
  * POST /api/orders is recorded here too, filled or rejected at once. `portfolios.order_version` is bumped by every
  * change to a portfolio's open orders (placed, cancelled, filled, expired): a fill decided on a known portfolio

@@ -11,7 +11,7 @@ const OLD_TRADE_SIDES = "check (side in ('buy', 'sell'))";
 const TRADE_SIDES = "side in ('buy', 'sell', 'short', 'cover')";
 
 /**
- * Short selling (issue 17, ADR 015/016). A short position is a `positions` row with a negative quantity and a negative
+ * Short selling (docs/product/trading.md#short-selling-and-margin, ADR 015/016). A short position is a `positions` row with a negative quantity and a negative
  * basis (minus the proceeds it was sold for), so every reader that values quantity × price (leaderboards, standings,
  * class analytics) counts it as the liability it is. Trades may be shorts and covers. Leagues and classes switch
  * short selling on or off (`short_selling_allowed`): championships and friend leagues allow it, classes created

@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 
 /**
- * The only reader of process.env. Every variable of ARCHITECTURE §2 with its default, parsed once and frozen.
+ * The only reader of process.env. Every variable of README.md#configuration with its default, parsed once and frozen.
  * A bad value throws a ConfigError whose message names the variable and what is allowed.
  */
 const optionalUrl = (protocols: string[]) =>
@@ -76,7 +76,7 @@ const EnvSchema = z.object({
   /** Vendor calls per minute this server may make (default: massive 300, alphavantage 5). */
   MARKET_DATA_CALLS_PER_MINUTE: z.coerce.number().int().min(1).optional(),
   /**
-   * How often each subscribed symbol gets a stock_update on /stock-stream. The spec asks for at least every 2 s, so at
+   * How often each subscribed symbol gets a stock_update on /stock-stream. The rule is at least every 2 s (docs/product/trading.md#live-stream), so at
    * most 1.75 s: a late timer and the delivery need the rest.
    */
   STREAM_TICK_MS: z.coerce.number().int().min(250).max(1750).default(STREAM_TICK_MS),

@@ -9,7 +9,7 @@ import { signUpNewPlayer } from './support/sign-up.ts';
 import { buyThroughTicket, cashTile, holdingsTile } from './support/trade.ts';
 
 /**
- * A class league must start in the future, on a half hour in the teacher's zone (spec 02 §5). This journey runs on
+ * A class league must start in the future, on a half hour in the teacher's zone (docs/product/educators.md#class-leagues). This journey runs on
  * its own server (port 3102) whose clock reaches the next half hour LEAD_MS after it starts: the teacher subscribes
  * and creates the league for that half hour within the lead, and the students wait a minute or two for the start
  * instead of up to 30.

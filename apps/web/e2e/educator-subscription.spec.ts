@@ -28,7 +28,7 @@ test('a teacher reads the brochure, subscribes to Educator Pro with the 4242 tes
   const summary = page.getByLabel('Class summary').getByRole('definition');
   await expect(summary).toHaveText(['0', '0', 'No data', '0']);
   await expect(page.getByText('No leagues yet')).toBeVisible();
-  // Educators see no portfolio value in the nav bar (spec 02 §6); / is their dashboard too
+  // Educators see no portfolio value in the nav bar (docs/product/educators.md#educator-dashboard); / is their dashboard too
   const nav = page.getByRole('banner');
   await expect(nav.getByText('EDUCATOR', { exact: true })).toBeVisible();
   await expect(nav.getByTitle('Portfolio value')).toHaveCount(0);

@@ -48,7 +48,7 @@ test('on a Saturday the trading page shows Market Closed, and a market order wai
   ]);
   expect(queued[0].activeFrom).toBe('2026-11-23T14:30:00.000Z');
 
-  // POST /api/trade-action keeps the specification's refusal, with the message the client maps to "Market Closed".
+  // POST /api/trade-action keeps its market-hours refusal (ADR 020), with the message the client maps to "Market Closed".
   const refused = await page.evaluate(async () => {
     const r = await fetch('/api/trade-action', {
       method: 'POST',

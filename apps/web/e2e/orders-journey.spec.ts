@@ -7,7 +7,7 @@ import { signUpNewPlayer } from './support/sign-up.ts';
 import { holdingsTile, pickSymbol, placeLimitBuy } from './support/trade.ts';
 
 /**
- * Issue 17: a buy limit below the price waits in Open Orders and fills when the simulated price comes down to it.
+ * docs/product/trading.md#order-types: a buy limit below the price waits in Open Orders and fills when the simulated price comes down to it.
  * The simulated market is a pure function of (seed, symbol, instant), so this journey runs on its own server with the
  * public seed and a fixed CLOCK_START, where the price path is known (the NYSE session path, whatever MARKET_HOURS
  * says: ADR 007): from CLOCK_START, TSLA trades between $1,009.18 and $1,011.76 for the first 120 s, then reaches

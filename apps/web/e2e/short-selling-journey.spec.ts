@@ -8,7 +8,7 @@ import { signUpNewPlayer } from './support/sign-up.ts';
 import { cashTile, holdingsTile, pickSymbol, placeThroughTicket } from './support/trade.ts';
 
 /**
- * Issue 17: a player sells short from the trade ticket, sees the short position and the buying power the 150 % rule
+ * docs/product/trading.md#short-selling-and-margin: a player sells short from the trade ticket, sees the short position and the buying power the 150 % rule
  * leaves, is stopped from buying while short, covers part from the holding's Cover button and the rest from the
  * ticket (on a phone), and the trades show as a short and two covers. A friend league created with short selling off
  * says so on its trading page. Its own server: the public seed (deterministic prices), the real NYSE hours and a clock

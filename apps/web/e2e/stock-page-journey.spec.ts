@@ -26,17 +26,24 @@ test('a player opens a stock page from search, reads it, watches the stock on th
   await search.pressSequentially('nvda', { delay: 40 });
   await page.getByRole('link', { name: /^About NVDA/ }).click();
 
-  // The stock page: profile, key figures explained ("—" where the market data has none), chart, news
+  // The stock page: profile, key figures explained (market cap, P/E and yield from dated fundamentals), chart, news
   await expect(page).toHaveURL(/\/stocks\/NVDA$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('NVIDIA Corporation (NVDA)');
   await expect(page.getByText('Information Technology', { exact: true })).toBeVisible();
   const figures = page.getByRole('region', { name: 'Key figures' });
   await expect(figures.getByText('Market cap')).toBeVisible();
   await expect(figures.getByText(/how much the stock tends to move with the market/i)).toBeVisible();
-  await expect(figures.getByText('—').first()).toBeVisible();
+  await expect(figures.getByText('Market cap').locator('xpath=following-sibling::dd[1]')).toHaveText(/^\$\d+\.\d{2}T$/);
+  await expect(figures.getByText('P/E ratio').locator('xpath=following-sibling::dd[1]')).toHaveText(/^\d+\.\d$/);
+  await expect(figures.getByText(/Company figures, approximate, as of Dec 31, 2025/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Price chart' })).toContainText('NVDA');
   await expect(page.getByTestId('live-price')).toContainText('$');
-  await expect(page.getByRole('region', { name: 'News about NVDA' })).toBeVisible();
+  const news = page.getByRole('region', { name: 'News about NVDA' });
+  await expect(news).toBeVisible();
+  if ((await news.getByRole('listitem').count()) > 0) {
+    await expect(news.locator('time').first()).toHaveText(/^(just now|\d+ (minute|hour|day)s? ago)$/);
+    await expect(news.locator('time').first()).toHaveAttribute('title', /\d{1,2}:\d{2} [AP]M/);
+  }
   // The simulated market says so, as on the trading page; each portfolio the player holds has its own Trade link
   await expect(page.getByText('Simulated market', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Prices are simulated from real market history/)).toBeVisible();

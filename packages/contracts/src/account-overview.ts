@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * GET /api/user/overview: the account overview of settings (spec 02 §2) in one call. Counts span every context
+ * GET /api/user/overview: the account overview of settings (docs/product/accounts.md#profile-and-settings) in one call. Counts span every context
  * the user played in (personal portfolio, championships, leagues); XP is read fresh, with the level it makes.
  */
 export const AccountOverviewSchema = z.object({

@@ -13,8 +13,8 @@ import { PASSWORD_POLICY } from './constants.ts';
 import type { ErrorCode } from './errors.ts';
 
 /**
- * Accounts: sign-up, sign-in, password reset, profile (spec 01 §2, §5, §7, §8; spec 02 §5, §7).
- * Request schemas carry the spec's messages and check in the spec's order, so a server 400 and a form error read
+ * Accounts: sign-up, sign-in, password reset, profile (docs/product/accounts.md#password-reset).
+ * Request schemas carry the forms' messages and check in the forms' order, so a server 400 and a form error read
  * the same. The first issue's message is the answer; an issue's `params.code` is the error code (else REQUEST_INVALID).
  */
 export const AUTH_MESSAGES = {
@@ -75,7 +75,7 @@ function report(ctx: Ctx, path: string, message: string, code?: ErrorCode): void
   ctx.addIssue({ code: 'custom', path: [path], message, ...(code ? { params: { code } } : {}) });
 }
 
-/** The password rules of spec 01 §5 in the spec's order, then the length cap. */
+/** The password rules of docs/product/accounts.md#passwords in that page's order, then the length cap. */
 function checkNewPassword(ctx: Ctx, path: string, password: string): boolean {
   const problem = findPasswordRuleProblem(password, PASSWORD_POLICY);
   if (problem) report(ctx, path, problem, 'AUTH_WEAK_PASSWORD');
@@ -147,7 +147,7 @@ export const ForgotPasswordRequestSchema = z
   });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
 
-/** POST /api/auth/reset-password. Checks in spec order: token, the field, the password rules. */
+/** POST /api/auth/reset-password. Checks in the form's order: token, the field, the password rules. */
 export const ResetPasswordRequestSchema = z
   .object({
     token: z.string({ error: AUTH_MESSAGES.resetTokenMissing }).trim(),
@@ -238,7 +238,7 @@ export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
 
 // ---------------------------------------------------------------- responses
 
-/** The user entity of spec 01 §3. `createdAt` is an ISO UTC instant; `experience` is XP. */
+/** The user entity of docs/product/accounts.md. `createdAt` is an ISO UTC instant; `experience` is XP. */
 export const UserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -257,7 +257,7 @@ export const UserResponseSchema = z.object({ user: UserSchema });
 export type UserResponse = z.infer<typeof UserResponseSchema>;
 
 /**
- * GET /api/user: the user plus `isOperator` — the address is listed in ADMIN_EMAILS (ARCHITECTURE §6) AND the account
+ * GET /api/user: the user plus `isOperator` — the address is listed in ADMIN_EMAILS (docs/product/accounts.md#roles) AND the account
  * proved it controls it (`emailVerified`), so the web shows the moderation link; `operatorPending` — listed but not
  * proven yet, so the web offers the confirmation link. Only hints for the UI: every operator route checks again.
  */

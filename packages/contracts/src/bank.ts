@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The trading bank (spec 02 §3, §7): a per-user ledger in integer cents inside the server; dollars with 2 decimals
- * at this edge. Prizes and store purchases land here; transfers move money from it into portfolios (issue 13).
+ * The trading bank (docs/product/store-and-bank.md#trading-bank): a per-user ledger in integer cents inside the server; dollars with 2 decimals
+ * at this edge. Prizes and store purchases land here; transfers move money from it into portfolios (docs/product/store-and-bank.md#transfers).
  */
 export const BankTransactionTypeSchema = z.enum(['prize', 'deposit', 'transfer', 'purchase', 'refund']);
 export type BankTransactionType = z.infer<typeof BankTransactionTypeSchema>;
@@ -34,14 +34,14 @@ export type BankTransaction = z.infer<typeof BankTransactionSchema>;
 /** GET /api/bank/transactions: newest first. */
 export const BankTransactionsSchema = z.array(BankTransactionSchema);
 
-// ---------------------------------------------------------------- transfers (issue 13)
+// ---------------------------------------------------------------- transfers (docs/product/store-and-bank.md#transfers)
 
-/** Spec 02 §5 bank-transfer validation texts: title, then the sentence (the error body carries both). */
+/** docs/product/store-and-bank.md#transfers bank-transfer validation texts: title, then the sentence (the error body carries both). */
 export const TRANSFER_MESSAGES = {
   invalidAmount: 'Invalid Amount: Please enter a valid transfer amount',
   insufficientFunds: 'Insufficient Funds: Transfer amount exceeds available bank balance',
   selectPortfolio: 'Select Portfolio: Please choose a portfolio to transfer funds to',
-  /** Spec 02 §8 toasts. */
+  /** docs/product/store-and-bank.md toasts. */
   success: 'Transfer Successful',
   failed: 'Transfer Failed',
   /** ADR 012: a class portfolio takes bank or store cash only when its educator allows it. */
@@ -49,7 +49,7 @@ export const TRANSFER_MESSAGES = {
     "Transfers Not Allowed: this class doesn't accept bank or store cash unless its educator allows it, so grades stay net of deposits",
 } as const;
 
-/** A bank transfer can go into these portfolios (spec 02 §7). */
+/** A bank transfer can go into these portfolios (docs/product/store-and-bank.md#transfers). */
 export const TransferPortfolioTypeSchema = z.enum(['personal', 'weekly', 'monthly', 'league']);
 export type TransferPortfolioType = z.infer<typeof TransferPortfolioTypeSchema>;
 
@@ -78,7 +78,7 @@ export const TransferAmountSchema = z
     TRANSFER_MESSAGES.invalidAmount,
   );
 
-/** POST /api/bank/transfer (spec 02 §7): `leagueId` names the league when `portfolioType` is `league`. */
+/** POST /api/bank/transfer (docs/product/store-and-bank.md#transfers): `leagueId` names the league when `portfolioType` is `league`. */
 export const TransferBodySchema = z
   .object({
     amount: TransferAmountSchema,

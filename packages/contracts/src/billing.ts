@@ -4,9 +4,9 @@ import { EDUCATOR_PLAN } from './constants.ts';
 import { PaymentIntentResponseSchema, PaymentStatusSchema } from './payments.ts';
 
 /**
- * Educator Pro subscription and billing (issue 14; spec 02 §3, §4, §5, §7, §8, §9). $500 a year per school,
+ * Educator Pro subscription and billing (docs/product/educators.md#billing). $500 a year per school,
  * auto-renewing on the purchase anniversary. Amounts of this file are integer cents (the field names say so or the
- * spec does: "Billing amounts in cents"); instants are ISO strings.
+ * product does: docs/product/educators.md#billing); instants are ISO strings.
  *
  * Flow: POST /api/payments/educator-subscription (the wizard's steps 1 and 2) → the store's card step with the
  * returned clientSecret (Stripe Elements, or the simulated confirm/authenticate calls with test cards) →
@@ -43,17 +43,17 @@ export const INSTITUTION_TYPE_LABELS: Record<InstitutionType, string> = {
 };
 
 export const BILLING_MESSAGES = {
-  /** Spec 02 §5 wizard texts. */
+  /** docs/product/educators.md#signup-wizard wizard texts. */
   completeRequiredFields: 'Please complete all required fields',
   passwordsDoNotMatch: 'Passwords do not match',
   passwordRuleHint: 'Make sure passwords match and are at least 8 characters long',
   estimatedStudentsMin: 'Estimated students must be at least 1',
   institutionTypeInvalid: 'Please select an institution type',
   fieldTooLong: 'Please keep each field under 200 characters',
-  /** Spec 02 §6/§8: a player on billing management. */
+  /** docs/product/educators.md#billing: a player on billing management. */
   educatorsOnly: 'Billing management is only available for educators',
   accessDenied: 'Access Denied',
-  /** Spec 02 §8 client titles. */
+  /** docs/product/educators.md client titles. */
   setupFailed: 'Setup Failed',
   cancellationFailed: 'Cancellation Failed',
   updateFailed: 'Update Failed',

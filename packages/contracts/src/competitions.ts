@@ -12,8 +12,8 @@ import { oneOfIgnoringCase, shareQuantityField } from './lenient-fields.ts';
 import { SymbolSchema } from './market.ts';
 
 /**
- * Championships and friend leagues (spec 02 §3, §5, §7, §8; issue 12). Money at this edge is dollars with 2
- * decimals, instants are ISO UTC strings. Request schemas carry the spec's messages; an issue's `params.code` is the
+ * Championships and friend leagues (docs/product/competitions.md#friend-leagues). Money at this edge is dollars with 2
+ * decimals, instants are ISO UTC strings. Request schemas carry the forms' messages; an issue's `params.code` is the
  * error code the API answers with (else REQUEST_INVALID).
  */
 export const COMPETITION_MESSAGES = {
@@ -72,7 +72,7 @@ export const CompetitionKindSchema = z.enum(['championship', 'league']);
 export const ChampionshipTypeSchema = z.enum(['weekly', 'monthly']);
 export type ChampionshipType = z.infer<typeof ChampionshipTypeSchema>;
 
-/** The league/competition entity of spec 02 §3, as the caller sees it. */
+/** The league/competition entity of docs/product/competitions.md#the-trading-leagues-page, as the caller sees it. */
 export const CompetitionSchema = z.object({
   id: z.number().int(),
   kind: CompetitionKindSchema,
@@ -111,7 +111,7 @@ export const CompetitionSchema = z.object({
   /** ISO: when the league was completed (early or at its end); null otherwise. */
   completedAt: z.string().nullable(),
   /**
-   * Issue 17 (ADR 015): whether players may open short positions here. Championships always allow it; a friend
+   * docs/product/trading.md#short-selling-and-margin (ADR 015): whether players may open short positions here. Championships always allow it; a friend
    * league's creator and a class's educator decide (covering an existing short is always allowed).
    */
   shortSellingAllowed: z.boolean(),
@@ -137,8 +137,8 @@ export const JoinCompetitionResponseSchema = z.object({
 export type JoinCompetitionResponse = z.infer<typeof JoinCompetitionResponseSchema>;
 
 /**
- * POST /api/competition/:id/trade (spec 02 §7). Priced by the server; `price` and `totalValue` are what the user
- * saw and never used. `quantity` is checked by the order rules (1 to 9,999 in championships, spec 02 §5).
+ * POST /api/competition/:id/trade (docs/product/competitions.md#championships). Priced by the server; `price` and `totalValue` are what the user
+ * saw and never used. `quantity` is checked by the order rules (1 to 9,999 in championships, docs/product/competitions.md#championships).
  */
 export const CompetitionTradeBodySchema = z
   .object({
@@ -158,13 +158,13 @@ export const CompetitionTradeBodySchema = z
   .meta({ required: ['symbol', 'side', 'quantity'] });
 export type CompetitionTradeBody = z.infer<typeof CompetitionTradeBodySchema>;
 
-/** Spec 01 §7 `portfolioType` of POST /api/trade-action; `league`, `weekly`, `monthly` need a competition. */
+/** docs/product/competitions.md#championships `portfolioType` of POST /api/trade-action; `league`, `weekly`, `monthly` need a competition. */
 export const PortfolioTypeSchema = z.enum(['personal', 'league', 'weekly', 'monthly']);
 export type PortfolioType = z.infer<typeof PortfolioTypeSchema>;
 
 // ---------------------------------------------------------------- leaderboards
 
-/** One row of a championship leaderboard (spec 02 §3 leaderboard entry). */
+/** One row of a championship leaderboard (docs/product/competitions.md#league-standings-and-history leaderboard entry). */
 export const CompetitionLeaderboardEntrySchema = z.object({
   userId: z.number().int(),
   displayName: z.string(),
@@ -249,7 +249,7 @@ export const CreateLeagueBodySchema = z
       .int(COMPETITION_MESSAGES.leagueBadMaxParticipants)
       .default(12)
       .meta({ enum: [...FRIEND_LEAGUE_MAX_PLAYERS] }),
-    /** Issue 17: players may sell short (default: yes). */
+    /** docs/product/trading.md#short-selling-and-margin: players may sell short (default: yes). */
     shortSellingAllowed: z.boolean().default(true),
   })
   .superRefine((v, ctx) => {
@@ -293,7 +293,7 @@ export const LeagueResponseSchema = z.object({
 export type LeagueResponse = z.infer<typeof LeagueResponseSchema>;
 
 /**
- * PATCH /api/leagues/:id/settings (issue 17): the league's creator (a class's educator) switches short selling on or
+ * PATCH /api/leagues/:id/settings (docs/product/competitions.md#league-settings): the league's creator (a class's educator) switches short selling on or
  * off. Off stops new shorts only: open short positions stay and may be covered.
  */
 /** PATCH /api/leagues/:id/settings: the switches to change (at least one); `allowBankTransfers` is a class's only. */
@@ -326,7 +326,7 @@ export const LeagueParticipantSchema = z.object({
 export type LeagueParticipant = z.infer<typeof LeagueParticipantSchema>;
 export const LeagueParticipantsSchema = z.array(LeagueParticipantSchema);
 
-/** GET /api/leagues/:id/stats (spec 02 §3 stats row). */
+/** GET /api/leagues/:id/stats (docs/product/competitions.md#league-standings-and-history). */
 export const LeagueStatsRowSchema = z.object({
   displayName: z.string(),
   username: z.string(),
@@ -337,7 +337,7 @@ export const LeagueStatsRowSchema = z.object({
   /** Percent. */
   returnPercentage: z.number(),
   totalTrades: z.number().int(),
-  /** A fraction 0..1 (spec 02 §5 league win %). */
+  /** A fraction 0..1 (docs/product/competitions.md#league-standings-and-history league win %). */
   winRate: z.number(),
   rank: z.number().int(),
 });
@@ -345,7 +345,7 @@ export type LeagueStatsRow = z.infer<typeof LeagueStatsRowSchema>;
 export const LeagueStatsSchema = z.array(LeagueStatsRowSchema);
 
 /**
- * GET /api/user/leagues: the caller's friend leagues, newest first — the spec's {id, name, isCompleted} plus the rest
+ * GET /api/user/leagues: the caller's friend leagues, newest first — {id, name, isCompleted} plus the rest
  * of the competition entity the My Leagues cards show (state, start and end, player count, isCreator, inviteCode).
  */
 export const UserLeagueSchema = CompetitionSchema;

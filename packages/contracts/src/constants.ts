@@ -1,4 +1,4 @@
-/** Business constants of spec 01 §9 and spec 02 §9. Money in integer cents. */
+/** Business constants named by the pages of docs/product/. Money in integer cents. */
 
 /** Competition constants live with the domain's rules (the domain imports nothing of ours); re-exported here. */
 export {
@@ -122,13 +122,13 @@ export const POPULAR_SYMBOLS = ['AAPL', 'TSLA', 'MSFT', 'GOOGL', 'AMZN', 'META',
 export const LEADERBOARD_TOP = 10;
 export const ACHIEVEMENTS_TOTAL = 10;
 export const QUICK_TRADE_MAX_SHARES = 999_999;
-/** Largest order on the weekly and monthly championship pages (spec 02 §5). */
+/** Largest order on the weekly and monthly championship pages (docs/product/competitions.md#championships). */
 export const CHAMPIONSHIP_MAX_SHARES = 9_999;
 export const DASHBOARD_MOVERS = 2;
 export const TRENDING_COUNT = 20;
 export const NAV_INLINE_ITEMS = 5;
 export const PAYMENT_SUCCESS_CLOSE_MS = 2_000;
-/** The educator subscription success page (spec 02 §4, §9): poll every 2 s, a 30 s countdown, redirects after 2 s. */
+/** The educator subscription success page (docs/product/educators.md#signup-wizard): poll every 2 s, a 30 s countdown, redirects after 2 s. */
 export const SUBSCRIPTION_SUCCESS = { pollMs: 2_000, countdownSeconds: 30, redirectMs: 2_000 } as const;
 export const TOAST_MAX_WIDTH_PX = 420;
 export const ACCOUNT_DELETION_COUNTDOWN_MS = 5_000;
@@ -142,7 +142,7 @@ export const VIRTUAL_CASH_PACKAGES = [
 export const LEAGUE_EXTENSION = { days: 30, priceCents: 599 } as const;
 export const EXTRA_PARTICIPANT = { priceCents: 99, minSlots: 1, maxSlots: 50 } as const;
 
-/** Spec 02 §9's friend-league options, as one object for the screens; the values are the domain's. */
+/** docs/product/competitions.md#the-trading-leagues-page's friend-league options, as one object for the screens; the values are the domain's. */
 export const FRIEND_LEAGUE = {
   durationsDays: FRIEND_LEAGUE_DURATIONS,
   defaultDurationDays: DEFAULT_FRIEND_LEAGUE_DURATION_DAYS,

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES, NAME_MAX_LENGTH } from './auth.ts';
 import { SuccessMessageSchema } from './competitions.ts';
 
 /**
- * The district pricing inquiry of the educator access page (spec 02 §3, §5, §7, §8; issue 14): a school district
+ * The district pricing inquiry of the educator access page (docs/product/educators.md#district-inquiry): a school district
  * asks for a quote; the server stores it and emails the operators (ADMIN_EMAILS). Every text is trimmed, bounded
  * and free of the characters names may not carry (hasForbiddenCharacters; the message may also hold line breaks and
  * tabs). A 400 answers with the first problem in form order, with the field's own message.
@@ -104,6 +104,6 @@ export const DistrictInquiryRequestSchema = z.object({
 });
 export type DistrictInquiryRequest = z.infer<typeof DistrictInquiryRequestSchema>;
 
-/** `{ success: true, message }` with DISTRICT_INQUIRY_MESSAGES.sent (the spec's 'Inquiry Sent Successfully'). */
+/** `{ success: true, message }` with DISTRICT_INQUIRY_MESSAGES.sent ('Inquiry Sent Successfully', docs/product/educators.md#district-inquiry). */
 export const DistrictInquiryResponseSchema = SuccessMessageSchema;
 export type DistrictInquiryResponse = z.infer<typeof DistrictInquiryResponseSchema>;

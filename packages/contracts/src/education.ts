@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { positiveWholeNumber } from './positive-whole-number.ts';
 
 /*
- * Education (issue 15; spec 02 §2): six modules with sections, key terms, product links and a quiz scored on the
+ * Education (docs/product/content.md#education): six modules with sections, key terms, product links and a quiz scored on the
  * server; progress per user. The quiz leaves the server without its answers: correct choices and explanations are
  * only in the answer to a submitted quiz.
  */

@@ -28,7 +28,7 @@ export {
 } from '@tradearena/domain';
 
 /**
- * Educator class leagues and announcements (issue 14; spec 02 §3, §5, §6, §7). Range rules of the create form are
+ * Educator class leagues and announcements (docs/product/educators.md#announcements). Range rules of the create form are
  * the domain's (classLeagueSettings): this schema only shapes the body, so a 400 carries the form's own message.
  */
 export const ANNOUNCEMENT_PRIORITIES = ['urgent', 'high', 'normal'] as const;
@@ -97,11 +97,11 @@ export const CreateClassLeagueBodySchema = z.object({
     .string({ error: CLASS_LEAGUE_MESSAGES.startRequired })
     .max(40, CLASS_LEAGUE_MESSAGES.badStartTime)
     .default(''),
-  /** Whole dollars; not a number (blank, absent) means the default $100,000 (spec 02 §5). */
+  /** Whole dollars; not a number (blank, absent) means the default $100,000 (docs/product/educators.md). */
   customStartingBalance: z
     .union([z.number(), z.string().max(40)], { error: CLASS_LEAGUE_MESSAGES.balanceStep })
     .nullish(),
-  /** Issue 17: students may sell short (default: no; the educator can switch it on later). */
+  /** docs/product/trading.md#short-selling-and-margin: students may sell short (default: no; the educator can switch it on later). */
   shortSellingAllowed: z.boolean().default(false),
 });
 export type CreateClassLeagueBody = z.infer<typeof CreateClassLeagueBodySchema>;
@@ -136,7 +136,7 @@ export const ClassMessageBodySchema = z.object({
 });
 export type ClassMessageBody = z.infer<typeof ClassMessageBodySchema>;
 
-/** The announcement entity of spec 02 §3 as a student sees it (`isRead` is that student's). */
+/** The announcement entity of docs/product/educators.md#announcements as a student sees it (`isRead` is that student's). */
 export const AnnouncementSchema = z.object({
   id: z.number().int(),
   competitionId: z.number().int(),
@@ -163,7 +163,7 @@ export const AnnouncementIdParamsSchema = z.object({ id: positiveWholeNumber('An
 export type AnnouncementIdParams = z.infer<typeof AnnouncementIdParamsSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Assignments, students, analytics, activity, export (issue 14 "Classes"; spec 02 §3, §4, §5, §7; ADR 012).
+// Assignments, students, analytics, activity, export (docs/product/educators.md#assignments "Classes"; docs/product/educators.md#assignments; ADR 012).
 
 export const ASSIGNMENT_LIMITS = {
   titleLength: 200,
@@ -240,10 +240,10 @@ const assignmentText = (max: number) =>
     .transform((v) => v ?? '');
 
 /**
- * POST /api/educator/assignments (spec 02 §5). The spec's checks come first, in its order: title, due date, league.
+ * POST /api/educator/assignments (docs/product/educators.md#assignments). The form's checks come first, in its order: title, due date, league.
  * dueDate 'YYYY-MM-DD' and dueTime 'HH:MM' (one of ASSIGNMENT_DUE_TIMES, default 23:59) are the educator's wall clock
  * in the educator's zone; the server turns them into the due instant (assignmentDueInstant). An ISO instant given as
- * dueDate (the spec's client) is read as its first 10 characters. createdByUserId is ignored: the session decides.
+ * dueDate (as older clients send it) is read as its first 10 characters. createdByUserId is ignored: the session decides.
  */
 export const CreateAssignmentBodySchema = z.object({
   title: z
@@ -281,7 +281,7 @@ export const AssignmentResultSchema = z.object({ met: z.boolean(), actual: z.num
 export type AssignmentResult = z.infer<typeof AssignmentResultSchema>;
 
 /**
- * The assignment entity of spec 02 §3 plus its goal. dueDate is the due INSTANT (ISO); the client shows the due
+ * The assignment entity (docs/product/educators.md#assignments) plus its goal. dueDate is the due INSTANT (ISO); the client shows the due
  * status with the domain's assignmentDueStatus in the viewer's zone. myResult is the caller's own graded result
  * (null before grading, without a goal, and for the educator).
  */
@@ -360,7 +360,7 @@ export type ExportParams = z.infer<typeof ExportParamsSchema>;
 export const GUIDANCE_REASONS = ['concentrated', 'deep_drawdown', 'overtrading'] as const;
 
 /**
- * GET /api/educator/analytics/:leagueId (spec 02 §2, §3; ADR 012): real figures. returnPercent and classAverage in
+ * GET /api/educator/analytics/:leagueId (docs/product/educators.md#class-analytics; ADR 012): real figures. returnPercent and classAverage in
  * percent (2 decimals); "today" since midnight in the educator's zone; activeToday = signed in or traded today.
  */
 export const ClassAnalyticsResponseSchema = z.object({
@@ -381,7 +381,7 @@ export const ClassActivityItemSchema = z.object({
   displayName: z.string(),
   leagueName: z.string(),
   symbol: z.string(),
-  /** Issue 17: shorts and covers too. */
+  /** docs/product/trading.md#short-selling-and-margin: shorts and covers too. */
   side: z.enum(TRADE_SIDES),
   quantity: z.number().int(),
   price: z.number(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The error body of every non-2xx answer (ARCHITECTURE §6). `error` and `message` carry the same text. */
+/** The error body of every non-2xx answer (docs/decisions/004-error-body.md). `error` and `message` carry the same text. */
 export const ErrorBodySchema = z.object({
   error: z.string(),
   message: z.string(),
@@ -58,15 +58,15 @@ export const ERROR_STATUS = {
   ORDER_UNKNOWN_SYMBOL: 404,
   ORDER_NO_PRICE: 503,
   ORDER_IDEMPOTENCY_CONFLICT: 409,
-  /** Issue 17: an order's own terms are wrong (type, time in force, a missing, refused or invalid limit/stop price). */
+  /** docs/product/trading.md#order-types: an order's own terms are wrong (type, time in force, a missing, refused or invalid limit/stop price). */
   ORDER_INVALID_TERMS: 400,
-  /** Issue 17: a short where the league or class switched short selling off. */
+  /** docs/product/trading.md#short-selling-and-margin: a short where the league or class switched short selling off. */
   ORDER_SHORT_SELLING_UNAVAILABLE: 400,
-  /** Issue 17: a buy while short of the symbol (cover first) or a short while holding it (sell first). */
+  /** docs/product/trading.md#short-selling-and-margin: a buy while short of the symbol (cover first) or a short while holding it (sell first). */
   ORDER_OPPOSITE_POSITION: 400,
-  /** Issue 17: no order with that id among the caller's. */
+  /** docs/product/trading.md#placing-a-trade: no order with that id among the caller's. */
   ORDER_NOT_FOUND: 404,
-  /** Issue 17: the order is no longer open (filled, cancelled, expired or rejected), so it cannot be cancelled. */
+  /** docs/product/trading.md#order-types: the order is no longer open (filled, cancelled, expired or rejected), so it cannot be cancelled. */
   ORDER_NOT_OPEN: 409,
   PORTFOLIO_NOT_FOUND: 404,
   COMPETITION_NOT_FOUND: 404,
@@ -81,13 +81,13 @@ export const ERROR_STATUS = {
   COMPETITION_SEASON_ENDED: 409,
   LEAGUE_ALREADY_JOINED: 409,
   LEAGUE_NOT_CREATOR: 403,
-  /** Issue 17: a championship's settings are the same for everyone (short selling always allowed). */
+  /** docs/product/competitions.md#league-settings: a championship's settings are the same for everyone (short selling always allowed). */
   COMPETITION_SETTINGS_FIXED: 409,
   LEAGUE_TOO_MANY_OPEN: 409,
   LEAGUE_BAD_SCHEDULE: 400,
   /** The invitation email could not be handed to the mail server: try again later. */
   LEAGUE_INVITE_FAILED: 503,
-  /** Bank transfer (spec 02 §5): not a positive amount with at most 2 decimals. */
+  /** Bank transfer (docs/product/store-and-bank.md#transfers): not a positive amount with at most 2 decimals. */
   BANK_INVALID_AMOUNT: 400,
   /** More than the bank balance (also when another transfer took it first). */
   BANK_INSUFFICIENT_FUNDS: 409,
@@ -96,7 +96,7 @@ export const ERROR_STATUS = {
   BANK_IDEMPOTENCY_CONFLICT: 409,
   /** ADR 012: a transfer into a class portfolio whose educator has not allowed bank or store cash. */
   BANK_TRANSFER_CLASS_NOT_ALLOWED: 403,
-  /** Store payments (issue 13): the client's amount or virtual amount is not one of the server's prices. */
+  /** Store payments (docs/product/store-and-bank.md#virtual-cash-packages): the client's amount or virtual amount is not one of the server's prices. */
   PAYMENT_AMOUNT_MISMATCH: 400,
   PAYMENT_NOT_FOUND: 404,
   /** The card was declined (also insufficient funds, a failed authentication step): nothing was charged. */
@@ -118,7 +118,7 @@ export const ERROR_STATUS = {
   PAYMENT_WEBHOOK_SIGNATURE: 400,
   /** Stripe could not be reached or refused our request: try again. */
   PAYMENT_PROVIDER_UNAVAILABLE: 502,
-  /** Billing management called by a player (spec 02 §6): 'Billing management is only available for educators'. */
+  /** Billing management called by a player (docs/product/educators.md#billing): 'Billing management is only available for educators'. */
   BILLING_EDUCATOR_REQUIRED: 403,
   /** The caller already has an active (or paid, not yet ended) Educator Pro subscription. */
   BILLING_ALREADY_SUBSCRIBED: 409,
@@ -126,9 +126,9 @@ export const ERROR_STATUS = {
   BILLING_INVALID_STATE: 409,
   /** Not one of the caller's own invoices (another user's id answers this too). */
   BILLING_INVOICE_NOT_FOUND: 404,
-  /** Stripe's customer portal is not configured (the setup-help dialog of spec 02 §8). */
+  /** Stripe's customer portal is not configured (the setup-help dialog, docs/product/educators.md#billing). */
   BILLING_PORTAL_NOT_CONFIGURED: 409,
-  /** An /api/educator/* route called by a signed-in player (spec 02 §6). */
+  /** An /api/educator/* route called by a signed-in player (docs/product/educators.md#educator-dashboard). */
   EDUCATOR_REQUIRED: 403,
   /** The educator's create-league form broke a rule of classLeagueSettings (its message says which). */
   EDUCATOR_LEAGUE_INVALID: 400,
@@ -150,13 +150,13 @@ export const ERROR_STATUS = {
   OPERATOR_EMAIL_UNVERIFIED: 403,
   /** No feedback with that id. */
   FEEDBACK_NOT_FOUND: 404,
-  /** Education (issue 15): no module with that id. */
+  /** Education (docs/product/content.md#education): no module with that id. */
   MODULE_NOT_FOUND: 404,
   /** Education: the module has no section with that id. */
   MODULE_SECTION_NOT_FOUND: 404,
   /** Education: not one answer per question, or a choice number outside the question's choices. */
   QUIZ_ANSWERS_INVALID: 400,
-  /** Issue 17: a user already holds USER_EVENTS_MAX_STREAMS_PER_USER event streams on this instance. */
+  /** docs/product/trading.md#live-stream: a user already holds USER_EVENTS_MAX_STREAMS_PER_USER event streams on this instance. */
   USER_EVENTS_TOO_MANY_STREAMS: 429,
 } as const satisfies Record<string, number>;
 

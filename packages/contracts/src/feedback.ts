@@ -4,8 +4,8 @@ import { FEEDBACK_LIMITS } from './constants.ts';
 import { positiveWholeNumber } from './positive-whole-number.ts';
 
 /**
- * Feedback and its moderation (spec 02 §2, §3, §4, §5, §7, §8; issue 15). A player sends a review; it waits as
- * `pending` until an operator (ADMIN_EMAILS, ARCHITECTURE §6) approves it — only then is it public — or rejects it.
+ * Feedback and its moderation (docs/product/content.md#feedback-moderation). A player sends a review; it waits as
+ * `pending` until an operator (ADMIN_EMAILS, docs/product/accounts.md#roles) approves it — only then is it public — or rejects it.
  * Texts are plain text: stored and answered exactly as typed (trimmed), never HTML; control characters, broken
  * characters and text-direction controls are refused (the message may hold line breaks and tabs).
  */
@@ -19,17 +19,17 @@ export const FEEDBACK_MAX_PAGE_SIZE = 50;
 const L = FEEDBACK_LIMITS;
 
 export const FEEDBACK_MESSAGES = {
-  /** 'Required Fields' (spec 02 §5). */
+  /** 'Required Fields' (docs/product/content.md). */
   requiredTitle: 'Required Fields',
   required: 'Please provide both a title and message for your feedback.',
   titleTooLong: `The title can be at most ${L.title} characters`,
   messageTooLong: `The message can be at most ${L.message} characters`,
   ratingInvalid: `The rating must be a whole number from 1 to ${L.ratingMax}`,
   textInvalid: 'Text cannot contain control characters, text-direction controls or broken characters',
-  /** 'Feedback Submitted' (spec 02 §8). */
+  /** 'Feedback Submitted' (docs/product/content.md#feedback). */
   submittedTitle: 'Feedback Submitted',
   submitted: 'Thank you for your feedback! It will be reviewed before being displayed publicly.',
-  /** 'Submission Failed' (spec 02 §8). */
+  /** 'Submission Failed' (docs/product/content.md). */
   failedTitle: 'Submission Failed',
   noReviews: 'No reviews yet. Be the first to share your experience!',
   operatorRequired: 'Feedback moderation is only available to operators',
@@ -66,7 +66,7 @@ export const FeedbackRequestSchema = z.object({
 });
 export type FeedbackRequest = z.infer<typeof FeedbackRequestSchema>;
 
-/** A review as the public sees it (spec 02 §3): `username` is the author's display name; `createdAt` ISO UTC. */
+/** A review as the public sees it (docs/product/content.md#feedback): `username` is the author's display name; `createdAt` ISO UTC. */
 export const PublicFeedbackSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -106,7 +106,7 @@ const pageOf = <T extends z.ZodType>(item: T) =>
 
 /**
  * GET /api/feedback/public (stale 30 s): approved reviews, newest first. Reviews by deleted accounts, and by display
- * names that are empty or contain demo, mock or test (spec 02 §5, the leaderboards' rule), are left out.
+ * names that are empty or contain demo, mock or test (docs/product/competitions.md#hidden-names, the leaderboards' rule), are left out.
  */
 export const PublicFeedbackPageSchema = pageOf(PublicFeedbackSchema);
 export type PublicFeedbackPage = z.infer<typeof PublicFeedbackPageSchema>;

@@ -1,5 +1,5 @@
 /**
- * PATCH /api/leagues/:id/settings (issue 17) refusals; the success message is ORDER_MESSAGES.leagueSettingsSaved and
+ * PATCH /api/leagues/:id/settings (docs/product/competitions.md#league-settings) refusals; the success message is ORDER_MESSAGES.leagueSettingsSaved and
  * the body/response schemas are LeagueSettingsBodySchema / LeagueSettingsResponseSchema (competitions.ts).
  */
 export const LEAGUE_SETTINGS_MESSAGES = {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /*
  * Fields whose schema lets through more than the app accepts, because the app's own rules check them and answer each
- * wrong value with the spec's message and code. Their JSON Schema (the OpenAPI document) says what those rules accept.
+ * wrong value with the form's message and code. Their JSON Schema (the OpenAPI document) says what those rules accept.
  */
 
 /** The JSON Schema of a text field the rules compare case-insensitively and trimmed: one of `values`. */
@@ -15,7 +15,7 @@ export const oneOfIgnoringCase = (values: readonly string[]) => ({
 
 /**
  * A body's share quantity: any JSON value reaches the order rules (parseShareQuantity), missing included, so every
- * wrong one gets the spec's "Invalid Quantity"; documented as what they accept, a whole number from 1 to `max` or its
+ * wrong one gets the ticket's "Invalid Quantity"; documented as what they accept, a whole number from 1 to `max` or its
  * digits as text.
  */
 export const shareQuantityField = (max = MAX_ORDER_SHARES, description = `Shares: a whole number from 1 to ${max}`) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NewsItemSchema } from './news.ts';
 
-/** Market data: status and calendar, symbols, quotes, charts, movers (spec 01 §3, §7) and the /stock-stream messages. */
+/** Market data: status and calendar, symbols, quotes, charts, movers (docs/product/trading.md#market-hours) and the /stock-stream messages. */
 
 const isoInstant = z.string().describe('ISO 8601 instant in UTC');
 
@@ -124,12 +124,27 @@ export const ScreenerResponseSchema = z.object({ stocks: z.array(ScreenerStockSc
 export type ScreenerResponse = z.infer<typeof ScreenerResponseSchema>;
 
 /**
+ * A company's reference fundamentals as the stock page shows them: shares outstanding, trailing twelve months' EPS
+ * (dollars, negative for a loss), annual dividend per share (dollars, 0 for none) and the date they describe.
+ */
+export const StockFundamentalsSchema = z.object({
+  sharesOutstanding: z.number().int(),
+  eps: z.number(),
+  annualDividend: z.number(),
+  asOf: z.string().meta({ description: 'YYYY-MM-DD' }),
+});
+export type StockFundamentals = z.infer<typeof StockFundamentalsSchema>;
+
+/**
  * A stock page (GET /api/stocks/profile/{symbol}): the screener's row of the symbol (latest quote, sector, beta,
- * 52-week range), a short description written for students, and the recent news naming the symbol. Market cap,
- * P/E and dividend yield are null where the market-data source cannot say (the web shows '—').
+ * 52-week range), a short description written for students, and the recent news naming the symbol. Market cap
+ * (dollars), P/E and dividend yield (percent) are computed from `fundamentals` at `price`
+ * (packages/domain/src/market/key-figures.ts); null where the market-data source has no fundamentals, P/E null when
+ * EPS ≤ 0 (the web shows '—').
  */
 export const StockProfileSchema = ScreenerStockSchema.extend({
   description: z.string(),
+  fundamentals: StockFundamentalsSchema.nullable(),
   marketCap: z.number().nullable(),
   peRatio: z.number().nullable(),
   dividendYield: z.number().nullable(),
@@ -150,7 +165,7 @@ export const WATCHLIST_MESSAGES = {
   full: `A watchlist holds at most ${WATCHLIST_MAX} stocks. Remove one to add another.`,
 } as const;
 
-/** Response cache lifetimes (Cache-Control max-age, seconds), matched to the spec's client stale times. */
+/** Response cache lifetimes (Cache-Control max-age, seconds), matched to the client's stale times (docs/product/accounts.md#refresh-and-stale-times). */
 export const MARKET_CACHE_SECONDS = {
   status: 5,
   calendar: 3600,

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 
-/** Market news and the economic calendar (spec 02 §2 News, §3 News item, §7). */
+/** Market news and the economic calendar (docs/product/content.md#news). */
 
 export const NEWS_CATEGORIES = ['markets', 'earnings', 'economic', 'sector', 'global', 'technology'] as const;
 export const NewsCategorySchema = z.enum(NEWS_CATEGORIES);
 export type NewsCategory = z.infer<typeof NewsCategorySchema>;
 
-/** The news page lists six stories (spec 02 §9). */
+/** The news page lists six stories (docs/product/content.md#news). */
 export const NEWS_ITEMS_SHOWN = 6;
 
-/** Category counts shown until /api/news/categories answers (spec 02 §9), in NEWS_CATEGORIES order. */
+/** Category counts shown until /api/news/categories answers (docs/product/content.md#news), in NEWS_CATEGORIES order. */
 export const DEFAULT_NEWS_CATEGORY_COUNTS = {
   markets: 24,
   earnings: 18,
@@ -26,7 +26,7 @@ export const NewsItemSchema = z.object({
   sentiment: z.enum(['Positive', 'Negative', 'Neutral']),
   title: z.string(),
   source: z.string(),
-  /** YYYYMMDDTHHMMSS in UTC (the Alpha Vantage format the spec's client reads). */
+  /** YYYYMMDDTHHMMSS in UTC (the Alpha Vantage format the news client reads). */
   time_published: z.string().regex(/^\d{8}T\d{6}$/),
   url: z.string(),
   summary: z.string(),

@@ -55,7 +55,7 @@ export const OrderSchema = z.object({
    */
   reason: z.string().nullable(),
   /**
-   * Issue 17: placed or cancelled by a margin call (a cover bought back automatically, or an open order it cancelled):
+   * docs/product/trading.md#short-selling-and-margin: placed or cancelled by a margin call (a cover bought back automatically, or an open order it cancelled):
    * `reason` explains it. Such covers are never open, so the web announces them when they first appear in ?status=all.
    */
   marginCall: z.boolean(),

@@ -3,7 +3,7 @@ import { EXTRA_PARTICIPANT } from './constants.ts';
 import type { ErrorCode } from './errors.ts';
 
 /**
- * The store's card payments (spec 02 §2, §4, §5, §7, §8; issue 13). Prices and packages are the constants of
+ * The store's card payments (docs/product/store-and-bank.md#virtual-cash-packages). Prices and packages are the constants of
  * constants.ts (VIRTUAL_CASH_PACKAGES, LEAGUE_EXTENSION, EXTRA_PARTICIPANT): the server charges its own price, the
  * client's `amount` is only checked against it. Money at this edge is dollars with 2 decimals.
  *
@@ -12,7 +12,7 @@ import type { ErrorCode } from './errors.ts';
  * → POST /api/payments/force-process (whichever of it and the provider's webhook comes first fulfils).
  */
 export const PAYMENT_MESSAGES = {
-  /** Spec 02 §8 titles. */
+  /** docs/product/store-and-bank.md titles. */
   validationFailed: 'Payment Validation Failed',
   setupError: 'Payment Setup Error',
   sessionExpired: 'Payment session expired. Please try again.',

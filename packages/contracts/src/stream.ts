@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { STREAM_MAX_SYMBOLS_PER_CONNECTION } from './constants.ts';
 import { SymbolSchema } from './market.ts';
 
-/** Messages of the /stock-stream WebSocket (spec 01 §2 Live stream, §3 stream message). */
+/** Messages of the /stock-stream WebSocket (docs/product/trading.md#live-stream). */
 
 export const STREAM_PATH = '/stock-stream';
 /** Server heartbeat: a socket that has not answered the previous ping by the next one is dropped. */
 export const STREAM_HEARTBEAT_MS = 30_000;
 /**
- * The default period of a subscribed symbol's stock_update while the market is open. The spec asks for one at least
+ * The default period of a subscribed symbol's stock_update while the market is open. The rule is one at least
  * every 2 s; 1.5 s leaves 500 ms for a late timer and the delivery itself (p99 goal 250 ms) and costs a third less
  * than 1 s (docs/benchmarks.md, "Live stream").
  */

@@ -5,7 +5,7 @@ import { oneOfIgnoringCase, shareQuantityField } from './lenient-fields.ts';
 import { SymbolSchema } from './market.ts';
 
 /**
- * Trading endpoints (spec 01 §3, §7): request schemas, response shapes in dollars with 2 decimals, and the
+ * Trading endpoints (docs/product/trading.md#placing-a-trade): request schemas, response shapes in dollars with 2 decimals, and the
  * pub/sub message sent after every trade. Money is integer cents inside the server; these are the JSON edge.
  */
 
@@ -30,11 +30,11 @@ export const TradeActionBodySchema = z
       .transform((s) => s.trim().toLowerCase())
       .pipe(z.enum(['buy', 'sell'], { message: 'must be "buy" or "sell"' }))
       .meta(oneOfIgnoringCase(['buy', 'sell'])),
-    /** Checked by the order rules (missing included) so every wrong value gets the spec's "Invalid Quantity" message. */
+    /** Checked by the order rules (missing included) so every wrong value gets the ticket's "Invalid Quantity" message. */
     shares: shareQuantityField(),
     /** What the user saw. Never used to price: the server fills at its own quote. */
     currentPrice: z.union([z.string(), z.number()]).optional(),
-    /** Spec 01 §7: absent or `personal` trades the personal portfolio; the others need `competitionId`. */
+    /** docs/product/trading.md#placing-a-trade: absent or `personal` trades the personal portfolio; the others need `competitionId`. */
     portfolioType: PortfolioTypeSchema.optional(),
     competitionId: CompetitionIdFieldSchema.optional(),
   })
@@ -49,7 +49,7 @@ export const IdempotencyKeySchema = z
 export const IdempotencyKeyHeadersSchema = z.object({ 'idempotency-key': IdempotencyKeySchema.optional() });
 
 /**
- * A position. Issue 17: a short position (`side: 'short'`) carries signed figures so sums stay right: quantity,
+ * A position. docs/product/trading.md#short-selling-and-margin: a short position (`side: 'short'`) carries signed figures so sums stay right: quantity,
  * costBasis (the sale proceeds), marketValue/totalValue (what buying it back costs now: a liability) and dayChange
  * are negative; averagePrice (the price sold at) and currentPrice are positive; unrealizedPL is the short's own
  * profit (proceeds − cost to cover now) and profitLossPercent is over the proceeds.
@@ -98,7 +98,7 @@ export const PortfolioSummarySchema = z.object({
   /** Return net of deposits in percent: time-weighted over bank transfers (ADR 011), else profit over starting cash. */
   totalReturn: z.number(),
   /**
-   * Issue 17 (ADR 015): what a new buy may spend — cash − cash reserved by open orders − 150 % of the shorts' value
+   * docs/product/trading.md#short-selling-and-margin (ADR 015): what a new buy may spend — cash − cash reserved by open orders − 150 % of the shorts' value
    * (never below 0). Dollars, like the three below.
    */
   buyingPower: z.number(),
@@ -126,7 +126,7 @@ export const UserAchievementsResponseSchema = z.array(UserAchievementSchema);
 export const ExecutedTradeSchema = z.object({
   id: z.number().int(),
   symbol: z.string(),
-  /** Issue 17: short opens or adds to a short position, cover buys it back. */
+  /** docs/product/trading.md#short-selling-and-margin: short opens or adds to a short position, cover buys it back. */
   action: z.enum(TRADE_SIDES),
   shares: z.number().int(),
   /** The fill price per share. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The signed-in user's own events, pushed as Server-Sent Events (issue 17: fills announced at once, also on another
- * screen). Not part of the spec's /stock-stream, whose messages are fixed: a browser opens one EventSource on this path
+ * The signed-in user's own events, pushed as Server-Sent Events (docs/product/trading.md#live-stream: fills announced at once, also on another
+ * screen). Not part of /stock-stream, whose messages are fixed (docs/product/trading.md#live-stream): a browser opens one EventSource on this path
  * with its session cookie and hears what changed in its account.
  */
 export const USER_EVENTS_PATH = '/api/user/events';

@@ -6,7 +6,7 @@ export const USERNAME_RULE_MESSAGE = 'Username must be 3 to 20 characters: lette
 export const EMAIL_MAX_LENGTH = 254;
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 
-/** The name past standings show for an account that was deleted (spec 02: personal data erased). */
+/** The name past standings show for an account that was deleted (docs/product/accounts.md#account-deletion: personal data erased). */
 export const DELETED_PLAYER_NAME = 'Deleted player';
 
 export function isValidUsername(username: string): boolean {

@@ -23,6 +23,7 @@ export * from './educators/to-csv.ts';
 export * from './educators/unit-value-history.ts';
 export * from './format-usd.ts';
 export * from './is-real-civil-date.ts';
+export * from './market/key-figures.ts';
 export * from './market-calendar/civil-date.ts';
 export * from './market-calendar/market-calendar.ts';
 export * from './market-calendar/nyse-holidays.ts';

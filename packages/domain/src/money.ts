@@ -1,4 +1,4 @@
-/** Money is integer cents (ARCHITECTURE §3). Per-share prices are integer cents too. */
+/** Money is integer cents (docs/decisions/003-money-in-integer-cents.md). Per-share prices are integer cents too. */
 export type Cents = number & { readonly __brand?: 'Cents' };
 
 /** The one rounding rule: quantity × price in cents is exact (both integers); dollars come from cents. */

@@ -1,12 +1,12 @@
 /**
- * Password policy of spec 01 §5. Sign-up shows six requirements (the sixth is the matching confirmation) and a
+ * Password policy of docs/product/accounts.md#passwords. Sign-up shows six requirements (the sixth is the matching confirmation) and a
  * strength rating from how many are met; reset checks the same rules in a fixed order with fixed messages.
  * The limits come in as arguments (contracts' PASSWORD_MIN_LENGTH and PASSWORD_SPECIAL_CHARACTERS) so the
  * numbers live in one place.
  */
 export interface PasswordPolicy {
   minLength: number;
-  /** The special characters reset-password accepts (spec 01 §5: !@#$%^&*(),.?":{}|<>). */
+  /** The special characters reset-password accepts (docs/product/accounts.md#password-reset: !@#$%^&*(),.?":{}|<>). */
   specialCharacters: string;
 }
 
@@ -57,7 +57,7 @@ export function isPasswordAccepted(password: string, confirmation: string, polic
 }
 
 /**
- * The first rule a new password breaks, in the order of spec 01 §5 (reset password), or null when it is fine.
+ * The first rule a new password breaks, in the order of docs/product/accounts.md#password-reset (reset password), or null when it is fine.
  * Does not check presence of the fields or the confirmation: see `findResetProblem` for the whole form.
  */
 export function findPasswordRuleProblem(password: string, policy: PasswordPolicy): string | null {
@@ -71,7 +71,7 @@ export function findPasswordRuleProblem(password: string, policy: PasswordPolicy
   return null;
 }
 
-/** The reset form's checks in spec order: token, both fields, the password rules, then the confirmation. */
+/** The reset form's checks in this order: token, both fields, the password rules, then the confirmation. */
 export function findResetProblem(
   input: { token: string | null; password: string; confirmation: string },
   policy: PasswordPolicy,

@@ -29,8 +29,8 @@ export interface DailyAchievementsReport {
 }
 
 /**
- * The daily achievements job (issue 5): Marathon Trader (30 consecutive trading days with a trade), Perfect Week
- * (spec rule in packages/domain), and Profit Master / Market Legend for portfolios that crossed the line by price
+ * The daily achievements job (docs/product/content.md#achievements): Marathon Trader (30 consecutive trading days with a trade), Perfect Week
+ * (the rules in packages/domain), and Profit Master / Market Legend for portfolios that crossed the line by price
  * moves alone. Idempotent: unlocking is once per user, so running it twice changes nothing. Also forgets
  * idempotency keys older than a day.
  */
@@ -77,7 +77,7 @@ export async function evaluateDailyAchievements(
       .selectFrom('trades')
       .select(['realized_pnl_cents', 'executed_at'])
       .where('user_id', '=', userId)
-      // Closed trades: sells and covers (issue 17), as the win rate counts them.
+      // Closed trades: sells and covers (docs/product/trading.md#short-selling-and-margin), as the win rate counts them.
       .where('side', 'in', ['sell', 'cover'])
       .where('executed_at', '>', weekFrom)
       .execute();

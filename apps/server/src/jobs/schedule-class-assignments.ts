@@ -6,7 +6,7 @@ import type { MarketData } from '../ports/market-data.ts';
 import { type JobLog, scheduleRecurringJob } from './schedule-recurring-job.ts';
 
 /**
- * The classes job (issue 14, ADR 012), at start-up and then every `checkEveryMs` (default a minute) on one instance
+ * The classes job (docs/product/educators.md#due-status, ADR 012), at start-up and then every `checkEveryMs` (default a minute) on one instance
  * at a time (advisory lock): records the value snapshots of running class portfolios (one per 15-minute bucket),
  * then grades every assignment whose due time has passed (each once, also those due while the server was down).
  * Returns stop.

@@ -3,7 +3,7 @@ import type { OrdersDeps } from '../modules/orders/orders-deps.ts';
 import { type JobLog, scheduleRecurringJob } from './schedule-recurring-job.ts';
 
 /**
- * The order expiry job (issue 17), at start-up and then every `checkEveryMs` (default a minute) on one instance at a
+ * The order expiry job (docs/product/trading.md#order-types), at start-up and then every `checkEveryMs` (default a minute) on one instance at a
  * time (advisory lock 727_280): day orders at their session's close (early closes included), GTC orders after 90
  * days, their reservations released. Returns stop.
  */

@@ -3,7 +3,7 @@ import { runMarginCalls } from '../modules/orders/run-margin-calls.ts';
 import { type JobLog, scheduleRecurringJob } from './schedule-recurring-job.ts';
 
 /**
- * The margin-call job (issue 17, ADR 015), every `everyMs` (default 5 s) on one instance at a time (advisory lock
+ * The margin-call job (docs/product/trading.md#short-selling-and-margin, ADR 015), every `everyMs` (default 5 s) on one instance at a time (advisory lock
  * 727_282): while the market is open, short positions whose cash fell below the 130 % maintenance requirement are
  * covered automatically (orders/run-margin-calls.ts). Returns stop.
  */

@@ -4,7 +4,7 @@ import type { OrdersDeps } from '../modules/orders/orders-deps.ts';
 import { type JobLog, scheduleRecurringJob } from './schedule-recurring-job.ts';
 
 /**
- * The matcher of open limit and stop orders (issue 17, orders/match-orders.ts): a round per tick period
+ * The matcher of open limit and stop orders (docs/product/trading.md#order-types, orders/match-orders.ts): a round per tick period
  * (STREAM_TICK_MS, the prices' own cadence) on one instance at a time (advisory lock 727_281). Returns stop.
  */
 export function scheduleMatchOrders(deps: OrdersDeps, log: JobLog, opts: { everyMs?: number } = {}) {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DbHandle } from '../adapters/db/open-database.ts';
 
 /**
- * Runs `job` on one instance only (ARCHITECTURE §2): on PostgreSQL under a session advisory lock taken with
+ * Runs `job` on one instance only (README.md#running-at-scale): on PostgreSQL under a session advisory lock taken with
  * pg_try_advisory_lock — another instance holding it makes this call return null at once. SQLite is one process.
  */
 export async function withJobLock<T>(handle: DbHandle, lockId: number, job: () => Promise<T>): Promise<T | null> {

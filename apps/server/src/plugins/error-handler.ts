@@ -38,7 +38,7 @@ function describeValidation(issues: ZodLikeIssue[], where: string | undefined): 
 }
 
 /**
- * One error body for every failure (ARCHITECTURE §6): AppError → its code and status; validation → 400 naming the
+ * One error body for every failure (docs/decisions/004-error-body.md): AppError → its code and status; validation → 400 naming the
  * field; malformed JSON → 400; oversized body → 413; unknown /api route → 404; a database that cannot take a write
  * (disk full …) → 503; anything else → 500 with a generic message, logged with the request id.
  */

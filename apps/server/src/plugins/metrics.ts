@@ -20,7 +20,7 @@ function mayReadMetrics(request: FastifyRequest, token: string | undefined): boo
 }
 
 /**
- * Prometheus metrics (issue 16): counts every answer by route pattern and status with its latency, watches the
+ * Prometheus metrics: counts every answer by route pattern and status with its latency, watches the
  * database pool, and serves the process's registry (adapters/metrics/app-metrics.ts) at `GET /metrics` in the text
  * format. From elsewhere than loopback: 403 with a wrong or missing token when METRICS_TOKEN is set, else 404 as if
  * the route did not exist.

@@ -147,7 +147,7 @@ function withErrorResponses<T extends { paths?: Record<string, Record<string, Op
 const toOpenApiPath = (url: string): string => url.replace(/:(\w+)/g, '{$1}');
 
 /**
- * The OpenAPI 3.1 document of every route (issue 16): built by @fastify/swagger from the routes as they register,
+ * The OpenAPI 3.1 document of every route: built by @fastify/swagger from the routes as they register,
  * their zod schemas turned into JSON Schema by fastify-type-provider-zod (zod's toJSONSchema), each operation named,
  * secured and given its error answers by its `config.doc` (RouteDoc). Registered before any route.
  */

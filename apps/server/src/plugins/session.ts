@@ -42,7 +42,7 @@ export interface SessionOptions {
 }
 
 /**
- * Identity from the httpOnly session cookie (ARCHITECTURE §6):
+ * Identity from the httpOnly session cookie (docs/product/accounts.md#sessions-and-identity):
  * - `request.session` is the resolved session or null;
  * - `x-user-id` / `x-user-email` are accepted only when they match the session user, else 403;
  * - state-changing requests from a foreign `Origin` are refused with 403.

@@ -1,11 +1,11 @@
-/** Time is a port (ARCHITECTURE §3): use-cases ask the clock, domain functions take `now` as an argument. */
+/** Time is a port: use-cases ask the clock, domain functions take `now` as an argument (packages/domain has no clock). */
 export interface Clock {
   now(): Date;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
 
-/** Starts at `start` and runs on in real time (CLOCK_START, ARCHITECTURE §2). */
+/** Starts at `start` and runs on in real time (CLOCK_START, README.md#configuration). */
 export function shiftedClock(start: Date, realNow: () => number = Date.now): Clock {
   const offset = start.getTime() - realNow();
   return { now: () => new Date(realNow() + offset) };

@@ -1,5 +1,5 @@
 /**
- * The market-data port (ARCHITECTURE §5). Prices are integer cents; instants are epoch milliseconds.
+ * The market-data port (docs/decisions/007-market-calendar-and-simulated-market.md). Prices are integer cents; instants are epoch milliseconds.
  * Adapters: simulated (default), Massive, Alpha Vantage — each parses vendor payloads into these types.
  */
 export type QuoteSource = 'simulated' | 'massive' | 'alphavantage' | 'finnhub';

@@ -1,7 +1,8 @@
+import type { Fundamentals } from '@tradearena/domain';
 import type { Quote } from './market-data.ts';
 
 /**
- * What the market pages and the live stream need beyond prices (ARCHITECTURE §5): movers, news, the economic
+ * What the market pages and the live stream need beyond prices (docs/decisions/007-market-calendar-and-simulated-market.md): movers, news, the economic
  * calendar and the set of symbols to keep live upstream. Kept apart from MarketData so a price-only fake stays small.
  */
 export interface MarketFeed {
@@ -32,6 +33,13 @@ export interface SymbolProfile {
    */
   yearLowCents: number | null;
   yearHighCents: number | null;
+  /** Shares outstanding, trailing EPS and annual dividend, dated (the stock page's ratios); null where unknown. */
+  fundamentals: SymbolFundamentals | null;
+}
+
+/** A company's reference fundamentals and the date they describe (YYYY-MM-DD). */
+export interface SymbolFundamentals extends Fundamentals {
+  asOf: string;
 }
 
 export interface Movers {

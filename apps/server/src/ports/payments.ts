@@ -125,7 +125,7 @@ export interface SubscriptionBilling {
 /** The provider failed or refused our request (network, auth, Stripe 5xx): nothing to tell the user but "try again". */
 export class PaymentProviderError extends Error {}
 
-/** Card payments (ARCHITECTURE §2): Stripe when its keys are set, else the simulated provider of test cards. */
+/** Card payments (docs/product/store-and-bank.md#card-payments): Stripe when its keys are set, else the simulated provider of test cards. */
 export interface Payments {
   readonly provider: PaymentProvider;
   /** For Stripe Elements in the browser; null for the simulated provider. */

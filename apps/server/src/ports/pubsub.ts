@@ -1,4 +1,4 @@
-/** Publish/subscribe of JSON messages between parts of the server and across instances (ARCHITECTURE §2). */
+/** Publish/subscribe of JSON messages between parts of the server and across instances (docs/decisions/002-sqlite-default-postgresql-at-scale.md). */
 export interface PubSub {
   publish(channel: string, message: unknown): Promise<void>;
   /** Returns an unsubscribe function. */

@@ -29,7 +29,7 @@ describe('POST /api/auth/register', () => {
     });
     const me = await getMe(t.app, sessionCookieOf(res));
     expect(me.statusCode).toBe(200);
-    // GET /api/user adds the operator hints (issue 15): a fresh account has proven nothing and is listed nowhere.
+    // GET /api/user adds the operator hints (docs/product/accounts.md#roles): a fresh account has proven nothing and is listed nowhere.
     expect(me.json()).toEqual({ ...user, isOperator: false, emailVerified: false, operatorPending: false });
   });
 

@@ -9,7 +9,7 @@ const OWNER_ELSEWHERE = '192.0.2.200';
 const SLOW = 180_000; // dozens of argon2 checks on a shared machine
 
 /**
- * Sign-in lockouts (issue 11): failures are counted, not attempts; an attacker is slowed, the owner and a class
+ * Sign-in lockouts: failures are counted, not attempts; an attacker is slowed, the owner and a class
  * behind one school address are not locked out. Run with each RateLimiter adapter.
  */
 export function signInLockoutsContract(name: string, makeLimiter: () => RateLimiter): void {

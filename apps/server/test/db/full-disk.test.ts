@@ -13,7 +13,7 @@ const addSmallNote = (trx: Transaction<Database>) => sql`insert into notes (body
 
 /**
  * On SQLITE_FULL (and SQLITE_IOERR) SQLite rolls the transaction back by itself. The ROLLBACK sent after it used to
- * fail with "cannot rollback - no transaction is active", and that error was the one answered and logged (issue 11).
+ * fail with "cannot rollback - no transaction is active", and that error was the one answered and logged.
  */
 describe.skipIf(Boolean(testDatabaseUrl))('a write on a full disk (SQLite)', () => {
   let t: TestDb;

@@ -32,7 +32,7 @@ async function synchronousLevel(deps: AppDeps): Promise<number> {
   return Number(rows[0]?.synchronous);
 }
 
-/** A commit answered as done must survive a power failure, not only a crash of the process (issue 11). */
+/** A commit answered as done must survive a power failure, not only a crash of the process. */
 describe('the SQLite database', () => {
   it('syncs every commit to disk (synchronous = FULL) by default', async () => {
     const deps = await openAsTheServerDoes();

@@ -106,7 +106,7 @@ describe('readiness after real writes failed', () => {
   });
 });
 
-/** Issue 11: /api/health answered 200 on a full disk, and the log said "cannot rollback" instead of the disk error. */
+/** /api/health answered 200 on a full disk, and the log said "cannot rollback" instead of the disk error. */
 describe.skipIf(Boolean(testDatabaseUrl))('a full disk (SQLite)', () => {
   const market = createFakeMarketData({ AAPL: 150_00 });
   const hours = createSwitchableMarketHours();

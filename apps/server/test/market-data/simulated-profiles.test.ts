@@ -13,10 +13,10 @@ describe('simulated screener profiles', () => {
     const market = newMarket();
     const profiles = await createSimulatedProfiles(market)(NOW);
     expect(profiles.map((p) => p.symbol)).toEqual(UNIVERSE.map((u) => u.symbol));
-    // Figures of the former synchronous build for this seed and clock (the sector's description aside).
+    // Figures of the former synchronous build for this seed and clock (the description and fundamentals aside).
     const figures = profiles
       .filter((p) => ['AAPL', 'KO', 'SPY'].includes(p.symbol))
-      .map(({ description: _description, ...rest }) => rest);
+      .map(({ description: _description, fundamentals: _fundamentals, ...rest }) => rest);
     expect(figures).toEqual([
       {
         symbol: 'AAPL',

@@ -103,6 +103,7 @@ describe('screener figures from a real provider', () => {
       beta: null,
       yearLowCents: null,
       yearHighCents: null,
+      fundamentals: null,
     });
     expect(rec.calls).toHaveLength(0);
   });

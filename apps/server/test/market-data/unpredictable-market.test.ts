@@ -24,7 +24,7 @@ function marketMoves(seed: string): { date: CivilDate; move: number }[] {
 }
 
 /**
- * The attacker of issue 11: knows the simulator's code and the public S&P 500 history but not the seed. From three
+ * The attacker: knows the simulator's code and the public S&P 500 history but not the seed. From three
  * observed days of a calendar block (the moves of SPY, the market itself) it finds the block of history that fits them best and bets on the sign of the
  * next day of that block.
  */

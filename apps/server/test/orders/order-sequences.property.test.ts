@@ -31,7 +31,7 @@ const RUNS = Number(process.env.ORDER_SEQUENCE_RUNS ?? 25);
 type Response = Awaited<ReturnType<typeof postOrder>>;
 
 /**
- * Issue 17's accounting identity under random sequences of every order type (ADR 015/016), through the real HTTP
+ * The accounting identity (docs/product/trading.md#cost-basis-and-profit) under random sequences of every order type (ADR 015/016), through the real HTTP
  * routes, the matcher, the expiry job and the margin calls, on SQLite and PostgreSQL. After every step: the ledger
  * identities (expectLedgersBalance), no 5xx, filled orders match their trades, expired orders are gone, and the
  * portfolio JSON values the positions at the quotes with the buying power of ADR 015.

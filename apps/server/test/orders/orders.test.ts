@@ -78,7 +78,7 @@ describe('limit, stop and queued orders (POST/GET/DELETE /api/orders)', () => {
       await errorOf({ symbol: 'AAPL', side: 'buy', quantity: 1, type: 'limit', limitPrice: 1, timeInForce: 'ioc' }),
     ).toMatchObject({ status: 400, code: 'ORDER_INVALID_TERMS' });
     expect(await errorOf({ symbol: 'AAPL', side: 'hold', quantity: 1 })).toMatchObject({ code: 'ORDER_INVALID_TERMS' });
-    // Short selling (issue 17) has its own tests (short-selling.test.ts): covering needs a short position.
+    // Short selling (docs/product/trading.md#short-selling-and-margin) has its own tests (short-selling.test.ts): covering needs a short position.
     expect(await errorOf({ symbol: 'AAPL', side: 'cover', quantity: 1, type: 'limit', limitPrice: 100 })).toMatchObject(
       {
         status: 400,
@@ -218,7 +218,7 @@ describe('limit, stop and queued orders (POST/GET/DELETE /api/orders)', () => {
   it('queues a market order placed while closed: reserved at the quote + 5 %, filled at the open as a market order', async () => {
     s.t.clock.set('2026-11-18T22:00:00Z'); // Wednesday, after the close
     const tradeAction = await placeTrade(s.t.app, s.trader, { symbol: 'AAPL', action: 'buy', shares: 10 });
-    expect(tradeAction.statusCode).toBe(400); // POST /api/trade-action keeps the specification's refusal
+    expect(tradeAction.statusCode).toBe(400); // POST /api/trade-action keeps its market-hours refusal (ADR 020)
     expect(tradeAction.json()).toMatchObject({ code: 'ORDER_MARKET_CLOSED' });
     const buy = await place({ symbol: 'AAPL', side: 'buy', quantity: 10, type: 'market' });
     expect(buy).toMatchObject({

@@ -5,7 +5,7 @@ import { joinLeague, newLeague, patchLeagueSettings } from '../leagues/league-bu
 import { buildTrader, getJson, type Trader } from '../trading/trading-builders.ts';
 import { OPEN_WEDNESDAY, ordersSuite } from './order-helpers.ts';
 
-/** Short selling through the one engine (issue 17, ADR 015/016), on SQLite and PostgreSQL. */
+/** Short selling through the one engine (docs/product/trading.md#short-selling-and-margin, ADR 015/016), on SQLite and PostgreSQL. */
 describe('short selling: short, cover, buying power, the league switch and margin calls', () => {
   const { s, place, errorOf } = ordersSuite((market) => {
     market.setPrice('AAPL', 160_00, 160_00);

@@ -52,7 +52,7 @@ async function call(
 const cookieOf = (a: Answer) => sessionCookieFrom(a.setCookie, `${a.status} ${JSON.stringify(a.body)}`);
 
 /**
- * Issue 16, "several instances, proven": two real server processes on loopback share one PostgreSQL database (its own,
+ * "several instances, proven": two real server processes on loopback share one PostgreSQL database (its own,
  * created here) and one Redis (under a prefix of their own, REDIS_PREFIX, so other suites on the same Redis are not
  * heard), the way compose.yaml runs them behind the proxy. The steps build on each other, in order.
  */

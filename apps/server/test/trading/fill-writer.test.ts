@@ -115,7 +115,7 @@ describe('writing fills planned in memory', () => {
     await expectLedgersBalance(t.db);
   });
 
-  // Decision 014's writers also match the portfolio's order version (issue 17): a fill planned before its open
+  // Decision 014's writers also match the portfolio's order version (docs/product/trading.md#order-types): a fill planned before its open
   // orders changed writes nothing, so it never spends what an order reserved meanwhile.
   it('writes nothing for a fill planned before the open orders changed, and writes one planned after', async () => {
     const desk = createOrderDesk(t);

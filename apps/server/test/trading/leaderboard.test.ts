@@ -16,7 +16,7 @@ describe('GET /api/leaderboard', () => {
       players.push(await buildTrader(db, { username: `player_${String(i).padStart(2, '0')}` }));
     for (const [i, p] of players.entries())
       await placeTrade(t.app, p, { symbol: 'UP', action: 'buy', shares: (i + 1) * 10 });
-    // Names the spec hides, whatever their profit.
+    // Hidden names (docs/product/competitions.md#hidden-names), whatever their profit.
     for (const username of ['demo_king', 'MockTrader', 'the_tester']) {
       const hidden = await buildTrader(db, { username });
       await placeTrade(t.app, hidden, { symbol: 'UP', action: 'buy', shares: 900 });

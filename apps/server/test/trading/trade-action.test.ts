@@ -189,7 +189,7 @@ describe('POST /api/trade-action and the portfolio', () => {
   });
 
   it('refuses share counts that are not whole numbers from 1 to 999,999 with 400', async () => {
-    // Every wrong value, of any JSON type or missing, gets the spec's words.
+    // Every wrong value, of any JSON type or missing, gets the ticket's words.
     for (const shares of [0, -1, 1.5, 1_000_000, '12abc', '', '1e3', null, true, [1], {}, undefined]) {
       const res = await placeTrade(t.app, trader, { symbol: 'AAPL', action: 'buy', shares });
       expect(res.statusCode, `shares=${JSON.stringify(shares)}`).toBe(400);

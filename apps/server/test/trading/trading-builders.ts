@@ -85,10 +85,10 @@ export async function getJson(app: AppInstance, trader: Pick<Trader, 'cookie'>, 
 }
 
 /**
- * The ledger identities of ARCHITECTURE §4 over every portfolio in the database: cash + open cost basis (shorts'
+ * The ledger identities of docs/product/trading.md#cost-basis-and-profit over every portfolio in the database: cash + open cost basis (shorts'
  * negative) = starting cash + net deposits + realized P&L; cash ≥ 0; quantities ≠ 0 with a basis of the same sign;
  * each position is what its trades add up to (buy and cover add shares, sell and short take them away); open
- * orders reserve at most the cash and the position's shares (issue 17); the trade log and the transfers in agree
+ * orders reserve at most the cash and the position's shares (docs/product/trading.md#order-types); the trade log and the transfers in agree
  * with the portfolio. `only.userIds`: just those users' portfolios (a property test's own traders, checked after
  * every step).
  */
@@ -135,7 +135,7 @@ export async function expectLedgersBalance(
     }
     expect(trades.reduce((s, t) => s + Number(t.realized_pnl_cents), 0)).toBe(Number(p.realized_pnl_cents));
     expect(trades.length).toBe(Number(p.total_trades));
-    // Bank transfers in (issue 13): the portfolio's own transfer rows, each matching the bank's row.
+    // Bank transfers in (docs/product/store-and-bank.md#transfers): the portfolio's own transfer rows, each matching the bank's row.
     const transfers = await db
       .selectFrom('portfolio_transfers as pt')
       .innerJoin('bank_transactions as b', 'b.id', 'pt.bank_transaction_id')

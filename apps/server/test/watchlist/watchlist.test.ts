@@ -87,7 +87,7 @@ describe('watchlist', () => {
 });
 
 describe('GET /api/stocks/profile/:symbol', () => {
-  it('gives the screener’s figures of the stock, its sector’s description, nulls where no source says, and its news', async () => {
+  it('gives the screener’s figures of the stock, its sector’s description, its key figures, and its news', async () => {
     t = await createTestApp({ now: '2026-11-18T15:00:00Z' });
     const res = await call('GET', '/api/stocks/profile/aapl', null);
     expect(res.statusCode, res.body).toBe(200);
@@ -95,11 +95,12 @@ describe('GET /api/stocks/profile/:symbol', () => {
     const row = (await call('GET', '/api/stocks/screener', null))
       .json()
       .stocks.find((s: { symbol: string }) => s.symbol === 'AAPL');
-    const { news, description, marketCap, peRatio, dividendYield, ...figures } = body;
+    const { news, description, fundamentals, marketCap, peRatio, dividendYield, ...figures } = body;
     expect(figures).toEqual(row);
     expect(figures).toMatchObject({ symbol: 'AAPL', name: 'Apple Inc.', sector: 'Information Technology', beta: 1.2 });
     expect(description).toMatch(/software|chips/);
-    expect([marketCap, peRatio, dividendYield]).toEqual([null, null, null]);
+    expect(fundamentals.asOf).toBe('2025-12-31');
+    for (const figure of [marketCap, peRatio, dividendYield]) expect(figure).toBeGreaterThan(0);
     for (const n of news) expect(n.tickers).toContain('AAPL');
   });
 

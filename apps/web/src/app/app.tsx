@@ -9,7 +9,7 @@ import { preloadScreen } from './preload-screen.ts';
 import { signedInRoutes, signedOutRoutes } from './routes.tsx';
 
 /**
- * Chooses the route set by the stored login or the fetched user (spec 01 §2). A spinner shows while the user is
+ * Chooses the route set by the stored login or the fetched user (docs/product/accounts.md#routes-and-navigation). A spinner shows while the user is
  * being fetched and no stored login exists; meanwhile the signed-out screen's chunk is already fetched.
  */
 export function App() {

@@ -6,7 +6,7 @@ import { PublicLayout } from './layouts/public-layout.tsx';
 import { lazyNamed } from './lazy-named.ts';
 
 /*
- * The route table of spec 01 §2. Every screen is loaded lazily (one chunk per route). A route whose screen is not
+ * The route table of docs/product/accounts.md#routes-and-navigation. Every screen is loaded lazily (one chunk per route). A route whose screen is not
  * built yet is NOT listed: its path shows the not-found page until its screen is added here.
  */
 const AppShell = lazyNamed(() => import('./layouts/app-shell.tsx'), 'AppShell');
@@ -126,7 +126,7 @@ const notFound: RouteObject = { path: '*', element: <NotFoundRoute /> };
 export const signedOutRoutes: RouteObject[] = [
   { element: <PublicLayout />, children: [...visitorScreens, ...sharedScreens, notFound] },
   { element: <AuthLayout />, children: [...signInScreens, ...emailLinkScreens] },
-  // The brochure's Get Started and Subscribe lead to /register; sign-up lives on /login (spec 01 §2).
+  // The brochure's Get Started and Subscribe lead to /register; sign-up lives on /login (docs/product/content.md#brochure-and-legal-pages).
   { path: paths.register.path, element: <Navigate to={paths.login.getHref({ signUp: true })} replace /> },
   // An invitation link keeps its code through sign-up or sign-in.
   { path: paths.competitions.path, element: <SignInToCompetitions /> },

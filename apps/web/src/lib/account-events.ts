@@ -32,7 +32,7 @@ export function accountEventsDelayMs(attempt: number): number {
 }
 
 /**
- * The signed-in user's event stream (GET /api/user/events, issue 17). The browser's EventSource reconnects by itself
+ * The signed-in user's event stream (GET /api/user/events, docs/product/trading.md#live-stream). The browser's EventSource reconnects by itself
  * after a dropped connection (the server's `retry:` hint); when it gives up for good (an error answer), a new one is
  * opened with backoff from 1 s doubling to 60 s, reset by the next `ready`. Events are validated with the contract's
  * schema; bad ones are ignored. `stop` closes it for good.

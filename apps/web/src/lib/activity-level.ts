@@ -1,7 +1,7 @@
 import { REFRESH_MS } from '@tradearena/contracts';
 import { useEffect, useState } from 'react';
 
-/** User activity level (spec 01 §4): active within the last 30 s, inactive when idle over 5 min, else base. */
+/** User activity level (docs/product/trading.md): active within the last 30 s, inactive when idle over 5 min, else base. */
 export type ActivityLevel = 'active' | 'base' | 'inactive';
 
 export function activityLevelAt(nowMs: number, lastActivityMs: number): ActivityLevel {
@@ -11,7 +11,7 @@ export function activityLevelAt(nowMs: number, lastActivityMs: number): Activity
   return 'base';
 }
 
-/** The refresh interval of a level: active 3 s, base 30 s, inactive 60 s (spec 01 §9). */
+/** The refresh interval of a level: active 3 s, base 30 s, inactive 60 s (docs/product/trading.md). */
 export function activityIntervalMs(level: ActivityLevel): number {
   if (level === 'active') return REFRESH_MS.activityActive;
   if (level === 'inactive') return REFRESH_MS.activityInactive;
@@ -26,7 +26,7 @@ const markActive = () => {
 };
 
 /**
- * The activity-based refresh interval, re-evaluated every 10 s (spec 01 §9). Listeners are shared by every caller.
+ * The activity-based refresh interval, re-evaluated every 10 s (docs/product/trading.md). Listeners are shared by every caller.
  */
 export function useActivityInterval(): number {
   const [level, setLevel] = useState<ActivityLevel>(() => activityLevelAt(Date.now(), lastActivity));

@@ -2,8 +2,8 @@ import type { ErrorBody } from '@tradearena/contracts';
 import { readStoredUser } from './auth-storage.ts';
 
 /**
- * A non-OK answer (spec 01 §8): the message is `${status}: ${body or statusText}`. `body` is the parsed
- * `{error, message, code}` when the server sent one, so screens can show `message` or `error` as the spec says.
+ * A non-OK answer (docs/product/trading.md#trade-errors): the message is `${status}: ${body or statusText}`. `body` is the parsed
+ * `{error, message, code}` when the server sent one, so screens can show `message` or `error` (both carry the text, ADR 004).
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -45,7 +45,7 @@ export interface RequestOptions {
 }
 
 /**
- * Every call of the app (spec 01 §7): session cookie included, `x-user-id` from the stored user when present,
+ * Every call of the app (docs/product/accounts.md#sessions-and-identity): session cookie included, `x-user-id` from the stored user when present,
  * a JSON content type when there is a body. Empty answers resolve to undefined.
  */
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {

@@ -2,7 +2,7 @@ import type { User } from '@tradearena/contracts';
 import { useSyncExternalStore } from 'react';
 
 /**
- * The signed-in user kept in the browser (spec 01 §3/§4): the user object under `user` and the auth flag
+ * The signed-in user kept in the browser (docs/product/accounts.md): the user object under `user` and the auth flag
  * `isAuthenticated` = 'true'. Signed in means both are present. Components read it through `useStoredUser`,
  * which re-renders on every change in this tab and on `storage` events from other tabs.
  */
@@ -59,7 +59,7 @@ export function updateStoredUser(patch: Partial<User>): void {
   notify();
 }
 
-/** Sign-out: clears all browser storage of this origin (spec 01 §4). */
+/** Sign-out: clears all browser storage of this origin (docs/product/accounts.md#sign-up-and-sign-in). */
 export function clearBrowserStorage(): void {
   try {
     localStorage.clear();

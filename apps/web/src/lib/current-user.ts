@@ -30,7 +30,7 @@ export function currentUserQueryOptions() {
 }
 
 /**
- * The current user (spec 01 §4): the stored user when the browser is flagged signed in; otherwise the user
+ * The current user (docs/product/trading.md): the stored user when the browser is flagged signed in; otherwise the user
  * fetched from GET /api/user (only then, no retry). `isLoading` is true while that fetch runs.
  */
 export function useCurrentUser(): { user: User | null; isLoading: boolean } {

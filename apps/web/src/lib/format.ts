@@ -1,4 +1,4 @@
-/** Display formats of spec 01 §9 / spec 02 §9: prices with 2 decimals, signed percents, K/M volumes. */
+/** Display formats (docs/product/trading.md#prices-and-quotes): prices with 2 decimals, signed percents, K/M volumes. */
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',

@@ -1,5 +1,5 @@
 /**
- * Every route of the product (spec 01 §2, spec 02 §2) with a typed way to build its link. Screens link through
+ * Every route of the product (docs/product/accounts.md#routes-and-navigation) with a typed way to build its link. Screens link through
  * this map, never through string literals. A path here does not mean its screen exists: see routes.tsx.
  */
 /** A trading page's link with `?symbol=`: the page opens with that symbol selected (trading-page.tsx). */
@@ -29,7 +29,7 @@ export const paths = {
     path: '/confirm-email',
     getHref: (token?: string) => (token ? `/confirm-email?token=${encodeURIComponent(token)}` : '/confirm-email'),
   },
-  /** The link proving the account controls its address (operators must, issue 15). */
+  /** The link proving the account controls its address (operators must, docs/product/accounts.md#roles). */
   verifyEmail: {
     path: '/verify-email',
     getHref: (token?: string) => (token ? `/verify-email?token=${encodeURIComponent(token)}` : '/verify-email'),
@@ -57,7 +57,7 @@ export const paths = {
   },
   leaguePortfolio: {
     path: '/league-portfolio/:leagueId?',
-    /** The spec's link form (spec 02 §2); /league-portfolio/{id} and ?leagueId= open the same page. */
+    /** The query-parameter link form (docs/product/competitions.md#the-trading-leagues-page); /league-portfolio/{id} and ?leagueId= open the same page. */
     getHref: (leagueId?: number | string, symbol?: string) =>
       leagueId === undefined
         ? '/league-portfolio'

@@ -3,7 +3,7 @@ import { QUERY_DEFAULTS } from '@tradearena/contracts';
 import { isApiError } from './api-client.ts';
 
 /**
- * Default call behaviour of spec 01 §7, in one place: stale 5 min, kept 10 min, one retry, no refetch on window
+ * Default call behaviour (docs/product/accounts.md#refresh-and-stale-times), in one place: stale 5 min, kept 10 min, one retry, no refetch on window
  * focus, no interval unless a query says so; mutations are not retried.
  */
 export const queryDefaults = {
@@ -33,7 +33,7 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
   });
 }
 
-/** The null-on-401 mode of spec 01 §7: a 401 answer resolves to null instead of raising. */
+/** The null-on-401 mode (docs/product/accounts.md#refresh-and-stale-times): a 401 answer resolves to null instead of raising. */
 export async function nullOn401<T>(request: () => Promise<T>): Promise<T | null> {
   try {
     return await request();

@@ -10,7 +10,7 @@ export function getQuote(symbol: string): Promise<Quote> {
   return api.get<Quote>(`/api/stocks/quote/${encodeURIComponent(symbol)}`);
 }
 
-/** Every 10 s, stale after 5 s (spec 01 §7). */
+/** Every 10 s, stale after 5 s (docs/product/accounts.md#refresh-and-stale-times). */
 export function quoteQueryOptions(symbol: string) {
   return queryOptions({
     queryKey: quoteQueryKey(symbol),

@@ -8,7 +8,7 @@ import {
 } from '@tradearena/contracts';
 import { backoffDelayMs } from './backoff-delay.ts';
 
-/** The stream's error texts (spec 01 §8). */
+/** The stream's error texts (docs/product/trading.md#trade-errors). */
 export const STREAM_ERRORS = {
   maxAttempts: 'Max reconnection attempts reached',
   connection: 'WebSocket connection error',
@@ -43,7 +43,7 @@ export interface StockStreamOptions extends StockStreamEvents {
 
 const OPEN = 1;
 
-/** Delay before reconnect attempt `attempt` (1-based): 1 s doubling, at most 30 s (spec 01 §9). */
+/** Delay before reconnect attempt `attempt` (1-based): 1 s doubling, at most 30 s (docs/product/trading.md#live-stream). */
 export function reconnectDelayMs(attempt: number): number {
   return backoffDelayMs(attempt, STREAM);
 }
@@ -54,7 +54,7 @@ export function streamUrl(location: { protocol: string; host: string }): string 
 }
 
 /**
- * The live price client of spec 01 §2: subscribes to the ten default symbols on open (plus any extra symbols the
+ * The live price client of docs/product/trading.md#live-stream: subscribes to the ten default symbols on open (plus any extra symbols the
  * screens asked for), pings every 30 s, and reconnects after an unexpected close with backoff from 1 s doubling to
  * 30 s, giving up after 5 attempts (`resume` starts a new round). Messages are validated with the contract's schema; bad ones are ignored.
  */

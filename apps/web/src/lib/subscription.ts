@@ -10,7 +10,7 @@ export function getSubscription(): Promise<UserSubscription> {
   return api.get<UserSubscription>('/api/user/subscription');
 }
 
-/** Stale after 60 s (spec 02 §9); fetched only for educators (spec 02 §6). */
+/** Stale after 60 s (docs/product/accounts.md#refresh-and-stale-times); fetched only for educators (docs/product/accounts.md#refresh-and-stale-times). */
 export function subscriptionQueryOptions() {
   return queryOptions({ queryKey: subscriptionQueryKey, queryFn: getSubscription, staleTime: STALE_MS.subscription });
 }

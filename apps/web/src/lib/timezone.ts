@@ -1,4 +1,4 @@
-/** The browser's IANA time zone (spec 01 §4), UTC when it cannot be detected. */
+/** The browser's IANA time zone (docs/product/trading.md), UTC when it cannot be detected. */
 export function detectTimezone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

@@ -28,7 +28,7 @@ const refreshPortfolios = (queryClient: QueryClient) =>
   void queryClient.invalidateQueries({ predicate: (q) => isChangedByPortfolio(q.queryKey) });
 
 /**
- * Pushes the user's portfolio changes into the query cache (issue 17): mounted once for a signed-in user (AppShell),
+ * Pushes the user's portfolio changes into the query cache (docs/product/trading.md#portfolios): mounted once for a signed-in user (AppShell),
  * it listens on GET /api/user/events and, on each portfolio_changed (and after the stream was down), marks the
  * portfolio, positions, orders and related queries of every context stale, so the screens showing them refetch at
  * once — useOrderFills then sees a filled order leave the open list and toasts. The 15 s poll of open orders stays as

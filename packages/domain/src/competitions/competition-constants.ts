@@ -1,10 +1,10 @@
 /**
- * Business constants of championships and friend leagues (spec 02 §9, spec 01 §9). They live in the domain because
+ * Business constants of championships and friend leagues (docs/product/competitions.md#friend-leagues). They live in the domain because
  * the rules here need them and the domain imports nothing of ours; `packages/contracts` re-exports them.
  * Money in integer cents.
  */
 
-/** Competition ids fixed by spec 02 §2: the weekly and monthly championships; friend leagues take the ids after. */
+/** Competition ids fixed by docs/product/competitions.md#championships: the weekly and monthly championships; friend leagues take the ids after. */
 export const WEEKLY_CHAMPIONSHIP_ID = 1;
 export const MONTHLY_CHAMPIONSHIP_ID = 2;
 
@@ -37,5 +37,5 @@ export const DEFAULT_FRIEND_LEAGUE_DURATION_DAYS = 30;
 export const FRIEND_LEAGUE_MAX_PLAYERS: readonly number[] = [2, 3, 4, 5, 6, 8, 10, 12];
 export const DEFAULT_FRIEND_LEAGUE_MAX_PLAYERS = 12;
 
-/** A player may run at most this many friend leagues that are not completed (spec 01 §9). */
+/** A player may run at most this many friend leagues that are not completed (docs/product/competitions.md#friend-leagues). */
 export const MAX_OPEN_FRIEND_LEAGUES = 5;

@@ -33,7 +33,7 @@ function parseStartTime(text: string): { hour: number; minute: number } | null {
 }
 
 /**
- * When a new friend league starts and ends (spec 02 §5, §9). Times are US Central. A start date before today
+ * When a new friend league starts and ends (docs/product/competitions.md#friend-leagues). Times are US Central. A start date before today
  * (Central) is refused; today at a time already past is allowed and the league starts at once (`startsAt` = now),
  * so blank fields never fail late in the day. `endsAt` = `startsAt` + durationDays calendar days, same Central
  * wall-clock time. A start more than FRIEND_LEAGUE_MAX_DAYS_AHEAD days ahead is refused. Checks in order: date,

@@ -8,9 +8,9 @@ export interface WinRateTrade {
 }
 
 /**
- * Spec 02 §5 win %: among the symbols with both buys and sells, the fraction whose average sell price is above
+ * docs/product/competitions.md#league-standings-and-history win %: among the symbols with both buys and sells, the fraction whose average sell price is above
  * their average buy price (plain averages of the trade prices, not quantity-weighted; compared exactly in integers).
- * 0 when no symbol has both. A short sells and a cover buys (issue 17): a short covered lower is a win too.
+ * 0 when no symbol has both. A short sells and a cover buys (docs/product/trading.md#short-selling-and-margin): a short covered lower is a win too.
  */
 export function leagueWinRate(trades: WinRateTrade[]): number {
   const bySymbol = new Map<string, { buySum: number; buys: number; sellSum: number; sells: number }>();

@@ -18,7 +18,7 @@ export type AssignmentDueInstant =
   | { ok: false; reason: 'bad_date' | 'bad_time' | 'bad_time_zone' | 'in_the_past' };
 
 /**
- * When an assignment is due (spec 02 §5): the chosen date and time in the educator's zone. Refused: a date before
+ * When an assignment is due (docs/product/educators.md#due-status): the chosen date and time in the educator's zone. Refused: a date before
  * today in that zone, and also today at a time already past (it would be overdue at once). Checks in order: date,
  * time, zone, past.
  */

@@ -13,7 +13,7 @@ export interface AssignmentDueStatus {
 }
 
 /**
- * The due status of spec 02 §4 as the viewer sees it: calendar days counted in the VIEWER's IANA zone (the same due
+ * The due status of docs/product/educators.md#due-status as the viewer sees it: calendar days counted in the VIEWER's IANA zone (the same due
  * instant can be "Due Today" in Tokyo and "Due Tomorrow" in Los Angeles). Overdue once `now` reaches the due instant
  * (the goal is graded then), even on the due day itself. Throws RangeError on an unknown zone (validate it first).
  */

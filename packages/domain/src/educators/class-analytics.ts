@@ -37,7 +37,7 @@ function byNameThenId(a: ClassStudent, b: ClassStudent): number {
 }
 
 /**
- * The dashboard's Student Performance Analytics (spec 02 §2, §3) from real figures (ADR 012):
+ * The dashboard's Student Performance Analytics (docs/product/educators.md#class-analytics) from real figures (ADR 012):
  * - topPerformer: highest return; ties by name A→Z, then lower user id. Null for an empty class.
  * - mostActive: most trades today; ties likewise. Null when nobody traded today.
  * - classAverage: the mean return, kept within [lowest, highest] return against floating-point drift.

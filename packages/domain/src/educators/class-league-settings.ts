@@ -24,7 +24,7 @@ export interface ClassLeagueInput {
   durationDays: number;
   /** 1..999; 999 = unlimited. */
   maxStudents: number;
-  /** Whole dollars; anything that is not a number (blank, NaN, 'abc') means the default $100,000 (spec 02 §5). */
+  /** Whole dollars; anything that is not a number (blank, NaN, 'abc') means the default $100,000 (docs/product/educators.md). */
   startingBalance?: number | string | null;
   now: Date;
   /** Start at `now` instead of the chosen date and time (which are then not read). */
@@ -58,7 +58,7 @@ function parseClock(text: string): { hour: number; minute: number } | null {
   return hour <= 23 && minute <= 59 ? { hour, minute } : null;
 }
 
-/** The balance in dollars, or the default when the input is not a number (spec 02 §5). */
+/** The balance in dollars, or the default when the input is not a number (docs/product/educators.md). */
 function startingDollars(raw: ClassLeagueInput['startingBalance']): number {
   const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : Number.NaN;
   return Number.isFinite(n) ? n : CLASS_LEAGUE_DEFAULT_STARTING_BALANCE_DOLLARS;

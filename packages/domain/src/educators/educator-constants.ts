@@ -1,10 +1,10 @@
 /**
- * Business constants of educators: class leagues, assignments, analytics (spec 02 §3, §5, §9). They live in the
+ * Business constants of educators: class leagues, assignments, analytics (docs/product/educators.md#assignments). They live in the
  * domain because the rules here need them; `packages/contracts` re-exports them. Money in integer cents or whole
  * dollars as the name says; percentages in percent (12.5 = 12.5 %).
  */
 
-/** The four assignment types of spec 02 §3, in the order the create dialog lists them. */
+/** The four assignment types of docs/product/educators.md#assignments, in the order the create dialog lists them. */
 export const ASSIGNMENT_TYPES = [
   'portfolio_analysis',
   'risk_assessment',
@@ -23,32 +23,32 @@ export const ASSIGNMENT_DUE_TIMES: readonly string[] = [
   DEFAULT_ASSIGNMENT_DUE_TIME,
 ];
 
-/** An assignment due in this many calendar days or fewer (or overdue) shows the warning colour (spec 02 §4). */
+/** An assignment due in this many calendar days or fewer (or overdue) shows the warning colour (docs/product/educators.md#due-status). */
 export const ASSIGNMENT_DUE_WARNING_DAYS = 3;
 
 /** Measurable goals an assignment may carry, graded from the ledger at the due time (ADR 012). */
 export const ASSIGNMENT_GOAL_KINDS = ['min_sectors', 'min_trades', 'beat_class_average', 'max_drawdown'] as const;
 export type AssignmentGoalKind = (typeof ASSIGNMENT_GOAL_KINDS)[number];
 
-/** Class-league starting balance in whole dollars: default 100,000, minimum 1,000, step 1,000 (spec 02 §5, §9). */
+/** Class-league starting balance in whole dollars: default 100,000, minimum 1,000, step 1,000 (docs/product/educators.md#class-leagues). */
 export const CLASS_LEAGUE_DEFAULT_STARTING_BALANCE_DOLLARS = 100_000;
 export const CLASS_LEAGUE_MIN_STARTING_BALANCE_DOLLARS = 1_000;
 export const CLASS_LEAGUE_STARTING_BALANCE_STEP_DOLLARS = 1_000;
-/** Not in the spec: an upper bound so a typo cannot make a class of billionaires (or overflow integer cents). */
+/** Our own upper bound, so a typo cannot make a class of billionaires (or overflow integer cents). */
 export const CLASS_LEAGUE_MAX_STARTING_BALANCE_DOLLARS = 10_000_000;
 
 /** Max students 1 to 999; 999 means unlimited (stored as no limit). */
 export const CLASS_LEAGUE_MIN_STUDENTS = 1;
 export const CLASS_LEAGUE_UNLIMITED_STUDENTS = 999;
-/** The create form's initial value (spec 02 §9 "default display 15"). */
+/** The create form's initial value (docs/product/educators.md). */
 export const CLASS_LEAGUE_DEFAULT_MAX_STUDENTS = 15;
 
-/** Duration in whole days: default 30 (spec 02 §9); at most a school year and a bit (not in the spec). */
+/** Duration in whole days: default 30 (docs/product/educators.md#class-leagues); at most a school year and a bit (our own bound). */
 export const CLASS_LEAGUE_DEFAULT_DURATION_DAYS = 30;
 export const CLASS_LEAGUE_MAX_DURATION_DAYS = 365;
 export const CLASS_LEAGUE_NAME_MAX_LENGTH = 100;
 
-/** Texts of the educator create-league form; the first three are the spec's (spec 02 §5). */
+/** Texts of the educator create-league form; the first three are the form's own (docs/product/educators.md#class-leagues). */
 export const CLASS_LEAGUE_MESSAGES = {
   nameRequired: 'League name is required',
   startRequired: 'Start date and time are required',

@@ -1,4 +1,4 @@
-/** The ten achievements of spec 01 §3, ids 1 to 10, with their reward XP and the rule the server applies. */
+/** The ten achievements of docs/product/content.md#achievements, ids 1 to 10, with their reward XP and the rule the server applies. */
 export const ACHIEVEMENT_IDS = {
   firstTrade: 1,
   volumeTrader: 2,

@@ -13,7 +13,7 @@ export interface TradeFacts {
 }
 
 /**
- * The achievements whose condition this trade meets (spec 01 §3). Already-unlocked ones are filtered by the
+ * The achievements whose condition this trade meets (docs/product/trading.md#placing-a-trade). Already-unlocked ones are filtered by the
  * caller: unlocking is once per user.
  */
 export function evaluateTradeAchievements(facts: TradeFacts): AchievementId[] {

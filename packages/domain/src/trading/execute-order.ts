@@ -4,7 +4,7 @@ import { proportionalBasis } from './proportional-basis.ts';
 
 /**
  * A position: whole shares and their total basis in cents (average-cost method). Long: quantity > 0 and what the
- * shares cost. Short (issue 17, ADR 015/016): quantity < 0 and minus the proceeds they were sold for.
+ * shares cost. Short (docs/product/trading.md#short-selling-and-margin, ADR 015/016): quantity < 0 and minus the proceeds they were sold for.
  */
 export interface Holding {
   quantity: number;
@@ -48,7 +48,7 @@ export type OrderRejection =
 export type OrderOutcome = { ok: true; fill: Fill } | ({ ok: false } & OrderRejection);
 
 /**
- * Fills an order against a portfolio's cash and one signed position, with no fees (ARCHITECTURE §4, ADR 015).
+ * Fills an order against a portfolio's cash and one signed position, with no fees (docs/product/trading.md#portfolios, ADR 015).
  *
  * Average cost: a buy adds quantity × price to the basis; a sell removes the basis of the shares sold in proportion —
  * `round(basis × sold / held)`, half up, exact in integers — and the whole remaining basis when the position closes.

@@ -9,7 +9,7 @@ export interface ClosedTrade {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Perfect Week (spec 01 §3, "100% win rate over 7 days"): in the 7 days up to `now`, at least 5 sells and every
+ * Perfect Week (docs/product/trading.md#cost-basis-and-profit, "100% win rate over 7 days"): in the 7 days up to `now`, at least 5 sells and every
  * one of them closed at a profit. The minimum keeps a single lucky sell from counting as a week.
  */
 export function isPerfectWeek(sells: readonly ClosedTrade[], now: Date): boolean {

@@ -1,8 +1,8 @@
-/** The largest order the product accepts (spec 01 §9: quick trade maximum 999,999 shares). */
+/** The largest order the product accepts (docs/product/trading.md#trading-screens: quick trade maximum 999,999 shares). */
 export const MAX_ORDER_SHARES = 999_999;
 
 /**
- * Shares are whole numbers from 1 to 999,999. Accepts a number or a string of digits (the spec's client sends
+ * Shares are whole numbers from 1 to 999,999. Accepts a number or a string of digits (the web client sends
  * numbers, older clients text); anything else — fractions, signs, exponents, blanks — is null.
  */
 export function parseShareQuantity(value: unknown): number | null {

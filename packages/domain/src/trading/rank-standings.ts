@@ -48,12 +48,12 @@ export function isElite(rank: number, rankedCount: number): boolean {
   return Number.isInteger(rank) && rank >= 1 && rank <= Math.floor(rankedCount * ELITE_TOP_SHARE);
 }
 
-/** Spec 02 §5: the words (any case) that hide a display name containing one of them. */
+/** docs/product/competitions.md: the words (any case) that hide a display name containing one of them. */
 export const HIDDEN_NAME_WORDS = ['demo', 'mock', 'test'] as const;
 
 const HIDDEN_NAME = new RegExp(HIDDEN_NAME_WORDS.join('|'), 'i');
 
-/** Spec 02 §5: entries whose display name is empty or contains one of HIDDEN_NAME_WORDS are hidden. */
+/** docs/product/competitions.md#hidden-names: entries whose display name is empty or contains one of HIDDEN_NAME_WORDS are hidden. */
 export function isHiddenFromLeaderboard(name: string | null | undefined): boolean {
   const n = (name ?? '').trim();
   return n === '' || HIDDEN_NAME.test(n);

@@ -18,7 +18,7 @@ export interface PortfolioLedger {
 }
 
 /**
- * A position: whole shares and their basis. A short position (issue 17, ADR 016) has a negative quantity and a
+ * A position: whole shares and their basis. A short position (docs/product/trading.md#short-selling-and-margin, ADR 016) has a negative quantity and a
  * negative basis (minus the proceeds it was sold for), so quantity × price is its (negative) value everywhere.
  */
 export interface PositionLot {
@@ -70,7 +70,7 @@ export interface PortfolioValuation {
   winningTrades: number;
   closedTrades: number;
   totalTrades: number;
-  /** Cash held back by open orders (issue 17). */
+  /** Cash held back by open orders (docs/product/trading.md#order-types). */
   reservedCashCents: Cents;
   /** What buying back every short would cost now: −Σ short market value (0 with no shorts). */
   shortMarketValueCents: Cents;

@@ -20,7 +20,7 @@ import type {
 } from './schema-payments.ts';
 
 /**
- * Table types for Kysely. Conventions (solved once, ARCHITECTURE §2 dialect traps):
+ * Table types for Kysely. Conventions (solved once, docs/decisions/002-sqlite-default-postgresql-at-scale.md dialect traps):
  * - ids are integer identities (SQLite INTEGER PRIMARY KEY AUTOINCREMENT, PostgreSQL BIGSERIAL parsed to number);
  * - instants are epoch milliseconds in BIGINT columns named `*_at` (parsed to number on PostgreSQL);
  * - money is integer cents in BIGINT columns named `*_cents`;
@@ -87,7 +87,7 @@ export interface EmailVerificationTokensTable {
 export interface PortfoliosTable {
   id: Generated<number>;
   user_id: number;
-  /** 0 = the personal portfolio; 1 and 2 the championships; leagues after them (ARCHITECTURE §4). */
+  /** 0 = the personal portfolio; 1 and 2 the championships; leagues after them (docs/product/trading.md#portfolios). */
   competition_id: Generated<number>;
   /** Championship season number; 0 for the personal portfolio, 1 for a league's (its one season). */
   season: Generated<number>;
@@ -100,14 +100,14 @@ export interface PortfoliosTable {
   total_trades: Generated<number>;
   created_at: number;
   updated_at: number;
-  /** Bumped by every change to the portfolio's open orders (issue 17): fills decided on a known state match it. */
+  /** Bumped by every change to the portfolio's open orders (docs/product/trading.md#order-types): fills decided on a known state match it. */
   order_version: Generated<number>;
 }
 
 export interface PositionsTable {
   portfolio_id: number;
   symbol: string;
-  /** Whole shares; negative for a short position (issue 17, migration 020). */
+  /** Whole shares; negative for a short position (docs/product/trading.md#short-selling-and-margin, migration 020). */
   quantity: number;
   /** What the shares cost (long), or minus the proceeds they were sold short for (short). */
   cost_basis_cents: number;
@@ -129,7 +129,7 @@ export interface TradesTable {
   executed_at: number;
 }
 
-/** Limit, stop and queued orders (issue 17); a market order placed through POST /api/orders is recorded too. */
+/** Limit, stop and queued orders (docs/product/trading.md#order-types); a market order placed through POST /api/orders is recorded too. */
 export interface OrdersTable {
   id: Generated<number>;
   user_id: number;
@@ -185,7 +185,7 @@ export interface ServerSecretsTable {
   created_at: number;
 }
 
-/** Championships (ids 1 weekly, 2 monthly) and friend leagues (ids from 3): one id space (ARCHITECTURE §4). */
+/** Championships (ids 1 weekly, 2 monthly) and friend leagues (ids from 3): one id space (docs/product/trading.md#portfolios). */
 export interface CompetitionsTable {
   id: Generated<number>;
   kind: 'championship' | 'league';
@@ -207,7 +207,7 @@ export interface CompetitionsTable {
   /** When the league ended (at its end instant or early); null while running and for championships. */
   completed_at: number | null;
   created_at: number;
-  /** Issue 17 (migration 020): 1 when players may open short positions (championships: always). */
+  /** docs/product/trading.md#short-selling-and-margin (migration 020): 1 when players may open short positions (championships: always). */
   short_selling_allowed: Generated<number>;
   /**
    * Migration 025 (ADR 012): 1 when bank (store) cash may be transferred into the league's portfolios; a class's
@@ -244,7 +244,7 @@ export interface CompetitionResultsTable {
   competition_id: number;
   season: number;
   user_id: number;
-  /** null for a hidden name (spec 02 §5). */
+  /** null for a hidden name (docs/product/competitions.md#hidden-names). */
   rank: number | null;
   display_name: string;
   final_value_cents: number;
@@ -274,7 +274,7 @@ export interface BankTransactionsTable {
   amount_cents: number;
   competition_id: number | null;
   season: number | null;
-  /** What the spec's history shows as "portfolio", e.g. "Weekly Championship #5". */
+  /** What the bank's history shows as "portfolio", e.g. "Weekly Championship #5". */
   portfolio_label: Generated<string>;
   created_at: number;
   /** Unique: e.g. `prize:1:5:42` pays that prize once however often the close job runs. */

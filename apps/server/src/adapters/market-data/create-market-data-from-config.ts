@@ -41,7 +41,7 @@ export function createMarketDataFromConfig(
   const provider = config.MARKET_DATA_PROVIDER;
   const log = { warn: deps.log.warn?.bind(deps.log) ?? deps.log.info.bind(deps.log) };
   if (provider === 'simulated') {
-    // Never the seed: whoever knows it computes every price in advance (issue 11).
+    // Never the seed: whoever knows it computes every price in advance.
     const seedFrom = config.MARKET_SEED === undefined ? 'secret' : 'MARKET_SEED';
     deps.log.info({ provider, seed: seedFrom, hours: config.MARKET_HOURS }, 'market data');
     return simulated;

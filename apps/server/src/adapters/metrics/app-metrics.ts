@@ -14,7 +14,7 @@ collectDefaultMetrics({ register: registry });
 const poolSources = new Set<() => PoolStats | null>();
 
 /**
- * The process's Prometheus metrics (issue 16), served by plugins/metrics.ts at /metrics. One registry per process:
+ * The process's Prometheus metrics, served by plugins/metrics.ts at /metrics. One registry per process:
  * the HTTP hooks, the order routes, the stream and the job scheduler all count into it. Labels are bounded sets
  * (route patterns, status codes, error codes, job names), never raw URLs or user input.
  */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type OpenApiDocument, renderDocsPage } from './render-docs-page.ts';
 
 /**
- * The API's own description (issue 16): `GET /api/openapi.json`, the OpenAPI 3.1 document of every route (built by
+ * The API's own description: `GET /api/openapi.json`, the OpenAPI 3.1 document of every route (built by
  * plugins/openapi.ts), and `GET /api/docs`, a self-contained page rendering it. Both public, like the routes they
  * describe.
  */

@@ -8,7 +8,7 @@ export interface OperatorCandidate {
 }
 
 /**
- * Whether the account's address is listed in ADMIN_EMAILS (ARCHITECTURE §6; config.ts lower-cases the list). Not
+ * Whether the account's address is listed in ADMIN_EMAILS (docs/product/accounts.md#roles; config.ts lower-cases the list). Not
  * enough on its own: sign-up does not prove ownership, so anyone may register a listed address (see isOperator).
  */
 export function isListedOperator(email: string | null | undefined, operatorEmails: readonly string[]): boolean {

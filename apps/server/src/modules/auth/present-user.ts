@@ -1,7 +1,7 @@
 import type { User } from '@tradearena/contracts';
 import type { SessionUser } from './sessions.ts';
 
-/** The user as the API shows it (spec 01 §3): instants as ISO UTC text. */
+/** The user as the API shows it (docs/product/accounts.md): instants as ISO UTC text. */
 export function presentUser(u: SessionUser): User {
   return {
     id: u.id,

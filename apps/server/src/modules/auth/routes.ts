@@ -24,7 +24,7 @@ import { revokeSession } from './sessions.ts';
 import { signIn } from './sign-in.ts';
 import { rememberSignIn, type SignInKeys, throttleSignIn } from './throttle-sign-in.ts';
 
-/** Sign-up, sign-in, sign-out and password reset (spec 01 §7; issue 3). HTTP only: rules live in the use-cases. */
+/** Sign-up, sign-in, sign-out and password reset (docs/product/accounts.md#password-reset). HTTP only: rules live in the use-cases. */
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   useContractMessages(app);

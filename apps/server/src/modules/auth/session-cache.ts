@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { PubSub } from '../../ports/pubsub.ts';
 import type { SessionUser } from './sessions.ts';
 
-/** Where instances tell each other to forget cached sessions (ARCHITECTURE §2: pub/sub carries cache invalidation). */
+/** Where instances tell each other to forget cached sessions (docs/decisions/009-hot-path-caches.md: pub/sub carries cache invalidation). */
 export const SESSION_INVALIDATIONS_CHANNEL = 'session-invalidations';
 
 /** A session as read from the database: its user and its expiry. */

@@ -7,7 +7,7 @@ import { currentSeason } from '../competitions/current-season.ts';
 import { competitionPortfolioLabel, PERSONAL_PORTFOLIO_LABEL } from './resolve-transfer-target.ts';
 
 /**
- * GET /api/bank/transfer-targets (spec 02 §4): the portfolios a transfer can go into — the personal one, the
+ * GET /api/bank/transfer-targets (docs/product/store-and-bank.md#transfers): the portfolios a transfer can go into — the personal one, the
  * championships the caller plays this season, and the caller's leagues that are not completed (newest first), less
  * the classes whose educator has not allowed bank cash (ADR 012: the transfer would be refused).
  */

@@ -9,8 +9,8 @@ export interface TransferRequest {
 }
 
 /**
- * POST /api/bank/transfer's body through the contracts' schema, each refusal with the spec's text and its own code
- * (spec 02 §5): a bad amount is "Invalid Amount", a missing portfolio (or a league without its id) "Select Portfolio".
+ * POST /api/bank/transfer's body through the contracts' schema, each refusal with the form's text and its own code
+ * (docs/product/store-and-bank.md#transfers): a bad amount is "Invalid Amount", a missing portfolio (or a league without its id) "Select Portfolio".
  */
 export function parseTransferBody(body: unknown): Result<TransferRequest> {
   const parsed = TransferBodySchema.safeParse(body ?? {});

@@ -20,7 +20,7 @@ export function competitionPortfolioLabel(c: { kind: string; name: string }, sea
 }
 
 /**
- * Which portfolio of the caller a transfer goes into (spec 02 §4 transfer targets): the personal one always; a
+ * Which portfolio of the caller a transfer goes into (docs/product/store-and-bank.md#transfers): the personal one always; a
  * championship's current season only when the caller joined it (403 otherwise); a league the caller plays that is not
  * completed (403 not in it, 409 completed, 404 unknown; a championship's id given as a league is 409).
  */

@@ -18,8 +18,8 @@ import { listTransferTargets } from './list-transfer-targets.ts';
 import { transferToPortfolio } from './transfer-to-portfolio.ts';
 
 /**
- * The trading bank (spec 02 §7): balance and history (issue 12), and transfers into the caller's portfolios with the
- * portfolios they can go into (issue 13). HTTP only.
+ * The trading bank (docs/product/store-and-bank.md#trading-bank): balance and history, and transfers into the caller's portfolios with the
+ * portfolios they can go into (docs/product/store-and-bank.md#transfers). HTTP only.
  */
 export async function bankRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -70,7 +70,7 @@ export async function bankRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  // The body is checked by the use-case against TransferBodySchema, so each refusal carries the spec's text and code.
+  // The body is checked by the use-case against TransferBodySchema, so each refusal carries the form's text and code.
   app.post(
     '/api/bank/transfer',
     {

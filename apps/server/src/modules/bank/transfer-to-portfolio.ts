@@ -20,7 +20,7 @@ import { resolveTransferTarget } from './resolve-transfer-target.ts';
 const ATTEMPTS = 5;
 
 /**
- * POST /api/bank/transfer (spec 02 §5, §7; issue 13): money from the trading bank into one of the caller's portfolios
+ * POST /api/bank/transfer (docs/product/store-and-bank.md#transfers): money from the trading bank into one of the caller's portfolios
  * as a deposit. The portfolio is valued at the server's quotes before the transaction (its value just before the
  * deposit is kept for the time-weighted return, ADR 011); the transaction applies only if the portfolio is still in
  * that state, else it is valued again. With an Idempotency-Key a retry answers the first result and moves money once.

@@ -6,7 +6,7 @@ import { requireBillingCustomer } from './require-billing-customer.ts';
 import { isSubscriptionActive } from './subscription-row.ts';
 
 /**
- * POST /api/billing/cancel-subscription (spec 02 §4): cancels at the period end — access continues until then and
+ * POST /api/billing/cancel-subscription (docs/product/educators.md#billing): cancels at the period end — access continues until then and
  * it can be reactivated before. With Stripe the provider is told first (its webhook then agrees). Asking twice
  * answers the same.
  */

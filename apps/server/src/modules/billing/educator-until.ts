@@ -2,7 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
 
 /**
- * `isEducator` follows an active Educator Pro subscription (ARCHITECTURE §6): the end of the paid period of the
+ * `isEducator` follows an active Educator Pro subscription (docs/product/accounts.md#roles): the end of the paid period of the
  * user's active subscription (canceled-at-period-end included), selected next to `users.*` as `educator_until`.
  * Read it with isEducatorAt: access ends at that instant even before any job runs. The query must have `users` in
  * scope under that name (joined or selected from).

@@ -5,7 +5,7 @@ import { fail, ok, type Result } from '../../app-error.ts';
 import { findSubscription, type SubscriptionRow } from './subscription-row.ts';
 
 /**
- * The role check of billing management (spec 02 §6): the caller's own subscription, once paid (an educator, or one
+ * The role check of billing management (docs/product/educators.md#billing): the caller's own subscription, once paid (an educator, or one
  * whose subscription has ended and who still reads their invoices). Players: 403 "Billing management is only
  * available for educators".
  */

@@ -36,7 +36,7 @@ import { startEducatorSubscription } from './start-educator-subscription.ts';
 import { updatePaymentMethod } from './update-payment-method.ts';
 
 /**
- * Educator Pro subscription and billing (spec 02 §4, §7, §8; issue 14). HTTP only. Every billing route reads the
+ * Educator Pro subscription and billing (docs/product/educators.md#billing). HTTP only. Every billing route reads the
  * caller's own data; players get 403 "Billing management is only available for educators" (subscription and
  * subscription-status answer them with an inactive subscription instead).
  */

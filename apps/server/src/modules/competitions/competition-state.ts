@@ -3,7 +3,7 @@ import type { CompetitionRow } from './load-competition.ts';
 export type CompetitionState = 'pending' | 'active' | 'completed';
 
 /**
- * Spec 02 §4: a league waits until its scheduled start, is active until its end instant (or until its creator ends
+ * docs/product/competitions.md#league-lifecycle: a league waits until its scheduled start, is active until its end instant (or until its creator ends
  * it early), then completed — also before the completion job has run. Championships are always active.
  */
 export function competitionState(row: CompetitionRow, now: Date): CompetitionState {

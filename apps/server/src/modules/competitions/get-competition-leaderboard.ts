@@ -17,7 +17,7 @@ import type { StandingsSnapshot } from './standing-types.ts';
 import type { StandingsRegistry } from './standings-registry.ts';
 
 /**
- * GET /api/competitions/:id/leaderboard (spec 02 §2, §9): the top 10 visible players of the current season by
+ * GET /api/competitions/:id/leaderboard (docs/product/competitions.md#league-standings-and-history): the top 10 visible players of the current season by
  * return net of deposits, the caller's own row when lower, and the prize panel. `prize` on a row is what it would
  * win if the season ended now: the best prize-eligible players (a trade this season, a visible name) share the pool.
  */

@@ -6,7 +6,7 @@ import { placeOrder } from '../trading/place-order.ts';
 import type { TradingDeps } from '../trading/trading-deps.ts';
 import { resolveCompetitionContext } from './resolve-competition-context.ts';
 
-/** Spec 02 §5: championship orders are at most 9,999 shares. */
+/** docs/product/competitions.md#championships: championship orders are at most 9,999 shares. */
 export const CHAMPIONSHIP_MAX_SHARES = 9_999;
 
 /**

@@ -48,7 +48,7 @@ const CONTEXT_READ_ERRORS = [
 ] as const;
 
 /**
- * Championships and the competition side of leagues (spec 02 §7; issue 12): listing, joining, participation, the
+ * Championships and the competition side of leagues (docs/product/competitions.md): listing, joining, participation, the
  * caller's competition portfolio (also under /api/leagues/:id/…), trades through the one engine, leaderboards.
  * HTTP only.
  */

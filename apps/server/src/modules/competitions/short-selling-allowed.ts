@@ -8,7 +8,7 @@ export function isShortSellingAllowed(row: { kind: string; short_selling_allowed
 }
 
 /**
- * Issue 17: whether players of this competition may open new short positions. The personal account (0) and
+ * docs/product/trading.md#short-selling-and-margin: whether players of this competition may open new short positions. The personal account (0) and
  * championships always allow it (everyone under the same rules); a league (friend or class) follows its
  * `short_selling_allowed` switch. Covering is always allowed (ADR 015), so callers ask this only for new shorts.
  * An unknown id answers true: membership is checked elsewhere on the trade path.

@@ -16,7 +16,7 @@ export interface StandingPlayer extends ValuedHoldings {
    * portfolio's total value just before each (null on a transfer recorded before migration 009 kept it).
    */
   flows: { amountCents: number; at: number; valueBeforeCents: number | null }[];
-  /** Hidden by name (spec 02 §5): never ranked, never paid. */
+  /** Hidden by name (docs/product/competitions.md#hidden-names): never ranked, never paid. */
   hidden: boolean;
   /** A deleted account keeps its place as "Deleted player" but wins nothing (no one could use the prize). */
   canWin: boolean;

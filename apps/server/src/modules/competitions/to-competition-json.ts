@@ -16,7 +16,7 @@ export interface CompetitionView {
   isParticipant: boolean;
 }
 
-/** The competition entity of spec 02 §3 as this caller sees it (the invite code only for a league's players). */
+/** The competition entity of docs/product/competitions.md#invitations-and-sharing as this caller sees it (the invite code only for a league's players). */
 export function toCompetitionJson(row: CompetitionRow, view: CompetitionView): Competition {
   const window = currentSeason(row, view.now);
   const state = competitionState(row, view.now);

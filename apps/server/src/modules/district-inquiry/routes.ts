@@ -7,7 +7,7 @@ import { DISTRICT_INQUIRY_RATE_LIMITS as LIMITS } from './district-inquiry-rate-
 import { submitDistrictInquiry } from './submit-district-inquiry.ts';
 
 /**
- * The district pricing inquiry (spec 02 §7; issue 14): public, signed in or not (the app's Origin check applies as
+ * The district pricing inquiry (docs/product/educators.md#district-inquiry): public, signed in or not (the app's Origin check applies as
  * to every POST). HTTP only.
  */
 export async function districtInquiryRoutes(fastify: FastifyInstance): Promise<void> {

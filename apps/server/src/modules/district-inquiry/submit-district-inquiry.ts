@@ -15,7 +15,7 @@ export interface DistrictInquiryDeps {
 }
 
 /**
- * POST /api/district-inquiry (spec 02 §5, §8; issue 14). The inquiry is stored first (one insert, its own
+ * POST /api/district-inquiry (docs/product/educators.md#district-inquiry). The inquiry is stored first (one insert, its own
  * transaction), then emailed to each operator. A failed email is logged and the answer is still the success: the
  * inquiry is safe in the database for the operators to read, and a 'Failed to send inquiry' would only make the
  * district send it again. Without ADMIN_EMAILS it is stored and a warning logged.

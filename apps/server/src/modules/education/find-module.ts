@@ -2,7 +2,7 @@ import { EDUCATION_MESSAGES } from '@tradearena/contracts';
 import type { EducationModuleContent } from '../../../content/education/education-module-content.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
 
-/** The module with that id, or MODULE_NOT_FOUND ('Module not found', spec 02 §2). */
+/** The module with that id, or MODULE_NOT_FOUND ('Module not found', docs/product/content.md#education). */
 export function findModule(
   modules: readonly EducationModuleContent[],
   moduleId: number,

@@ -20,7 +20,7 @@ import { markSectionRead } from './mark-section-read.ts';
 import { submitQuiz } from './submit-quiz.ts';
 
 /**
- * Education (issue 15; spec 02 §2): the modules with the caller's progress, one module, marking a section read and
+ * Education (docs/product/content.md#education): the modules with the caller's progress, one module, marking a section read and
  * submitting a quiz. Signed in only (401 before anything is validated). HTTP only.
  */
 export async function educationRoutes(fastify: FastifyInstance): Promise<void> {

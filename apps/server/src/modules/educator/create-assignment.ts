@@ -13,7 +13,7 @@ import { findOwnClassLeague } from './find-own-class-league.ts';
 import { toAssignmentJson } from './to-assignment-json.ts';
 
 /**
- * POST /api/educator/assignments (spec 02 §5): an assignment for one of the educator's own class leagues (another
+ * POST /api/educator/assignments (docs/product/educators.md#assignments): an assignment for one of the educator's own class leagues (another
  * league id is a 404) that has not ended, due at the chosen date and time in the educator's zone — not before now
  * (assignmentDueInstant). The optional goal is graded once at the due time (grade-due-assignments.ts).
  */

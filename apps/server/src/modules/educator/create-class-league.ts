@@ -10,7 +10,7 @@ import type { Educator } from './find-educator.ts';
 import { toEducatorLeagueJson } from './to-educator-league-json.ts';
 
 /**
- * POST /api/educator/leagues (spec 02 §5, issue 14): a private class league starting at the chosen date and time in
+ * POST /api/educator/leagues (docs/product/educators.md#class-leagues): a private class league starting at the chosen date and time in
  * the educator's own zone (or now, with `startNow`), with the class's starting balance and student limit (999 = unlimited). Educators are not
  * held to the 5 open leagues of players, and the educator is not a player: students join with the invite code
  * (POST /api/leagues/join) and get the class's starting cash. ONE transaction: the league and its season.

@@ -22,7 +22,7 @@ export const CLASS_CSV_HEADER = [
 ] as const;
 
 /**
- * GET /api/educator/export/:leagueId (spec 02 §5, issue 14): one row per current student of the educator's own class
+ * GET /api/educator/export/:leagueId (docs/product/educators.md#csv-export): one row per current student of the educator's own class
  * (by rank; hidden names, never ranked, last), with the figures of GET /api/leagues/:id/stats — value in dollars,
  * return % net of deposits, trades, the league win rate in percent, rank — then one column per assignment with a
  * goal: 'Met', 'Not met', or empty before it is graded. The domain's toCsv (RFC 4180, BOM, formula-looking text made

@@ -11,7 +11,7 @@ export interface Educator {
 }
 
 /**
- * The role check of every /api/educator/* route (spec 02 §6): the signed-in user, read fresh from the database (not
+ * The role check of every /api/educator/* route (docs/product/accounts.md#roles): the signed-in user, read fresh from the database (not
  * the session cache) so that losing educator access takes effect at once. A player is refused with 403.
  * Educator = an active Educator Pro subscription whose paid period has not ended at `now` (billing/educator-until.ts):
  * access ends at the period end at once; classes and students' data stay.

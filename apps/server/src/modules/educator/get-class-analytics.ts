@@ -29,7 +29,7 @@ export function toClassStudent(s: RosterStudent): ClassStudent {
 }
 
 /**
- * GET /api/educator/analytics/:leagueId (spec 02 §2, §3; ADR 012): the dashboard's figures for one class, or for
+ * GET /api/educator/analytics/:leagueId (docs/product/educators.md#class-analytics; ADR 012): the dashboard's figures for one class, or for
  * every class not yet ended ('all'; a student in two classes counts in each). Top performer, most active, needs
  * guidance and the class average are the domain's classAnalytics over the same returns GET /api/leagues/:id/stats
  * shows; "today" starts at midnight in the educator's zone.

@@ -83,7 +83,7 @@ export async function goalEvidenceAt(
   for (const tr of trades) {
     const book = books.get(Number(tr.portfolio_id))!;
     const q = book.quantities.get(tr.symbol) ?? 0;
-    // Buys and covers add shares; sells and shorts take them away (a short is a negative quantity, issue 17).
+    // Buys and covers add shares; sells and shorts take them away (a short is a negative quantity, docs/product/trading.md#short-selling-and-margin).
     book.quantities.set(tr.symbol, q + (isBuySide(tr.side) ? 1 : -1) * Number(tr.quantity));
     book.cash = { at: Number(tr.executed_at), cents: Number(tr.cash_after_cents) };
     book.trades++;

@@ -6,7 +6,7 @@ import type { EducatorDeps } from './educator-deps.ts';
 import { findOwnClassLeagues } from './find-own-class-leagues.ts';
 
 /**
- * GET /api/educator/activity[?leagueId=] (spec 02 §2 recent student activity): the latest trades of the current
+ * GET /api/educator/activity[?leagueId=] (docs/product/educators.md#class-analytics): the latest trades of the current
  * students of one class or of all the educator's classes, newest first (EDUCATOR_ACTIVITY_LIMIT).
  */
 export async function listClassActivity(

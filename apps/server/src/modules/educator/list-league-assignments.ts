@@ -6,7 +6,7 @@ import type { EducatorDeps } from './educator-deps.ts';
 import { toAssignmentJson, toResultJson } from './to-assignment-json.ts';
 
 /**
- * GET /api/leagues/:id/assignments (spec 02 §2, §7): the league's assignments, soonest due first, for its students
+ * GET /api/leagues/:id/assignments (docs/product/educators.md#assignments): the league's assignments, soonest due first, for its students
  * (each with their own graded result) and its educator. Anyone else — and a student removed from the class — gets
  * the same 404 as for an unknown league.
  */

@@ -7,7 +7,7 @@ import { toAnnouncementJson } from './to-announcement-json.ts';
 const MAX_ANNOUNCEMENTS = 200;
 
 /**
- * GET /api/student/announcements (spec 02 §3, §7): the announcements of every class the caller plays in, newest
+ * GET /api/student/announcements (docs/product/educators.md#announcements): the announcements of every class the caller plays in, newest
  * first, each with the caller's own read flag.
  */
 export async function listStudentAnnouncements(

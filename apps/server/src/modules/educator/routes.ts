@@ -44,7 +44,7 @@ import { removeClassStudent } from './remove-class-student.ts';
 import { sendClassMessage } from './send-class-message.ts';
 
 /**
- * Educators' classes (issue 14; spec 02 §3–§7): class leagues, assignments, students, analytics, activity, CSV export
+ * Educators' classes (docs/product/educators.md): class leagues, assignments, students, analytics, activity, CSV export
  * and announcements, and the students' side of assignments and announcements. Every route needs a signed-in user (401); every /api/educator/* route an educator (403 for players),
  * checked before the body is validated. HTTP only.
  */

@@ -5,7 +5,7 @@ import { findOwnClassLeague } from './find-own-class-league.ts';
 import { toAnnouncementJson } from './to-announcement-json.ts';
 
 /**
- * POST /api/educator/message (spec 02 §5, §7): an announcement to one of the educator's own class leagues (another
+ * POST /api/educator/message (docs/product/educators.md#announcements): an announcement to one of the educator's own class leagues (another
  * league id is a 404), read by its students in GET /api/student/announcements. Title and message are trimmed and
  * required by the schema.
  */

@@ -12,7 +12,7 @@ export interface AnnouncementRow {
 
 const isPriority = (p: string): p is AnnouncementPriority => (ANNOUNCEMENT_PRIORITIES as readonly string[]).includes(p);
 
-/** The announcement entity of spec 02 §3 as one reader sees it. */
+/** The announcement entity of docs/product/educators.md#announcements as one reader sees it. */
 export function toAnnouncementJson(row: AnnouncementRow, isRead: boolean): Announcement {
   return {
     id: Number(row.id),

@@ -14,7 +14,7 @@ export type AssignmentRow = Selectable<AssignmentsTable> & { league_name: string
 const isType = (t: string): t is AssignmentType => (ASSIGNMENT_TYPES as readonly string[]).includes(t);
 const isGoalKind = (k: string): k is AssignmentGoalKind => (ASSIGNMENT_GOAL_KINDS as readonly string[]).includes(k);
 
-/** The assignment entity of spec 02 §3 with its goal, as one reader sees it (`myResult`: that reader's grade). */
+/** The assignment entity of docs/product/educators.md#assignments with its goal, as one reader sees it (`myResult`: that reader's grade). */
 export function toAssignmentJson(row: AssignmentRow, myResult: AssignmentResult | null): Assignment {
   return {
     id: Number(row.id),

@@ -8,7 +8,7 @@ import { readFeedbackPage, toPublicFeedbackJson } from './to-feedback-json.ts';
 
 /**
  * The rows the public may see: approved, by an account that still exists, whose display name is not empty and does
- * not contain one of HIDDEN_NAME_WORDS (spec 02 §5 — isHiddenFromLeaderboard in packages/domain, written here as SQL
+ * not contain one of HIDDEN_NAME_WORDS (docs/product/competitions.md#hidden-names — isHiddenFromLeaderboard in packages/domain, written here as SQL
  * so that pages and totals count only what is shown).
  */
 function isPublic(eb: ExpressionBuilder<Database, 'feedback' | 'users'>) {
@@ -21,7 +21,7 @@ function isPublic(eb: ExpressionBuilder<Database, 'feedback' | 'users'>) {
   ]);
 }
 
-/** GET /api/feedback/public (spec 02 §7): approved reviews, newest first, one page of them and the total. */
+/** GET /api/feedback/public (docs/product/content.md#feedback-moderation): approved reviews, newest first, one page of them and the total. */
 export async function listPublicFeedback(deps: FeedbackDeps, query: FeedbackPageQuery): Promise<PublicFeedbackPage> {
   return readFeedbackPage(
     query,

@@ -7,7 +7,7 @@ import { toAdminFeedbackJson } from './to-feedback-json.ts';
 const STATUS_OF = { approve: 'approved', reject: 'rejected' } as const;
 
 /**
- * POST /api/admin/feedback/{id}/approve|reject (operators; spec 02 §4). One conditional update: a review already in
+ * POST /api/admin/feedback/{id}/approve|reject (operators; docs/product/content.md#feedback-moderation). One conditional update: a review already in
  * the asked status is left as it was (same answer, its first moderation time kept), so a repeated click or a retry
  * changes nothing; an operator may still reverse an earlier decision. Unknown id → FEEDBACK_NOT_FOUND.
  */

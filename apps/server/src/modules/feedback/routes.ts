@@ -29,7 +29,7 @@ const ADMIN_PREFIX = '/api/admin/';
 const PUBLIC_LIST = '/api/feedback/public';
 
 /**
- * Feedback (spec 02 §2, §4, §5, §7; issue 15): players send reviews and read the approved ones; operators
+ * Feedback (docs/product/content.md#feedback-moderation; docs/product/accounts.md#roles): players send reviews and read the approved ones; operators
  * (ADMIN_EMAILS, address proven) moderate them under /api/admin/feedback. The approved ones are public; every other
  * route needs a session (401 before the input is validated); the admin routes also an operator (403 OPERATOR_EMAIL_UNVERIFIED for a listed address not yet
  * proven, 403 OPERATOR_REQUIRED for anyone else). HTTP only.

@@ -9,7 +9,7 @@ export interface FeedbackDeps {
 }
 
 /**
- * POST /api/feedback (spec 02 §4, §5, §8): stores the review as `pending` (one insert) and answers the spec's
+ * POST /api/feedback (docs/product/content.md#feedback): stores the review as `pending` (one insert) and answers the form's
  * 'Feedback Submitted' text with the author's copy. It stays out of the public list until an operator approves it.
  */
 export async function submitFeedback(

@@ -14,7 +14,7 @@ export interface FeedbackRow {
 
 const isStatus = (s: string): s is FeedbackStatus => (FEEDBACK_STATUSES as readonly string[]).includes(s);
 
-/** A review as the public sees it (spec 02 §3): the texts exactly as stored, never HTML. */
+/** A review as the public sees it (docs/product/content.md#feedback): the texts exactly as stored, never HTML. */
 export function toPublicFeedbackJson(row: FeedbackRow): PublicFeedback {
   return {
     id: Number(row.id),

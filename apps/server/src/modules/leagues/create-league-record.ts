@@ -12,9 +12,9 @@ export interface LeagueRecord {
   inviteCode: string;
   startsAt: Date;
   endsAt: Date;
-  /** A class league of an educator (spec 02 §3 isEducational). */
+  /** A class league of an educator (isEducational; docs/product/educators.md#class-leagues). */
   isEducational: boolean;
-  /** Issue 17: players may open short positions (the creator or educator can switch it later). */
+  /** docs/product/competitions.md#league-settings: players may open short positions (the creator or educator can switch it later). */
   shortSellingAllowed: boolean;
   /** Epoch ms. */
   createdAt: number;

@@ -25,8 +25,8 @@ const SCHEDULE_MESSAGES: Record<Extract<FriendLeagueSchedule, { ok: false }>['re
 };
 
 /**
- * POST /api/leagues/create (spec 02 §5, §9): a private friend league scheduled in US Central time, $100,000 per
- * player, with a unique invite code. At most MAX_OPEN_FRIEND_LEAGUES leagues not completed per creator (spec 01 §9),
+ * POST /api/leagues/create (docs/product/competitions.md#friend-leagues): a private friend league scheduled in US Central time, $100,000 per
+ * player, with a unique invite code. At most MAX_OPEN_FRIEND_LEAGUES leagues not completed per creator (docs/product/competitions.md#friend-leagues),
  * counted under a lock on the creator's row so two creates at once cannot both pass. In ONE transaction: the league,
  * its one season, the creator as its first player and the creator's league portfolio. A code taken meanwhile
  * (unique index) is redrawn.

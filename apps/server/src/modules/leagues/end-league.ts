@@ -7,7 +7,7 @@ import { completeLeague } from './complete-league.ts';
 import type { LeagueDeps } from './league-deps.ts';
 
 /**
- * POST /api/leagues/:id/end (spec 02 §4): the creator ends the league early — waiting or running, not completed.
+ * POST /api/leagues/:id/end (docs/product/competitions.md#league-lifecycle): the creator ends the league early — waiting or running, not completed.
  * It is finalized at once (standings frozen, League Champion for first place, moved to history). A second call, or
  * one racing it, is a 409: only one of them marks the league completed.
  */

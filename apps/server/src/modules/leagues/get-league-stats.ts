@@ -8,8 +8,8 @@ import { leagueStandings } from './league-standings.ts';
 import { requireLeagueMember } from './require-league-member.ts';
 
 /**
- * GET /api/leagues/:id/stats (spec 02 §3 stats row): each visible player's value, profit and return net of deposits,
- * trades and win rate — the spec's league win % (symbols bought and sold, won when sold above the buy price), a
+ * GET /api/leagues/:id/stats (docs/product/competitions.md#league-standings-and-history): each visible player's value, profit and return net of deposits,
+ * trades and win rate — the league win % (symbols bought and sold, won when sold above the buy price), a
  * fraction. Players only.
  */
 export async function getLeagueStats(

@@ -24,7 +24,7 @@ export interface LeagueStanding {
 }
 
 /**
- * A league's standings (visible names only, rank order; spec 02 §5): while it waits or runs, every player valued at
+ * A league's standings (visible names only, rank order; docs/product/competitions.md#hidden-names): while it waits or runs, every player valued at
  * the current quotes and ranked by the domain (rankParticipants: return net of deposits, ties to the earlier joiner);
  * once completed, the standings frozen at the completion — a league whose end passed before the job ran is completed
  * here first (lazily, once).

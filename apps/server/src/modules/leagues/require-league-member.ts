@@ -16,7 +16,7 @@ export async function requireLeagueMember(
 ): Promise<Result<CompetitionRow>> {
   const league = await loadCompetition(db, leagueId);
   if (league?.kind !== 'league') return fail('COMPETITION_NOT_FOUND', COMPETITION_MESSAGES.leagueNotFound);
-  // The educator of a class league reads it like its students do (spec 02 §7: stats, participants, leaderboard).
+  // The educator of a class league reads it like its students do (docs/product/competitions.md#league-standings-and-history: stats, participants, leaderboard).
   if (Number(league.is_educational) === 1 && Number(league.created_by_user_id) === userId) return ok(league);
   const player = await db
     .selectFrom('competition_participants')

@@ -33,9 +33,9 @@ import { sendLeagueInvite } from './send-league-invite.ts';
 import { updateLeagueSettings } from './update-league-settings.ts';
 
 /**
- * Friend leagues (spec 02 §4, §5, §7; issue 12): create, join by code, end early, the caller's leagues, a league's
+ * Friend leagues (docs/product/competitions.md#friend-leagues): create, join by code, end early, the caller's leagues, a league's
  * players, stats and leaderboard (players only), history, email invitations, and a league's or class's settings
- * (issue 17: short selling on or off). A league's portfolio, positions, trades and its trading are the competition
+ * (docs/product/competitions.md#league-settings: short selling on or off). A league's portfolio, positions, trades and its trading are the competition
  * routes' (modules/competitions/routes.ts, POST /api/trade-action). HTTP only.
  */
 export async function leagueRoutes(fastify: FastifyInstance): Promise<void> {

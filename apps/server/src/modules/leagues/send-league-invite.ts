@@ -9,7 +9,7 @@ import type { LeagueDeps } from './league-deps.ts';
 import { buildLeagueInviteEmail } from './league-invite-email.ts';
 
 /**
- * POST /api/competitions/:id/invite (spec 02 §2, §5): the creator of a private league emails its invite code and
+ * POST /api/competitions/:id/invite (docs/product/competitions.md#invitations-and-sharing): the creator of a private league emails its invite code and
  * the join link PUBLIC_URL/competitions?join=CODE to one address, with an optional message. Not for a completed or
  * full league (nobody could join). The email is sent before answering, so a failure shows as 'Failed to Send
  * Invitation' (503) rather than a false success.

@@ -14,7 +14,7 @@ import { findEducator } from '../educator/find-educator.ts';
 import type { LeagueDeps } from './league-deps.ts';
 
 /**
- * PATCH /api/leagues/:id/settings (issue 17): a friend league's creator, or a class's educator (still an educator),
+ * PATCH /api/leagues/:id/settings (docs/product/competitions.md#league-settings): a friend league's creator, or a class's educator (still an educator),
  * switches short selling on or off while the league is not completed. Off stops new shorts only: open short
  * positions stay and may be covered (ADR 015). Championships keep one rule for everyone (always on): 409.
  * A class's educator also decides whether bank or store cash may be transferred into its portfolios

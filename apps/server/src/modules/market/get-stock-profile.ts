@@ -2,11 +2,13 @@ import { STOCK_NEWS_LIMIT, type StockProfile } from '@tradearena/contracts';
 import { fail, ok, type Result } from '../../app-error.ts';
 import { toScreenerStock } from './get-screener.ts';
 import type { MarketDeps } from './market-deps.ts';
+import { stockKeyFiguresJson } from './stock-key-figures-json.ts';
 import { toNewsJson } from './to-market-json.ts';
 
 /**
- * A stock page: the symbol's screener row (the same figures the screener shows), its description for students and
- * the recent stories that name it. The market-data sources carry no market cap, P/E or dividend yield: null.
+ * A stock page: the symbol's screener row (the same figures the screener shows), its description for students, its
+ * key figures computed from the source's fundamentals at the quote's price (all null without fundamentals), and the
+ * recent stories that name it.
  */
 export async function getStockProfile(
   deps: Pick<MarketDeps, 'marketData' | 'marketFeed'>,
@@ -21,9 +23,7 @@ export async function getStockProfile(
   return ok({
     ...toScreenerStock(profile, quote),
     description: profile.description,
-    marketCap: null,
-    peRatio: null,
-    dividendYield: null,
+    ...stockKeyFiguresJson(quote.priceCents, profile.fundamentals),
     news: news.slice(0, STOCK_NEWS_LIMIT).map(toNewsJson),
   });
 }

@@ -33,7 +33,7 @@ import { listNews } from './list-news.ts';
 
 const cacheFor = (reply: FastifyReply, seconds: number) => reply.header('cache-control', `public, max-age=${seconds}`);
 
-/** Market status and calendar, symbol search, quotes, charts, the screener, trending and news (spec 01 §7, spec 02 §7). */
+/** Market status and calendar, symbol search, quotes, charts, the screener, trending and news (docs/product/trading.md#prices-and-quotes, docs/product/content.md#news). */
 export async function marketRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;

@@ -51,7 +51,7 @@ export function toMoverJson(q: Quote) {
   return { symbol: q.symbol, name: q.name, price: toDollars(q.priceCents), ...changeOf(q), volume: q.volume };
 }
 
-/** YYYYMMDDTHHMMSS in UTC, the format the spec's news client reads. */
+/** YYYYMMDDTHHMMSS in UTC, the format the news client reads. */
 export function toTimePublished(ms: number): string {
   return new Date(ms).toISOString().replace(/[-:]/g, '').slice(0, 15);
 }

@@ -9,7 +9,7 @@ export const EXPIRED_GTC_REASON = "Good 'til cancelled order expired after 90 da
 const EXPIRE_BATCH = 1_000;
 
 /**
- * The expiry job's round (issue 17): every open order whose expiry has come (a day order at the close of its session,
+ * The expiry job's round (docs/product/trading.md#order-types): every open order whose expiry has come (a day order at the close of its session,
  * early closes included; a GTC order 90 days after it was placed) is closed as expired and its reservation released,
  * each in its own transaction with its portfolio's order version. Returns the expired ids.
  */

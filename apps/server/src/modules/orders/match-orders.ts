@@ -11,7 +11,7 @@ export interface MatchRound {
 }
 
 /**
- * The matcher of open orders (issue 17), one round per price change on one instance (server.ts runs it as a job
+ * The matcher of open orders (docs/product/trading.md#order-types), one round per price change on one instance (server.ts runs it as a job
  * under an advisory lock, every tick period): while the market is open, the current quote of every symbol with open
  * orders, then only the orders that price has reached (order-book.ts), each decided by `evaluateOrder` and filled
  * through the one engine (fill-open-order.ts). The first price of a symbol in a session is its `open` observation, so

@@ -48,7 +48,7 @@ interface Side {
 /**
  * The open orders of this instance, indexed per symbol by `orderTriggerLevel` (ADR 015) — market orders queued for the
  * open apart, reached by any price (ADR 020) — so a new price looks only at
- * the orders it has reached — a prefix of one sorted list per direction — and not at every open order (issue 17:
+ * the orders it has reached — a prefix of one sorted list per direction — and not at every open order (docs/product/trading.md#order-types:
  * 100,000 open orders must not slow ticks down). Inserting and removing is a binary search and a splice.
  */
 export function createOrderBook(): OrderBook {

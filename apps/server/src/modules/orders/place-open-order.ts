@@ -56,7 +56,7 @@ const FUNDS_CODES: Record<OrderFundsRejection['reason'], ErrorCode> = {
 };
 
 /**
- * POST /api/orders (issue 17). Checks the order's terms (validateOrder), then:
+ * POST /api/orders (docs/product/trading.md#order-types). Checks the order's terms (validateOrder), then:
  * - market while the market is open: the existing engine path at once (placeOrder, or placeCompetitionOrder),
  *   recorded as filled; a refusal is recorded as rejected and answered with the engine's error.
  * - market while it is closed (ADR 020), limit, stop, stop_limit: under the portfolio's row lock, reserves its cash (buy, cover, short's 50 %) or shares

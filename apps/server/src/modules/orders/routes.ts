@@ -23,7 +23,7 @@ import { placeOpenOrder } from './place-open-order.ts';
 const LEAGUE_ORDER_NEEDS_COMPETITION = 'A league order needs the competitionId of the league';
 
 /**
- * Orders beyond the market order (issue 17): place (POST /api/orders), list (GET /api/orders) and cancel
+ * Orders beyond the market order (docs/product/trading.md#order-types): place (POST /api/orders), list (GET /api/orders) and cancel
  * (DELETE /api/orders/:id) the caller's orders in any of its portfolios. The matcher and the expiry job run from
  * server.ts; this instance's order book follows the orders placed, cancelled and closed on every instance. HTTP only.
  */

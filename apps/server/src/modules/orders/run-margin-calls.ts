@@ -58,7 +58,7 @@ function marginShorts(lots: readonly PositionLot[], marks: ReadonlyMap<string, P
 }
 
 /**
- * The margin-call job's round (issue 17, ADR 015/016): while the market is open, every portfolio with short positions
+ * The margin-call job's round (docs/product/trading.md#short-selling-and-margin, ADR 015/016): while the market is open, every portfolio with short positions
  * that can still trade (personal, or a competition season neither closed nor ended) is looked at, page by page along
  * its id; one whose cash fell below 130 % of its shorts' value at the current quotes gets the domain's `marginCall`,
  * decided again under its row lock and carried out in one transaction: its open buy, short and cover orders are

@@ -8,7 +8,7 @@ export interface CardFields {
 }
 
 /**
- * The simulated card form's check (spec: test cards only): the number must be one of the documented test cards,
+ * The simulated card form's check (test cards only, docs/product/store-and-bank.md#card-payments): the number must be one of the documented test cards,
  * the expiry a month not yet over (MM/YY or MM/YYYY), the CVC 3 or 4 digits. Answers the test card's outcome. The
  * number is compared and forgotten: never stored, logged or echoed.
  */

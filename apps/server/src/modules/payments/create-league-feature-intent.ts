@@ -10,7 +10,7 @@ export type LeagueFeatureInput =
   | { userId: number; type: 'extra_participants'; leagueId: number; participantCount: number };
 
 /**
- * POST /api/payments/league-features (spec 02 §5, §7, §9): 30 more days for $5.99, or 1–50 extra player slots at
+ * POST /api/payments/league-features (docs/product/store-and-bank.md#league-extensions-and-extra-slots): 30 more days for $5.99, or 1–50 extra player slots at
  * $0.99 each, for the caller's own private league that has not ended. Checked again when the payment is fulfilled.
  */
 export async function createLeagueFeatureIntent(

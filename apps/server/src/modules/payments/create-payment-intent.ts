@@ -13,8 +13,8 @@ function exactCents(dollars: number): number | null {
 }
 
 /**
- * POST /api/payments/create-payment-intent (spec 02 §7): a virtual cash package. The client's `amount` and
- * `virtualAmount` must be one package exactly (spec 02 §9); the charge is the package's price, never the client's.
+ * POST /api/payments/create-payment-intent (docs/product/store-and-bank.md#virtual-cash-packages): a virtual cash package. The client's `amount` and
+ * `virtualAmount` must be one package exactly (docs/product/store-and-bank.md#virtual-cash-packages); the charge is the package's price, never the client's.
  */
 export async function createPaymentIntent(
   deps: PaymentsDeps,

@@ -6,7 +6,7 @@ import type { PaymentsDeps } from './payments-deps.ts';
 import { toPurchaseJson } from './to-purchase-json.ts';
 
 /**
- * POST /api/payments/force-process (spec 02 §7): the client's call after the card step. Asks the provider for the
+ * POST /api/payments/force-process (docs/product/store-and-bank.md#card-payments): the client's call after the card step. Asks the provider for the
  * intent's state and, when it has succeeded with our price, fulfils it — a no-op when the webhook came first (and
  * the webhook is one after it). Only the payer's own intents: anyone else's is unknown (404).
  */

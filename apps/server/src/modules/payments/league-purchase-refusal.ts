@@ -5,7 +5,7 @@ import type { CompetitionRow } from '../competitions/load-competition.ts';
 
 /**
  * Why this league cannot take a league purchase of `userId` now, or null when it can: it must be a private friend
- * league the user created that has not ended (spec 02 §5), and extra slots need a participant limit.
+ * league the user created that has not ended (docs/product/store-and-bank.md#league-extensions-and-extra-slots), and extra slots need a participant limit.
  */
 export function leaguePurchaseRefusal(
   league: CompetitionRow | null,

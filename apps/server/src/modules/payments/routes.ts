@@ -30,7 +30,7 @@ import { PAYMENT_RATE_LIMITS as LIMITS } from './payment-rate-limits.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 
 /**
- * The store's card payments (spec 02 §7; issue 13): the provider's config, creating intents for a package or a
+ * The store's card payments (docs/product/store-and-bank.md#virtual-cash-packages): the provider's config, creating intents for a package or a
  * league feature, the simulated card form's calls, force-process, and Stripe's webhook. HTTP only. Card numbers
  * reach only the simulated confirm call (never logged: Fastify logs no bodies) and, with Stripe, never this server.
  */

@@ -9,7 +9,7 @@ const SUCCESS_MESSAGE = {
   educator_subscription: BILLING_MESSAGES.subscriptionActivated,
 } as const;
 
-/** A purchase as the dialog's success step shows it (spec 02 §8 messages). */
+/** A purchase as the dialog's success step shows it (docs/product/store-and-bank.md#card-payments). */
 export function toPurchaseJson(row: PurchaseRow): Purchase {
   return {
     id: row.id,

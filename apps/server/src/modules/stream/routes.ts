@@ -50,7 +50,7 @@ function closeNow(socket: WebSocket, raw: Socket, code: number, reason: string):
   raw.end(() => raw.destroy());
 }
 
-/** The /stock-stream WebSocket (spec 01 §2 Live stream): transport only; the hub and publisher hold the logic. */
+/** The /stock-stream WebSocket (docs/product/trading.md#live-stream): transport only; the hub and publisher hold the logic. */
 export async function streamRoutes(app: FastifyInstance, options: StreamRoutesOptions): Promise<void> {
   const deps = app.deps;
   const instanceId = `${Date.now().toString(36)}-${randomUUID()}`;

@@ -21,7 +21,7 @@ interface Announcement {
 }
 
 /**
- * Live ticks across server instances (ARCHITECTURE §2, §5). Every instance announces the symbols its clients want
+ * Live ticks across server instances (docs/product/trading.md#live-stream). Every instance announces the symbols its clients want
  * once a second and asks for the publisher's lease (taken if free, renewed if its own). The lease holder is the one
  * publisher: it keeps the upstream subscriptions for the union of symbols and, while the market is open, publishes a
  * tick of every wanted symbol STREAM_SLOTS times per tick period. Each publish goes out only if the lease is still its

@@ -47,7 +47,7 @@ export interface FillOrderInput {
   /** PostgreSQL takes a shared lock on the competition season it checks (competition-closed-reason.ts). */
   dbKind: DbKind;
   /**
-   * Filling an open order (issue 17, orders/match-orders.ts): its id and reservation. The reservation is released
+   * Filling an open order (docs/product/trading.md#order-types, orders/match-orders.ts): its id and reservation. The reservation is released
    * by the fill and the order row is closed as filled in this same transaction.
    */
   openOrder?: { id: number; release: ReleasedReservation } | null;
@@ -61,7 +61,7 @@ export interface FilledOrder {
 }
 
 /**
- * Step 4 of ARCHITECTURE §4, inside one transaction: fill against the known or locked state (plan-fill.ts), write the
+ * Step 4 of docs/product/trading.md#placing-a-trade, inside one transaction: fill against the known or locked state (plan-fill.ts), write the
  * ledger (compare-and-set on cash and trade count), the position and the trade row (write-fill.ts), and unlock
  * achievements. With a known state that is three statements; achievements need a query only while Volume Trader is
  * still open. (A personal order known in memory usually takes the leaner fill-from-memory.ts; this is the path for

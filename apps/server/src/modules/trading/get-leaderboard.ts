@@ -4,7 +4,7 @@ import type { LeaderboardIndex, LeaderboardSnapshot } from './leaderboard-types.
 import { dollars, percent2 } from './to-portfolio-json.ts';
 
 /**
- * The global leaderboard (spec 01 §2): the top 10 by personal-portfolio return net of deposits (time-weighted over
+ * The global leaderboard (docs/product/trading.md#global-leaderboard): the top 10 by personal-portfolio return net of deposits (time-weighted over
  * bank transfers, ADR 008/011; ties: the earlier account first), showing profit; then the current user's own row with
  * its true rank when it is beyond the top 10.
  */

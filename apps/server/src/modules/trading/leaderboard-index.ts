@@ -30,7 +30,7 @@ function returnOf(player: LeaderboardPlayer, profitCents: number, at: Date): num
 
 /**
  * Keeps every personal portfolio's standing in memory so the global leaderboard never loops over the database per
- * request (issue 5: 100,000 players under 50 ms); ranked by return net of deposits, ties to the lower user id. Loaded once in chunks (at server start through `warm`); trades
+ * request (docs/product/trading.md#global-leaderboard: 100,000 players under 50 ms); ranked by return net of deposits, ties to the lower user id. Loaded once in chunks (at server start through `warm`); trades
  * mark players changed (locally and through pub/sub from other instances) and only those are re-read; every
  * `fullReloadMs` the whole index is re-read in the background to pick up anything else (renamed or deleted users),
  * paced: after each chunk it pauses as long as the chunk took, so it takes about half the CPU it would for twice the

@@ -12,7 +12,7 @@ export interface LeaderboardPlayer {
   winningSells: number;
   totalSells: number;
   holdings: { symbol: string; quantity: number; costBasisCents: number }[];
-  /** Hidden by name (spec 02 §5): kept for change tracking, never ranked. */
+  /** Hidden by name (docs/product/competitions.md#hidden-names): kept for change tracking, never ranked. */
   hidden: boolean;
 }
 

@@ -10,7 +10,7 @@ export interface LoadedPortfolio {
   userId: number;
   ledger: PortfolioLedger;
   lots: PositionLot[];
-  /** What its open orders hold back (issue 17), as of `reserved.version`. */
+  /** What its open orders hold back (docs/product/trading.md#order-types), as of `reserved.version`. */
   reserved: PortfolioReservations;
 }
 

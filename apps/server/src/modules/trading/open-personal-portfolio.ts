@@ -4,7 +4,7 @@ import type { Database } from '../../adapters/db/schema.ts';
 import { PERSONAL } from './trading-deps.ts';
 
 /**
- * Opens the user's personal portfolio with the starting $100,000 (spec 01 §9). Called by registration inside its
+ * Opens the user's personal portfolio with the starting $100,000 (docs/product/trading.md#portfolios). Called by registration inside its
  * transaction; safe to call again (a second call changes nothing). Returns the portfolio id.
  */
 export async function openPersonalPortfolio(

@@ -15,7 +15,7 @@ export interface OrderDesk {
   portfolios: PortfolioCache;
   transactions: TransactionRunner;
   fills: FillWriter;
-  /** The open limit and stop orders this instance knows, indexed for matching (issue 17, orders/order-book.ts). */
+  /** The open limit and stop orders this instance knows, indexed for matching (docs/product/trading.md#order-types, orders/order-book.ts). */
   book: OrderBook;
 }
 

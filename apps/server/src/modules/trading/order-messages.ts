@@ -8,7 +8,7 @@ const newYorkTime = new Intl.DateTimeFormat('en-US', {
 });
 
 /**
- * The spec's market-hours error (spec 01 §8: the client matches "trading is only allowed during market hours").
+ * The market-hours error (docs/product/trading.md#trade-errors: the client matches "trading is only allowed during market hours").
  * On an early-close day — during the shortened session or after it — the close says 1:00 PM.
  */
 export function marketClosedMessage(status: MarketStatus): string {

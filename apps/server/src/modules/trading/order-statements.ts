@@ -41,7 +41,7 @@ export const selectPositionsOf = preparedQuery(3, (db, userId: number, competiti
 );
 
 /**
- * Writes the fill to the ledger, compare-and-set on the cash, the trade count and the order version (issue 17: the
+ * Writes the fill to the ledger, compare-and-set on the cash, the trade count and the order version (docs/product/trading.md#order-types: the
  * open orders' reservations) the order was filled against: every trade bumps the count and every change to the open
  * orders the version, so the row matches only in exactly that state (0 rows: it moved meanwhile).
  */
@@ -157,7 +157,7 @@ export const sumUserTrades = preparedQuery(1, (db, userId: number) =>
     .where('user_id', '=', userId),
 );
 
-/** Closes an open order as filled by trade `tradeId` (issue 17); false when it was not open. */
+/** Closes an open order as filled by trade `tradeId` (docs/product/trading.md#order-types); false when it was not open. */
 export async function closeFilledOrder(
   db: Kysely<Database>,
   orderId: number,

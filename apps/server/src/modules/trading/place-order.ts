@@ -31,7 +31,7 @@ export interface PlaceOrderInput {
 }
 
 /**
- * The one trading use-case (ARCHITECTURE §4), for every portfolio context: validate → market open → price at the
+ * The one trading use-case (docs/product/trading.md#placing-a-trade), for every portfolio context: validate → market open → price at the
  * server's own quote (the client's price is never used) → one transaction that fills, records and evaluates
  * achievements → publish after commit. With an Idempotency-Key, a retry returns the first result and trades once.
  */

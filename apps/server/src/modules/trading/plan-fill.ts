@@ -52,7 +52,7 @@ export interface PlanFillInput {
   now: Date;
   /** Quotes of the portfolio's symbols, the traded one at the fill price. */
   marks: ReadonlyMap<string, PriceMark>;
-  /** Filling an open order (issue 17): its own reservation, released by this fill. Null for a market order. */
+  /** Filling an open order (docs/product/trading.md#order-types): its own reservation, released by this fill. Null for a market order. */
   release?: ReleasedReservation | null;
 }
 
@@ -71,7 +71,7 @@ export function isClosingSide(side: TradeSide): boolean {
 /**
  * Decides an order against a portfolio state (known in memory or read under its row lock), in memory: the domain's
  * fill, the ledger and positions after it and their valuation. Nothing is written. Open orders' reservations bind
- * every fill (issue 17, ADR 015): a buy spends at most the buying power (cash − reserved − 150 % of the shorts at
+ * every fill (docs/product/trading.md#short-selling-and-margin, ADR 015): a buy spends at most the buying power (cash − reserved − 150 % of the shorts at
  * the marks) plus its own released reservation; a short needs its own 50 % from the same; a cover at most the cash
  * the other orders have not reserved; a sell or cover only the shares other open orders have not promised.
  */

@@ -3,7 +3,7 @@ import { preparedQuery } from '../../adapters/db/prepared-query.ts';
 import type { Database } from '../../adapters/db/schema.ts';
 
 /**
- * What a portfolio's open orders hold back (issue 17, ADR 015): cash for buys, shares for sells. Market orders and
+ * What a portfolio's open orders hold back (docs/product/trading.md#order-types, ADR 015): cash for buys, shares for sells. Market orders and
  * open-order fills may spend only what is not reserved (plan-fill.ts). `version` is the portfolio's order_version
  * these were read at: every change to its open orders bumps it, and a fill's ledger update matches it.
  */

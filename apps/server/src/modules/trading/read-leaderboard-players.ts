@@ -17,7 +17,7 @@ export interface NonPlayers {
 
 /**
  * Reads players by portfolio-id range (full load) or by user ids (changes): three set-based queries, and a fourth for
- * the bank transfers of those with deposits. Hidden (read but never ranked or counted): the names the spec hides, and
+ * the bank transfers of those with deposits. Hidden (read but never ranked or counted): hidden names, and
  * those who are not players (`NonPlayers`).
  */
 export async function readLeaderboardPlayers(

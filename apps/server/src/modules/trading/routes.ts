@@ -33,7 +33,7 @@ import { placeOrder } from './place-order.ts';
 import { portfolioSummaryText, toPositionJson } from './to-portfolio-json.ts';
 import { PERSONAL } from './trading-deps.ts';
 
-/** Personal trading, trade history, achievements and the global leaderboard (spec 01 §7; issue 5). HTTP only. */
+/** Personal trading, trade history, achievements and the global leaderboard (docs/product/trading.md#global-leaderboard; docs/product/content.md#achievements). HTTP only. */
 export async function tradingRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
@@ -120,7 +120,7 @@ export async function tradingRoutes(fastify: FastifyInstance): Promise<void> {
       const user = requireUser(request);
       const idempotencyKey = idempotencyKeyOf(request);
       const { symbol, action, shares, portfolioType, competitionId } = request.body;
-      // Spec 01 §7: a league or championship trade names its portfolio; the caller must play it (403/409 else).
+      // docs/product/trading.md#placing-a-trade: a league or championship trade names its portfolio; the caller must play it (403/409 else).
       const competition = competitionOf(
         portfolioType,
         competitionId,

@@ -16,7 +16,7 @@ export interface TradingDeps {
   sessionCache: SessionCache;
 }
 
-/** Which portfolio of a user: competition 0 / season 0 is the personal one (ARCHITECTURE §4). */
+/** Which portfolio of a user: competition 0 / season 0 is the personal one (docs/product/trading.md#portfolios). */
 export interface PortfolioContext {
   competitionId: number;
   season: number;

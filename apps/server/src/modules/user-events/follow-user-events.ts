@@ -29,7 +29,7 @@ export interface UserEventsInput {
 }
 
 /**
- * One user's event stream (issue 17): listens on the user's portfolio channel (pub/sub, so a change made on any
+ * One user's event stream (docs/product/trading.md#live-stream): listens on the user's portfolio channel (pub/sub, so a change made on any
  * instance arrives), then writes the `retry:` hint and the `ready` event; forwards each portfolio_changed message
  * as an event and sends a heartbeat comment every `heartbeatMs`. Before each write the session is checked again, so a
  * session ended elsewhere (sign-out, password reset, account deletion) ends the stream at the next message or

@@ -17,10 +17,10 @@ export interface DeleteAccountDeps extends AuthDeps {
 }
 
 /**
- * Deletes an account (spec 02 Settings → Data and privacy). The row stays so past standings keep their place, but
+ * Deletes an account (docs/product/accounts.md#account-deletion). The row stays so past standings keep their place, but
  * the personal data is erased: email (free to register again), names (shown as "Deleted player"), the username
  * (replaced by `deleted-<id>`, which no sign-up can take) and the password. Every session, reset link and pending
- * email change ends, and every open order is cancelled (cancel-exit-orders.ts).
+ * email change ends, the watchlist is emptied, and every open order is cancelled (cancel-exit-orders.ts).
  * Educator Pro ends with it (ADR 018): Stripe is told first (when it cannot be, the account is kept and the answer is
  * 502), then the same transaction cancels the subscription for good and erases the billing data copied from it.
  */
@@ -50,6 +50,7 @@ export async function deleteAccount(deps: DeleteAccountDeps, input: { userId: nu
     await trx.deleteFrom('sessions').where('user_id', '=', input.userId).execute();
     await trx.deleteFrom('password_reset_tokens').where('user_id', '=', input.userId).execute();
     await trx.deleteFrom('email_change_tokens').where('user_id', '=', input.userId).execute();
+    await trx.deleteFrom('watchlist_items').where('user_id', '=', input.userId).execute();
     return cancelExitOrders(trx, { userId: input.userId }, EXIT_REASONS.accountDeleted, now);
   });
   announceExitOrders(deps, cancelled, new Date(now));

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
 
 /**
- * The settings account overview (spec 02 §2): member since, XP and level, and what the user has done across every
+ * The settings account overview (docs/product/accounts.md#profile-and-settings): member since, XP and level, and what the user has done across every
  * context — trades in any portfolio, achievements unlocked, leagues and championship seasons joined as a player.
  */
 export async function getAccountOverview(

@@ -41,8 +41,8 @@ import { verifyEmail } from './verify-email.ts';
 const CONFIRM_EMAIL_URL = '/api/user/confirm-email';
 
 /**
- * The signed-in user: read, timezone, profile, email confirmation, proof of the address (verify-email, issue 15),
- * deletion (spec 01 §7, spec 02 §7; issue 11).
+ * The signed-in user: read, timezone, profile, email confirmation, proof of the address (verify-email, docs/product/accounts.md#roles),
+ * deletion (docs/product/accounts.md#account-deletion).
  */
 export async function userRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

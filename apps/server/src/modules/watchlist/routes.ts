@@ -10,7 +10,7 @@ import { addToWatchlist, getWatchlist, removeFromWatchlist } from './watchlist.t
 export async function watchlistRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   useContractMessages(app);
-  const deps = { db: app.deps.db.db, clock: app.deps.clock, marketData: app.deps.marketData };
+  const deps = { db: app.deps.db.db, kind: app.deps.db.kind, clock: app.deps.clock, marketData: app.deps.marketData };
   app.addHook('preValidation', async (request) => {
     requireUser(request);
   });

@@ -1,12 +1,15 @@
-import { WATCHLIST_MAX, WATCHLIST_MESSAGES, type Watchlist } from '@tradearena/contracts';
+import { AUTH_MESSAGES, WATCHLIST_MAX, WATCHLIST_MESSAGES, type Watchlist } from '@tradearena/contracts';
 import type { Kysely } from 'kysely';
+import type { DbKind } from '../../adapters/db/open-database.ts';
 import type { Database } from '../../adapters/db/schema.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { MarketData } from '../../ports/market-data.ts';
+import { lockRowForUpdate } from '../leagues/lock-row-for-update.ts';
 
 export interface WatchlistDeps {
   db: Kysely<Database>;
+  kind: DbKind;
   clock: Clock;
   marketData: Pick<MarketData, 'isKnownSymbol'>;
 }
@@ -25,7 +28,9 @@ export async function getWatchlist(deps: Pick<WatchlistDeps, 'db'>, userId: numb
 
 /**
  * Adds a symbol of the universe (MARKET_UNKNOWN_SYMBOL otherwise) to the watchlist; adding one already there changes
- * nothing. A watchlist holding WATCHLIST_MAX symbols takes no more (WATCHLIST_FULL).
+ * nothing. A watchlist holding WATCHLIST_MAX symbols takes no more (WATCHLIST_FULL). The count and the insert run in
+ * one transaction under a lock on the player's user row, so concurrent adds cannot pass the cap together; a deleted
+ * account (its row marked under the same lock, delete-account.ts) gets no new rows (AUTH_REQUIRED).
  */
 export async function addToWatchlist(
   deps: WatchlistDeps,
@@ -34,15 +39,22 @@ export async function addToWatchlist(
   if (!(await deps.marketData.isKnownSymbol(input.symbol))) {
     return fail('MARKET_UNKNOWN_SYMBOL', `Unknown symbol: ${input.symbol}`);
   }
-  const current = await getWatchlist(deps, input.userId);
-  if (current.symbols.includes(input.symbol)) return ok(current);
-  if (current.symbols.length >= WATCHLIST_MAX) return fail('WATCHLIST_FULL', WATCHLIST_MESSAGES.full);
-  await deps.db
-    .insertInto('watchlist_items')
-    .values({ user_id: input.userId, symbol: input.symbol, created_at: deps.clock.now().getTime() })
-    .onConflict((oc) => oc.columns(['user_id', 'symbol']).doNothing())
-    .execute();
-  return ok(await getWatchlist(deps, input.userId));
+  return deps.db.transaction().execute(async (trx): Promise<Result<Watchlist>> => {
+    const user = await lockRowForUpdate(
+      deps.kind,
+      trx.selectFrom('users').select('deleted_at').where('id', '=', input.userId),
+    ).executeTakeFirst();
+    if (!user || user.deleted_at !== null) return fail('AUTH_REQUIRED', AUTH_MESSAGES.signInRequired);
+    const current = await getWatchlist({ db: trx }, input.userId);
+    if (current.symbols.includes(input.symbol)) return ok(current);
+    if (current.symbols.length >= WATCHLIST_MAX) return fail('WATCHLIST_FULL', WATCHLIST_MESSAGES.full);
+    await trx
+      .insertInto('watchlist_items')
+      .values({ user_id: input.userId, symbol: input.symbol, created_at: deps.clock.now().getTime() })
+      .onConflict((oc) => oc.columns(['user_id', 'symbol']).doNothing())
+      .execute();
+    return ok(await getWatchlist({ db: trx }, input.userId));
+  });
 }
 
 /** Removes a symbol from the watchlist; removing one that is not there changes nothing. */

@@ -11,7 +11,7 @@ import { SiteFooter } from './site-footer.tsx';
 import { SuspendedOutlet } from './suspended-outlet.tsx';
 import { useTradedPortfolio } from './traded-portfolio.ts';
 
-/** Fallback portfolio value before data loads (spec 02 §9): the $100,000 starting portfolio. */
+/** Fallback portfolio value before data loads (docs/product/trading.md#portfolios): the $100,000 starting portfolio. */
 const FALLBACK_PORTFOLIO_VALUE = toDollars(STARTING_CASH_CENTS);
 
 /**

@@ -12,7 +12,7 @@ import { paths } from '@/lib/paths.ts';
 import { detectTimezone } from '@/lib/timezone.ts';
 
 /**
- * /weekly-portfolio and /monthly-portfolio: the arena of championship 1 or 2 (spec 02 §2) — the trading page of
+ * /weekly-portfolio and /monthly-portfolio: the arena of championship 1 or 2 (docs/product/competitions.md#championships) — the trading page of
  * /portfolio on the user's portfolio for the current season, once joined (Join Tournament until then).
  */
 export function ChampionshipPortfolioRoute({ kind }: { kind: ChampionshipKind }) {

@@ -6,7 +6,7 @@ import { lazyNamed } from '../lazy-named.ts';
 
 const EducatorDashboardRoute = lazyNamed(() => import('./educator-dashboard.tsx'), 'EducatorDashboardRoute');
 
-/** / and /dashboard when signed in: educators get the educator dashboard (spec 01 §6, spec 02 §6), players theirs. */
+/** / and /dashboard when signed in: educators get the educator dashboard (docs/product/accounts.md#roles), players theirs. */
 export function DashboardRoute() {
   const { user } = useCurrentUser();
   if (user?.isEducator) return <EducatorDashboardRoute />;

@@ -4,7 +4,7 @@ import { useCurrentUser } from '@/lib/current-user.ts';
 import { paths } from '@/lib/paths.ts';
 import { detectTimezone } from '@/lib/timezone.ts';
 
-/** /educator-dashboard (educators; spec 02 §2): players are sent to their own dashboard. */
+/** /educator-dashboard (educators; docs/product/educators.md#educator-dashboard): players are sent to their own dashboard. */
 export function EducatorDashboardRoute() {
   const { user } = useCurrentUser();
   if (user && !user.isEducator) return <Navigate to={paths.dashboard.getHref()} replace />;

@@ -15,7 +15,7 @@ import { useCurrentUser } from '@/lib/current-user.ts';
 import { paths } from '@/lib/paths.ts';
 import { detectTimezone } from '@/lib/timezone.ts';
 
-/** The league id from /league-portfolio/{id}, ?leagueId= or ?league= (spec 02 §2); null when absent or not an id. */
+/** The league id from /league-portfolio/{id}, ?leagueId= or ?league= (docs/product/competitions.md#the-trading-leagues-page); null when absent or not an id. */
 function useLeagueId(): number | null {
   const { leagueId } = useParams();
   const [params] = useSearchParams();
@@ -23,7 +23,7 @@ function useLeagueId(): number | null {
   return raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
 }
 
-/** The league's creator switches short selling on or off right on its page (issue 17). */
+/** The league's creator switches short selling on or off right on its page (docs/product/competitions.md#league-settings). */
 function CreatorShortSelling({ league }: { league: Competition }) {
   const update = useUpdateLeagueSettings(league.id);
   return <ShortSellingSwitch leagueName={league.name} allowed={league.shortSellingAllowed} update={update} />;

@@ -1,6 +1,6 @@
 import { ScreenerPage } from '@/features/screener/components/screener-page.tsx';
 
-/** /screener: the stock screener (issue 15). */
+/** /screener: the stock screener (docs/product/trading.md#trending-and-screener). */
 export function ScreenerRoute() {
   return (
     <>

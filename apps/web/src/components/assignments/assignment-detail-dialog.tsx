@@ -27,7 +27,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The assignment detail dialog (spec 02 §2): title, type badge, max score in points, due date and time, status
+ * The assignment detail dialog (docs/product/educators.md#assignments): title, type badge, max score in points, due date and time, status
  * badge, description, instructions when they differ from it, requirements, the goal with the caller's graded result,
  * a type explanation and a how-to-complete note; Close, and View Portfolio when `onViewPortfolio` is given.
  * `results` is the educator's slot (e.g. each student's goal result). Open while `assignment` is not null.

@@ -9,7 +9,7 @@ export interface AssignmentTypeInfo {
   howToComplete: string;
 }
 
-/** Texts of the four assignment types of spec 02 §3, shown in the detail dialog and the create form. */
+/** Texts of the four assignment types of docs/product/educators.md#assignments, shown in the detail dialog and the create form. */
 export const assignmentTypeInfo: Record<AssignmentType, AssignmentTypeInfo> = {
   portfolio_analysis: {
     label: 'Portfolio Analysis',

@@ -2,7 +2,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { dueStatus } from './due-status.ts';
 
 /**
- * Overdue, Due Today, Due Tomorrow or 'N days left' (spec 02 §2, §4), counted in calendar days of the viewer's zone;
+ * Overdue, Due Today, Due Tomorrow or 'N days left' (docs/product/educators.md#due-status), counted in calendar days of the viewer's zone;
  * 3 days or fewer in the warning colour, overdue in red. `now` is the current time unless given.
  */
 export function DueStatusBadge({ dueDate, timeZone, now }: { dueDate: string; timeZone: string; now?: Date }) {

@@ -21,13 +21,13 @@ export interface EndLeagueDialogProps {
   leagueName: string;
   /** The caller's POST /api/leagues/{id}/end mutation (each screen refreshes its own lists). */
   end: Pick<UseMutationResult<unknown, Error, number>, 'mutate' | 'isPending'>;
-  /** Educators confirm twice (spec 02 §4): the league's students lose their trading at once. */
+  /** Educators confirm twice (docs/product/competitions.md#league-lifecycle): the league's students lose their trading at once. */
   twoStep?: boolean;
 }
 
 /**
- * End (creator only, spec 02 §4): the "End League Early?" confirmation — for educators a second, final one — then
- * POST /api/leagues/{id}/end; 'League Ended' or the spec's error (§8).
+ * End (creator only, docs/product/competitions.md#league-lifecycle): the "End League Early?" confirmation — for educators a second, final one — then
+ * POST /api/leagues/{id}/end; 'League Ended', or 'Failed to end league. Only the creator can end a league early.'
  */
 export function EndLeagueDialog({ leagueId, leagueName, end, twoStep = false }: EndLeagueDialogProps) {
   const [open, setOpen] = useState(false);

@@ -2,7 +2,7 @@ import { Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
 
-/** A league's invite code, large, with a Copy button ('Invite code copied!' / 'Copy failed', spec 02 §8). */
+/** A league's invite code, large, with a Copy button ('Invite code copied!' / 'Copy failed', docs/product/competitions.md#invitations-and-sharing). */
 export function InviteCodeBox({ inviteCode }: { inviteCode: string }) {
   const copy = async () => {
     try {

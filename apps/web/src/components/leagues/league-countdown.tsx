@@ -5,7 +5,7 @@ import { formatTimeLeft } from '@/lib/format-time-left.ts';
 import { useNow } from '@/lib/use-now.ts';
 
 /**
- * A waiting league (spec 02 §4): the countdown to its scheduled start and the start time in the user's zone.
+ * A waiting league (docs/product/competitions.md#league-lifecycle): the countdown to its scheduled start and the start time in the user's zone.
  * `onStarted` runs once when the start has passed (the caller refetches the league).
  */
 export function LeagueCountdown({

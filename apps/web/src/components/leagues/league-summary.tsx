@@ -23,7 +23,7 @@ function StateBadge({ league }: { league: SummaryLeague }) {
 }
 
 /**
- * The top of a league card (spec 02 §2, §4), for players' and educators' cards alike: name (the card's label, id
+ * The top of a league card (docs/product/competitions.md#the-trading-leagues-page), for players' and educators' cards alike: name (the card's label, id
  * `titleId`), description, state badge; the head count (`count`: players or students), invite code, end; and the
  * countdown while waiting to start.
  */

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
 import { shareLeague } from './share-league.ts';
 
-/** Share (spec 02 §2): the share sheet, or the invite copied; the spec's toasts (§8). */
+/** Share (docs/product/competitions.md#invitations-and-sharing): the share sheet, or the invite copied, with their toasts. */
 export function ShareLeagueButton({ name, inviteCode }: { name: string; inviteCode: string }) {
   const share = async () => {
     try {

@@ -1,7 +1,7 @@
 import { inviteText, joinLeagueLink } from './invite-links.ts';
 
 /**
- * Shares a league (spec 02 §2): the Web Share API where the browser has it, else the invite text goes to the
+ * Shares a league (docs/product/competitions.md#invitations-and-sharing): the Web Share API where the browser has it, else the invite text goes to the
  * clipboard. 'shared' / 'copied'; 'cancelled' when the user closed the share sheet; throws when neither works.
  */
 export async function shareLeague(league: {

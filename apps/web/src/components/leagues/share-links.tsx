@@ -1,6 +1,6 @@
 import { shareTargets } from './invite-links.ts';
 
-/** Share via WhatsApp, Telegram, X (Twitter) and email, each with the invite text (spec 02 §2). */
+/** Share via WhatsApp, Telegram, X (Twitter) and email, each with the invite text (docs/product/competitions.md#invitations-and-sharing). */
 export function ShareLinks({ leagueName, inviteCode, link }: { leagueName: string; inviteCode: string; link: string }) {
   return (
     <nav aria-label="Share the invitation" className="flex flex-wrap gap-2">

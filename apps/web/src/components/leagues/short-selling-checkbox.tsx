@@ -1,7 +1,7 @@
 import { SHORT_INITIAL_MARGIN_PERCENT, SHORT_MAINTENANCE_MARGIN_PERCENT } from '@tradearena/domain';
 
 /**
- * "Allow short selling" on a league creation form (issue 17): a checkbox with what it means. Friend leagues default
+ * "Allow short selling" on a league creation form (docs/product/competitions.md#league-settings): a checkbox with what it means. Friend leagues default
  * to on, class leagues to off; the creator (educator) can switch it later on the league.
  */
 export function ShortSellingCheckbox({

@@ -6,7 +6,7 @@ export interface ShortSellingSwitchProps extends Pick<LeagueSettingSwitchProps, 
 }
 
 /**
- * "Allow short selling" for a league's creator or a class's educator (issue 17): a switch that saves at once with a
+ * "Allow short selling" for a league's creator or a class's educator (docs/product/competitions.md#league-settings): a switch that saves at once with a
  * toast. Off stops new shorts; open shorts can still be covered.
  */
 export function ShortSellingSwitch({ leagueName, allowed, update }: ShortSellingSwitchProps) {

@@ -30,7 +30,7 @@ export function SimulatedCardForm({ intent, priceLabel, onConfirmed, onFailed }:
       if (result.status === 'succeeded') onConfirmed(intent.paymentIntentId);
       else setNeedsAuth(true);
     } catch (e) {
-      // Already paid (e.g. a second click after a slow answer) counts as success (spec 02 §4).
+      // Already paid (e.g. a second click after a slow answer) counts as success (docs/product/store-and-bank.md#card-payments).
       if (e instanceof ApiError && e.body?.code === 'PAYMENT_INVALID_STATE') return onConfirmed(intent.paymentIntentId);
       const message = paymentError(e, 'payment');
       setNeedsAuth(false);

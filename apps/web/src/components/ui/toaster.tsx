@@ -12,7 +12,7 @@ const variantClass = {
   destructive: 'border-red-500/60 bg-red-950 text-red-50',
 } as const;
 
-/** The toast stack: bottom right on large screens, top on phones, never wider than the spec's 420 px. */
+/** The toast stack: bottom right on large screens, top on phones, never wider than 420 px (TOAST_MAX_WIDTH_PX). */
 export function Toaster() {
   const toasts = useToasts();
   return (

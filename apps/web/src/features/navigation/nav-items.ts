@@ -16,11 +16,11 @@ export interface NavItem {
   label: string;
   href: string;
   icon: LucideIcon;
-  /** Hidden for educators (spec 01 §2: no standard Dashboard entry for them). */
+  /** Hidden for educators (docs/product/accounts.md#roles: no standard Dashboard entry for them). */
   playersOnly?: boolean;
 }
 
-/** The nine items of the navigation bar, in order (spec 01 §2). */
+/** The nine items of the navigation bar, in order (docs/product/accounts.md#routes-and-navigation). */
 export const navItems: readonly NavItem[] = [
   { label: 'Dashboard', href: paths.dashboard.getHref(), icon: LayoutDashboard, playersOnly: true },
   { label: 'Portfolio', href: paths.portfolio.getHref(), icon: Briefcase },

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client.ts';
 
 /**
  * POST /api/payments/force-process after the card is confirmed: fulfils the purchase if the provider's webhook has
- * not yet. A failure falls back silently (spec 02 §7): the webhook still fulfils, so null means "not known yet".
+ * not yet. A failure falls back silently (docs/product/store-and-bank.md#card-payments): the webhook still fulfils, so null means "not known yet".
  */
 export async function forceProcessPayment(paymentIntentId: string): Promise<ForceProcessResponse | null> {
   try {

@@ -14,7 +14,7 @@ function withoutTitle(text: string, title: string): string {
 }
 
 /**
- * The spec's payment messages (spec 02 §8, spec 01 §8) for a refused call. Setup: a refused request is "Payment
+ * The payment messages (docs/product/store-and-bank.md#card-payments) for a refused call. Setup: a refused request is "Payment
  * Validation Failed", anything else "Payment Setup Failed". Card step: an expired or unknown session is "Payment
  * Setup Error" (start again), everything else "Payment Failed" with the provider's reason.
  */

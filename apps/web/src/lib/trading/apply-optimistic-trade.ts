@@ -10,7 +10,7 @@ export interface TradeIntent {
 }
 
 /**
- * The optimistic position list at submit (spec 01 §4): a buy adds the shares at a weighted average price (a new
+ * The optimistic position list at submit (docs/product/trading.md#trading-screens): a buy adds the shares at a weighted average price (a new
  * row when the symbol is not held); a sell takes them off and drops the row at zero. Money is summed in cents.
  */
 export function applyTradeToPositions(positions: readonly Position[], t: TradeIntent): Position[] {

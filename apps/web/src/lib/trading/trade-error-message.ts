@@ -5,7 +5,7 @@ export interface TradeErrorMessage {
   description: string;
 }
 
-/** The trade error texts of spec 01 §8, chosen from the server's message. */
+/** The trade error texts of docs/product/trading.md#trade-errors, chosen from the server's message. */
 export const TRADE_ERRORS = {
   cash: {
     title: 'Not Enough Cash',
@@ -16,7 +16,7 @@ export const TRADE_ERRORS = {
     title: 'Market Closed',
     description: 'Trading is only available during market hours (9:30 AM - 4:00 PM EST, Monday-Friday)',
   },
-  /** Issue 17: titles for the short-selling refusals; the text is the server's (it names the symbol). */
+  /** docs/product/trading.md#short-selling-and-margin: titles for the short-selling refusals; the text is the server's (it names the symbol). */
   shortSellingOff: 'Short Selling Off',
   oppositePosition: 'Close Your Position First',
   failedTitle: 'Trade Failed',

@@ -10,7 +10,7 @@ import { newIdempotencyKey } from './new-idempotency-key.ts';
 import { tradeErrorMessage } from './trade-error-message.ts';
 import type { TradingContext } from './trading-context.ts';
 
-/** Refetches after a successful trade: at once, then after 50 ms and 200 ms (spec 01 §4). */
+/** Refetches after a successful trade: at once, then after 50 ms and 200 ms (docs/product/trading.md#trading-screens). */
 export const TRADE_REFETCH_DELAYS_MS = [0, 50, 200] as const;
 
 /** An order as the web sends it, of any type and side; prices in dollars, only those its type takes. */
@@ -67,10 +67,10 @@ interface Snapshot {
  * through this hook, each with a fresh Idempotency-Key (POST /api/trade-action and a championship's trade route answer
  * a repeat with the first result).
  *
- * A plain trade (asPlainTrade) has the optimistic update of spec 01 §4: portfolio and positions change at submit and
+ * A plain trade (asPlainTrade) has the optimistic update of docs/product/trading.md#trading-screens: portfolio and positions change at submit and
  * roll back on failure; on success a toast, then portfolio and positions are refetched at 0, 50 and 200 ms. Any other
  * order goes to POST /api/orders and is announced by its fate (announcePlacedOrder); whatever it is, the open orders,
- * portfolio and positions are refreshed. A failure shows the spec 01 §8 title and text in a red toast. After a fill,
+ * portfolio and positions are refreshed. A failure shows the title and text of docs/product/trading.md#trade-errors in a red toast. After a fill,
  * the context's related queries (standings, achievements) are refreshed.
  */
 export function usePlaceOrder(context: TradingContext) {

@@ -19,7 +19,7 @@ export type OrderEvaluation<O extends WorkingOrder = WorkingOrder> =
   | { outcome: 'none' };
 
 /**
- * The fill rules of issue 17, for one open order and one price (buy and cover take the buy-side rules, sell and
+ * The fill rules of docs/product/trading.md#order-types, for one open order and one price (buy and cover take the buy-side rules, sell and
  * short the sell-side ones):
  * - market: fills at the price.
  * - limit: a buy-side limit fills when the price is at or below the limit, at the better of the two — the price

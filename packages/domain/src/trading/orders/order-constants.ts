@@ -1,5 +1,5 @@
 /**
- * Business constants of orders beyond the market order (issue 17): sides, types, time in force, the reserve buffer
+ * Business constants of orders beyond the market order (docs/product/trading.md#order-types): sides, types, time in force, the reserve buffer
  * and the short-selling margin rule (ADR 015). They live in the domain because the rules here need them;
  * `packages/contracts` builds its schemas from them. Money in integer cents, percentages in percent (150 = 150 %).
  */

@@ -24,8 +24,8 @@ export type OrderFundsRejection =
 export type OrderFundsCheck<T> = ({ ok: true } & T) | ({ ok: false; message: string } & OrderFundsRejection);
 
 /**
- * The user-facing text of a funds rejection. Cash rejections contain "cash balance", which the spec's client turns
- * into its 'Not Enough Cash' message (spec 01 §8).
+ * The user-facing text of a funds rejection. Cash rejections contain "cash balance", which the web client turns
+ * into its 'Not Enough Cash' message (docs/product/trading.md#trade-errors).
  */
 export function orderFundsMessage(rejection: OrderFundsRejection, symbol: string, quantity: number): string {
   switch (rejection.reason) {

@@ -5,7 +5,7 @@ import type { NewsCategory, NewsItem } from '../../../ports/market-feed.ts';
 export type ProviderQuote = Omit<Quote, 'name' | 'stale'>;
 
 /**
- * A real market-data vendor (ARCHITECTURE §5). Every method parses the vendor's payload with zod into our types and
+ * A real market-data vendor (docs/decisions/007-market-calendar-and-simulated-market.md). Every method parses the vendor's payload with zod into our types and
  * throws a ProviderError on any failure; the chain in front of it (cache, rate limiter, stale fallback, simulator)
  * decides what the user sees.
  */

@@ -17,7 +17,7 @@ const RULES: [NewsCategory, RegExp][] = [
   ],
 ];
 
-/** The spec's six news categories of a vendor story from its topics/keywords and title ('markets' always applies). */
+/** The six news categories (docs/product/content.md#news) of a vendor story from its topics/keywords and title ('markets' always applies). */
 export function categoriesOf(text: string, topics: readonly string[] = []): NewsCategory[] {
   const haystack = `${text} ${topics.join(' ')}`;
   const found = RULES.filter(([, re]) => re.test(haystack)).map(([c]) => c);

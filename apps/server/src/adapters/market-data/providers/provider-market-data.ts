@@ -31,7 +31,7 @@ export interface LivePrices {
 }
 
 /**
- * The MarketData and MarketFeed ports over a real vendor (ARCHITECTURE §5): a TTL cache and a per-provider rate limit
+ * The MarketData and MarketFeed ports over a real vendor (docs/decisions/007-market-calendar-and-simulated-market.md): a TTL cache and a per-provider rate limit
  * in front of every call; when the vendor fails or the limit is reached, the last good value is served marked
  * stale, and without one the simulated market answers. The universe (names, sectors, search) stays ours.
  */
@@ -169,7 +169,8 @@ export function createProviderMarketData(opts: {
     economicCalendar: () => simulated.economicCalendar(),
     /**
      * No vendor call for the screener (100 symbols would spend a whole minute's budget): sectors are the universe's,
-     * beta is unknown, and the 52-week range comes from weekly bars a chart has already fetched, or is unknown.
+     * beta and the fundamentals are unknown (no vendor call fills them yet), and the 52-week range comes from weekly
+     * bars a chart has already fetched, or is unknown.
      */
     async profiles() {
       const since = clock.now().getTime() - YEAR_MS;
@@ -186,6 +187,7 @@ export function createProviderMarketData(opts: {
           beta: null,
           yearLowCents: known ? Math.min(...weeks.map((c) => c.lowCents)) : null,
           yearHighCents: known ? Math.max(...weeks.map((c) => c.highCents)) : null,
+          fundamentals: null,
         };
       });
     },

@@ -26,7 +26,7 @@ export interface SecretMarketSeed {
 }
 
 /**
- * The simulated market's secret seed (issue 11): 32 random bytes, generated at the first start and kept — in the
+ * The simulated market's secret seed: 32 random bytes, generated at the first start and kept — in the
  * database when several instances share one (`server_secrets`, insert-if-absent, then read back so instances starting
  * together agree), else in `DATA_DIR/market-seed` (mode 0600, created atomically). Never logged.
  */

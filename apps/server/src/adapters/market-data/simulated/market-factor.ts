@@ -19,7 +19,7 @@ export interface MarketMove {
  * stretch of real S&P 500 history picked by secret randomness (real clustering), and each day is a Student-t(4)
  * move of that volatility (fat tails) split into independent gap and open-to-close parts, all drawn from
  * `keyedRandom`. Recognising the stretch of history from a few days tells how volatile the next days will be, as in
- * a real market, but nothing of their direction or size (issue 11). A pure function of (seed, day number).
+ * a real market, but nothing of their direction or size. A pure function of (seed, day number).
  */
 export function createMarketFactor(seed: string, gapShare: number): (day: number) => MarketMove {
   const { mean, vol } = sp500Volatility();

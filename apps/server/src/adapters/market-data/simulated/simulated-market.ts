@@ -27,13 +27,13 @@ export interface DailyBar {
 }
 
 /**
- * The deterministic simulated market (ARCHITECTURE §5): the daily market move follows the volatility of real S&P 500
+ * The deterministic simulated market (docs/decisions/007-market-calendar-and-simulated-market.md): the daily market move follows the volatility of real S&P 500
  * history with fat-tailed shocks (createMarketFactor), each stock adds beta × market + Student-t noise and quarterly
  * earnings gaps (in the earnings season after each quarter's end, earnings-season.ts); the history is anchored so
  * that the close on REFERENCE_DATE equals the reference price. Everything is a pure function of (seed, symbol, date,
  * instant) — nothing depends on when the server started. Every draw that moves a price comes from
  * `keyedRandom`/`keyedDailyRandom` (a cipher stream): with a secret seed nobody can recover it from the prices
- * already seen, as they could the 32-bit state of `seededRandom` (issue 11).
+ * already seen, as they could the 32-bit state of `seededRandom`.
  */
 export function createSimulatedMarket(opts: {
   seed: string;

@@ -1,6 +1,7 @@
 import { addDays, type CivilDate } from '@tradearena/domain';
 import { nextTurn } from '../../../next-turn.ts';
 import type { SymbolProfile } from '../../../ports/market-feed.ts';
+import { referenceFundamentalsOf } from './reference-fundamentals.ts';
 import type { SimulatedMarket } from './simulated-market.ts';
 import type { UniverseEntry } from './universe.ts';
 
@@ -19,12 +20,13 @@ function profileOf(market: SimulatedMarket, u: UniverseEntry, date: CivilDate): 
     beta: u.beta,
     yearLowCents: closes.length ? toCents(Math.min(...closes)) : null,
     yearHighCents: closes.length ? toCents(Math.max(...closes)) : null,
+    fundamentals: referenceFundamentalsOf(u.symbol),
   };
 }
 
 /**
- * The screener figures of the simulated universe: each stock's beta, and the lowest and highest daily close of the
- * 52 weeks before the current session. They change once per trading day, so they are computed once per session date.
+ * The screener figures of the simulated universe: each stock's beta, its reference fundamentals (the data file
+ * reference-fundamentals.ts), and the lowest and highest daily close of the 52 weeks before the current session. They change once per trading day, so they are computed once per session date.
  * A build computes a whole year of closes for every symbol (about a second on a busy machine), so it does one symbol
  * at a time and yields to the event loop between them; requests arriving meanwhile share the build under way.
  */

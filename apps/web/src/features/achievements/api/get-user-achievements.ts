@@ -7,7 +7,7 @@ export type { UserAchievement };
 
 export const userAchievementsQueryKey = ['/api/user/achievements'] as const;
 
-/** GET /api/user/achievements: the unlocked list; null on 401 (spec 01 §7). */
+/** GET /api/user/achievements: the unlocked list; null on 401 (docs/product/content.md#achievements). */
 export function getUserAchievements(): Promise<UserAchievement[] | null> {
   return nullOn401(() => api.get<UserAchievement[]>('/api/user/achievements'));
 }

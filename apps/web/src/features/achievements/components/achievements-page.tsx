@@ -21,7 +21,7 @@ export interface AchievementsPageProps {
 }
 
 /**
- * /achievements (spec 01 §2): summary (unlocked, total, percent complete = unlocked × 10, total XP), the danger-zone
+ * /achievements (docs/product/content.md#achievements): summary (unlocked, total, percent complete = unlocked × 10, total XP), the danger-zone
  * banner only when the user really is in the bottom 3, the performance overview and the ten milestone cards.
  */
 export function AchievementsPage({

@@ -21,13 +21,13 @@ const money = (n: number) => `$${Math.max(0, Math.floor(n)).toLocaleString('en-U
 const pct = (value: number, target: number) => Math.max(0, Math.min(100, (value / target) * 100));
 
 /**
- * Locked or unlocked by presence in the user's list (spec 01 §4), with progress towards each locked milestone
+ * Locked or unlocked by presence in the user's list (docs/product/content.md#achievements), with progress towards each locked milestone
  * from the portfolio and the recent trades where the client can measure it.
  */
 export function achievementProgress({ unlocked, portfolio, trades }: ProgressInput): MilestoneProgress[] {
   const totalTrades = portfolio?.totalTrades ?? 0;
   const profit = portfolio?.totalProfitLoss ?? 0;
-  // Stocks owned: short positions (issue 17) are not held.
+  // Stocks owned: short positions (docs/product/trading.md#short-selling-and-margin) are not held.
   const symbols = new Set((portfolio?.positions ?? []).filter((p) => p.quantity > 0).map((p) => p.symbol)).size;
   const largestTrade = Math.max(0, ...(trades ?? []).map((t) => t.total));
   const measure: Record<number, { value: number; target: number; detail: string } | null> = {

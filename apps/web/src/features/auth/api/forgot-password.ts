@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, serverText } from '@/lib/api-client.ts';
 
-/** POST /api/auth/forgot-password — the error text is read from the field `message` (spec 01 §7). */
+/** POST /api/auth/forgot-password — the error text is read from the field `message` (docs/product/accounts.md#password-reset). */
 export async function requestPasswordReset(input: { email: string }): Promise<void> {
   try {
     await api.post<unknown>('/api/auth/forgot-password', input);

@@ -10,7 +10,7 @@ export interface RegisterInput {
   username: string;
 }
 
-/** POST /api/auth/register — same handling as login (spec 01 §7). */
+/** POST /api/auth/register — same handling as login (docs/product/accounts.md#sign-up-and-sign-in). */
 export async function register(input: RegisterInput): Promise<unknown> {
   try {
     return await api.post<unknown>('/api/auth/register', input);

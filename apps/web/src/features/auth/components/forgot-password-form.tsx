@@ -13,7 +13,7 @@ import { AuthCard } from './auth-card.tsx';
 const validityHours = RESET_LINK_VALIDITY_MS / 3_600_000;
 const validityText = `${validityHours} hour${validityHours === 1 ? '' : 's'}`;
 
-/** /forgot-password: email form, then 'Check Your Email', then back to the form (spec 01 §2, §4). */
+/** /forgot-password: email form, then 'Check Your Email', then back to the form (docs/product/accounts.md#password-reset). */
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);

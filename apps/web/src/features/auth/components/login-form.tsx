@@ -20,7 +20,7 @@ type Mode = 'sign-in' | 'sign-up';
 const emptyFields = { firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '' };
 type Fields = typeof emptyFields;
 
-/** First problem of the form before any call (spec 01 §5), or null. */
+/** First problem of the form before any call (docs/product/accounts.md#sign-up-and-sign-in), or null. */
 export function validateAuthForm(mode: Mode, f: Fields): string | null {
   if (mode === 'sign-in') return f.email.trim() && f.password ? null : 'Please fill in all fields';
   if (!f.firstName.trim() || !f.lastName.trim() || !f.username.trim() || !f.email.trim() || !f.password) {

@@ -18,7 +18,7 @@ import { PasswordInput } from './password-input.tsx';
 
 const policy = PASSWORD_POLICY;
 
-/** /reset-password?token=…: form, then 'Password Reset Complete', then /login after 3 s (spec 01 §2, §4, §5). */
+/** /reset-password?token=…: form, then 'Password Reset Complete', then /login after 3 s (docs/product/accounts.md#password-reset). */
 export function ResetPasswordForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();

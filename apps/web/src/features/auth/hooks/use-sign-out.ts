@@ -6,7 +6,7 @@ import { beginExit } from '@/lib/exit-state.ts';
 import { logout } from '../api/logout.ts';
 
 /**
- * Sign out (spec 01 §4): call the logout endpoint; whatever it answers, clear all browser storage and the data
+ * Sign out (docs/product/accounts.md#sign-up-and-sign-in): call the logout endpoint; whatever it answers, clear all browser storage and the data
  * cache, then go to / after about 100 ms (the app shell performs the navigation when the exit ends).
  */
 export function useSignOut(): () => Promise<void> {

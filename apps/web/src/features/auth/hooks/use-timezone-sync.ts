@@ -3,7 +3,7 @@ import { updateStoredUser } from '@/lib/auth-storage.ts';
 import { detectTimezone } from '@/lib/timezone.ts';
 import { updateTimezone } from '../api/update-timezone.ts';
 
-/** Sends the browser's timezone at start and whenever the page becomes visible again (spec 01 §4). */
+/** Sends the browser's timezone at start and whenever the page becomes visible again (docs/product/accounts.md#profile-and-settings). */
 export function useTimezoneSync(signedIn: boolean): void {
   useEffect(() => {
     if (!signedIn) return;

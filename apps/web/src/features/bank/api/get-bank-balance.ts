@@ -9,7 +9,7 @@ export function getBankBalance(): Promise<BankBalance> {
   return api.get<BankBalance>('/api/bank/balance');
 }
 
-/** Stale after 30 s (spec 02 §9). */
+/** Stale after 30 s (docs/product/accounts.md#refresh-and-stale-times). */
 export function bankBalanceQueryOptions() {
   return queryOptions({ queryKey: bankBalanceQueryKey, queryFn: getBankBalance, staleTime: STALE_MS.bankBalance });
 }

@@ -9,7 +9,7 @@ export function getBankTransactions(): Promise<BankTransaction[]> {
   return api.get<BankTransaction[]>('/api/bank/transactions');
 }
 
-/** Stale after 60 s (spec 02 §9). */
+/** Stale after 60 s (docs/product/accounts.md#refresh-and-stale-times). */
 export function bankTransactionsQueryOptions() {
   return queryOptions({
     queryKey: bankTransactionsQueryKey,

@@ -6,7 +6,7 @@ export const transferTargetsQueryKey = ['/api/bank/transfer-targets'] as const;
 
 /**
  * GET /api/bank/transfer-targets: the portfolios a transfer can go into — personal first, then the championships
- * joined this season, then the user's leagues that are not completed (spec 02 §4).
+ * joined this season, then the user's leagues that are not completed (docs/product/store-and-bank.md#transfers).
  */
 export function getTransferTargets(): Promise<TransferTarget[]> {
   return api.get<TransferTarget[]>('/api/bank/transfer-targets');

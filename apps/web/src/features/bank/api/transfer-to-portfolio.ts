@@ -34,7 +34,7 @@ function targetCompetitionId(input: TransferInput): number | null {
 }
 
 /**
- * After a transfer (spec 02 §7): balance, transactions, portfolio and positions refetch, and the receiving
+ * After a transfer (docs/product/store-and-bank.md#transfers): balance, transactions, portfolio and positions refetch, and the receiving
  * competition's portfolio queries (the keys the portfolio screens use; features do not import each other).
  */
 export function refreshAfterTransfer(queryClient: QueryClient, input: TransferInput): void {

@@ -5,7 +5,7 @@ import { SkeletonList } from '@/components/ui/skeleton.tsx';
 import { formatCurrency } from '@/lib/format.ts';
 import { useBankBalance } from '../api/get-bank-balance.ts';
 
-/** The Trading Bank's balance card (spec 02 §2): prizes and purchases land here, transfers leave from here. */
+/** The Trading Bank's balance card (docs/product/store-and-bank.md#trading-bank): prizes and purchases land here, transfers leave from here. */
 export function BalanceCard() {
   const balance = useBankBalance();
   return (

@@ -5,7 +5,7 @@ import { BalanceCard } from './balance-card.tsx';
 import { TransactionHistory } from './transaction-history.tsx';
 import { TransferForm } from './transfer-form.tsx';
 
-/** The Trading Bank (/bank, spec 02 §2): balance card, transfer form, transaction history. */
+/** The Trading Bank (/bank, docs/product/store-and-bank.md#trading-bank): balance card, transfer form, transaction history. */
 export function BankPage({ timeZone }: { timeZone: string }) {
   return (
     <div className="grid grid-cols-1 gap-6">

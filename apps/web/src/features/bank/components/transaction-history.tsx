@@ -38,7 +38,7 @@ function TransactionRow({ tx, timeZone }: { tx: BankTransaction; timeZone: strin
   );
 }
 
-/** Transaction history (spec 02 §2): prizes, purchases and transfers, newest first; an empty state without any. */
+/** Transaction history (docs/product/store-and-bank.md#trading-bank): prizes, purchases and transfers, newest first; an empty state without any. */
 export function TransactionHistory({ timeZone }: { timeZone: string }) {
   const transactions = useBankTransactions();
   const items = transactions.data ?? [];

@@ -20,7 +20,7 @@ import { validateTransfer } from '../lib/validate-transfer.ts';
 const targetKey = (t: TransferTarget) => `${t.portfolioType}:${t.leagueId ?? ''}`;
 
 /**
- * The transfer form (spec 02 §2, §5): an amount and one of the eligible portfolios (completed leagues are left
+ * The transfer form (docs/product/store-and-bank.md#transfers): an amount and one of the eligible portfolios (completed leagues are left
  * out by the server's list), checked before sending; "Transfer Successful" with the amount or "Transfer Failed"
  * with the server's message.
  */

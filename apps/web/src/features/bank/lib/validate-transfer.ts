@@ -5,7 +5,7 @@ export type TransferCheck =
   | { ok: false; message: (typeof TRANSFER_MESSAGES)[keyof typeof TRANSFER_MESSAGES] };
 
 /**
- * The bank-transfer form's checks before anything is sent (spec 02 §5), in the spec's order: a positive amount
+ * The bank-transfer form's checks before anything is sent (docs/product/store-and-bank.md#transfers), in that page's order: a positive amount
  * (at most 2 decimals), not above the bank balance, and a portfolio chosen. Compared in cents.
  */
 export function validateTransfer(amountText: string, balance: number, target: TransferTarget | null): TransferCheck {

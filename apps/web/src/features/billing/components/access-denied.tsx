@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { paths } from '@/lib/paths.ts';
 
-/** A player on billing management (spec 02 §6): 'Access Denied' with a link back to settings. */
+/** A player on billing management (docs/product/educators.md#billing): 'Access Denied' with a link back to settings. */
 export function AccessDenied() {
   return (
     <Card className="mx-auto w-full max-w-lg text-center">

@@ -56,7 +56,7 @@ function HistoryRow({
   );
 }
 
-/** Billing history (spec 02 §2, §3): amounts in cents shown as dollars, status, and each invoice to download. */
+/** Billing history (docs/product/educators.md#billing): amounts in cents shown as dollars, status, and each invoice to download. */
 export function BillingHistory({ timeZone, onBlocked }: { timeZone: string; onBlocked: (url: string) => void }) {
   const history = useBillingHistory({ enabled: true });
   return (

@@ -18,7 +18,7 @@ const cards = [
   },
 ];
 
-/** The billing page's information cards (spec 02 §2). */
+/** The billing page's information cards (docs/product/educators.md#billing). */
 export function BillingInfoCards() {
   return (
     <ul className="grid gap-4 md:grid-cols-3" aria-label="Billing information">

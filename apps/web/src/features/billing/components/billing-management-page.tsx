@@ -16,7 +16,7 @@ import { QuickActions } from './quick-actions.tsx';
 import { SubscriptionOverview } from './subscription-overview.tsx';
 
 /**
- * /billing-management (spec 02 §2, §6): overview, quick actions, history and information cards for educators;
+ * /billing-management (docs/product/educators.md#billing): overview, quick actions, history and information cards for educators;
  * billing data is fetched only for them, players see Access Denied.
  */
 export function BillingManagementPage() {

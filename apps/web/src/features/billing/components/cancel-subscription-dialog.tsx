@@ -16,7 +16,7 @@ export interface CancelSubscriptionDialogProps {
   onClose: () => void;
 }
 
-/** Confirms a cancellation (spec 02 §4): nothing stops at once; access continues until the period ends. */
+/** Confirms a cancellation (docs/product/educators.md#billing): nothing stops at once; access continues until the period ends. */
 export function CancelSubscriptionDialog({ open, periodEnd, busy, onConfirm, onClose }: CancelSubscriptionDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !busy && onClose()}>

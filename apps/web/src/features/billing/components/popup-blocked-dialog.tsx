@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
 
-/** The browser blocked the new tab (spec 02 §8): the link to open by hand, and Copy URL. */
+/** The browser blocked the new tab (docs/product/educators.md): the link to open by hand, and Copy URL. */
 export function PopupBlockedDialog({ url, onClose }: { url: string | null; onClose: () => void }) {
   const href = url ? new URL(url, window.location.origin).href : '';
   const copy = async () => {

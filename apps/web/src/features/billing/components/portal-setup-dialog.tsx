@@ -8,7 +8,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
 
-/** The provider's customer portal is not set up (spec 02 §8): what the operator must do. */
+/** The provider's customer portal is not set up (docs/product/educators.md#billing): what the operator must do. */
 export function PortalSetupDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>

@@ -24,7 +24,7 @@ export interface QuickActionsProps {
   onPortalSetup: () => void;
 }
 
-/** Update payment method (the billing portal in a new tab), cancel at period end, or reactivate (spec 02 §2, §4). */
+/** Update payment method (the billing portal in a new tab), cancel at period end, or reactivate (docs/product/educators.md#billing). */
 export function QuickActions({ subscription, timeZone, onBlocked, onPortalSetup }: QuickActionsProps) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<'update' | 'cancel' | 'reactivate' | null>(null);

@@ -15,7 +15,7 @@ const STATUS: Record<
   expired: { label: 'Expired', variant: 'destructive' },
 };
 
-/** Plan, status, next billing, period end and payment method (spec 02 §2 billing overview). */
+/** Plan, status, next billing, period end and payment method (docs/product/educators.md#billing). */
 export function SubscriptionOverview({ subscription, timeZone }: { subscription: UserSubscription; timeZone: string }) {
   const status = subscription.status ? STATUS[subscription.status] : null;
   const card = subscription.paymentMethod;

@@ -3,7 +3,7 @@ import type { LeagueResponse } from '@tradearena/contracts';
 import { api } from '@/lib/api-client.ts';
 import { invalidateLeagueLists } from './league-queries.ts';
 
-/** What the Create Friend League form sends (spec 02 §7); blank date and time are the server's defaults. */
+/** What the Create Friend League form sends (docs/product/competitions.md#friend-leagues); blank date and time are the server's defaults. */
 export interface CreateLeagueInput {
   name: string;
   displayName: string;
@@ -14,7 +14,7 @@ export interface CreateLeagueInput {
   startTime: string;
   durationDays: number;
   maxParticipants: number;
-  /** Issue 17: players may sell short (on unless the creator unticks it). */
+  /** docs/product/competitions.md#league-settings: players may sell short (on unless the creator unticks it). */
   shortSellingAllowed: boolean;
 }
 

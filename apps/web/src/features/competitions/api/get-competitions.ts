@@ -9,7 +9,7 @@ export function getCompetitions(): Promise<Competition[]> {
   return api.get<Competition[]>('/api/competitions');
 }
 
-/** Stale after 2 minutes (spec 02 §9). */
+/** Stale after 2 minutes (docs/product/accounts.md#refresh-and-stale-times). */
 export function competitionsQueryOptions() {
   return queryOptions({ queryKey: competitionsQueryKey, queryFn: getCompetitions, staleTime: STALE_MS.competitions });
 }

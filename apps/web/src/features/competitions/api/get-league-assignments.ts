@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client.ts';
 
 export const leagueAssignmentsQueryKey = (leagueId: number) => ['/api/leagues', leagueId, 'assignments'] as const;
 
-/** GET /api/leagues/{id}/assignments; a failed lookup is an empty list (spec 02 §8). */
+/** GET /api/leagues/{id}/assignments; a failed lookup is an empty list (docs/product/educators.md#assignments). */
 export async function getLeagueAssignments(leagueId: number): Promise<Assignment[]> {
   try {
     const list = await api.get<Assignment[]>(`/api/leagues/${leagueId}/assignments`);
@@ -15,7 +15,7 @@ export async function getLeagueAssignments(leagueId: number): Promise<Assignment
   }
 }
 
-/** Stale after 60 s (spec 02 §9). */
+/** Stale after 60 s (docs/product/accounts.md#refresh-and-stale-times). */
 export function leagueAssignmentsQueryOptions(leagueId: number) {
   return queryOptions({
     queryKey: leagueAssignmentsQueryKey(leagueId),

@@ -9,7 +9,7 @@ export function getLeagueHistory(): Promise<LeagueHistoryItem[]> {
   return api.get<LeagueHistoryItem[]>('/api/leagues/history');
 }
 
-/** Stale after 2 minutes (spec 02 §9). */
+/** Stale after 2 minutes (docs/product/accounts.md#refresh-and-stale-times). */
 export function leagueHistoryQueryOptions() {
   return queryOptions({
     queryKey: leagueHistoryQueryKey,

@@ -6,7 +6,7 @@ export const participationQueryKey = (id: number) => [`/api/competition/${id}/pa
 
 const NOT_PARTICIPATING: ParticipationResponse = { isParticipating: false, canRejoin: false };
 
-/** GET /api/competition/{1|2}/participation; a failure counts as not participating (spec 02 §8). */
+/** GET /api/competition/{1|2}/participation; a failure counts as not participating (docs/product/competitions.md). */
 export async function getParticipation(id: number): Promise<ParticipationResponse> {
   try {
     return await api.get<ParticipationResponse>(`/api/competition/${id}/participation`);

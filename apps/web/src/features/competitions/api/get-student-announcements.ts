@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client.ts';
 
 export const studentAnnouncementsQueryKey = ['/api/student/announcements'] as const;
 
-/** GET /api/student/announcements: the caller's class announcements; a failed lookup is an empty list (spec 02 §8). */
+/** GET /api/student/announcements: the caller's class announcements; a failed lookup is an empty list (docs/product/educators.md#announcements). */
 export async function getStudentAnnouncements(): Promise<Announcement[]> {
   try {
     const list = await api.get<Announcement[]>('/api/student/announcements');
@@ -14,7 +14,7 @@ export async function getStudentAnnouncements(): Promise<Announcement[]> {
   }
 }
 
-/** Refetched every 30 s (spec 02 §4, §9). */
+/** Refetched every 30 s (docs/product/accounts.md#refresh-and-stale-times). */
 export function studentAnnouncementsQueryOptions() {
   return queryOptions({
     queryKey: studentAnnouncementsQueryKey,

@@ -9,7 +9,7 @@ export function getUserCompetitions(): Promise<Competition[]> {
   return api.get<Competition[]>('/api/competitions/user');
 }
 
-/** Stale after 2 minutes, like the user's leagues (spec 02 §9). */
+/** Stale after 2 minutes, like the user's leagues (docs/product/accounts.md#refresh-and-stale-times). */
 export function userCompetitionsQueryOptions() {
   return queryOptions({
     queryKey: userCompetitionsQueryKey,

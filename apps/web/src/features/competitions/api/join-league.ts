@@ -9,7 +9,7 @@ export interface JoinLeagueInput {
   displayName: string;
 }
 
-/** POST /api/leagues/join with the spec's x-user-email header (checked against the session by the server). */
+/** POST /api/leagues/join with the x-user-email header (checked against the session by the server, docs/product/accounts.md#sessions-and-identity). */
 export function joinLeague(input: JoinLeagueInput): Promise<LeagueResponse> {
   const email = readStoredUser()?.email;
   return api.post<LeagueResponse>('/api/leagues/join', input, email ? { headers: { 'x-user-email': email } } : {});

@@ -1,7 +1,7 @@
 import { REFRESH_MS } from '@tradearena/contracts';
 
 /**
- * Open leaderboards poll at the spec's portfolio re-invalidation interval (15 s, spec 02 §9), so a rank moves
+ * Open leaderboards poll at the trade page's forced refresh interval (15 s, docs/product/accounts.md#refresh-and-stale-times), so a rank moves
  * without a reload while prices move and players trade.
  */
 export const STANDINGS_REFRESH_MS = REFRESH_MS.tradePageForcedInvalidation;

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client.ts';
 import { competitionQueryKey } from './get-competition.ts';
 import { invalidateLeagueLists } from './league-queries.ts';
 
-/** PATCH /api/leagues/{id}/settings (issue 17): the creator switches short selling on or off. */
+/** PATCH /api/leagues/{id}/settings (docs/product/competitions.md#league-settings): the creator switches short selling on or off. */
 export function updateLeagueSettings(id: number, shortSellingAllowed: boolean): Promise<LeagueSettingsResponse> {
   return api.patch<LeagueSettingsResponse>(`/api/leagues/${id}/settings`, { shortSellingAllowed });
 }

@@ -29,7 +29,7 @@ function Panel({ icon, title, children }: { icon: ReactNode; title: string; chil
   );
 }
 
-/** Enter Arena of a championship the user has not joined this season: Join Tournament first (spec 02 §4). */
+/** Enter Arena of a championship the user has not joined this season: Join Tournament first (docs/product/competitions.md#championships). */
 function NotJoined({ id }: { id: number }) {
   const kind = championshipKindOf(id);
   const info = kind ? CHAMPIONSHIP_INFO[kind] : null;
@@ -54,7 +54,7 @@ function NotJoined({ id }: { id: number }) {
 }
 
 /**
- * Lets a league or championship portfolio page trade only when it can (spec 02 §4): a league waiting to start
+ * Lets a league or championship portfolio page trade only when it can (docs/product/competitions.md#league-lifecycle): a league waiting to start
  * shows its countdown and no trading; a completed league links to its final standings; a championship the user has
  * not joined offers Join Tournament; someone outside a league (or an unknown id) is told so. Otherwise `children`.
  */

@@ -11,7 +11,7 @@ import { CHAMPIONSHIP_INFO, type ChampionshipKind } from '../lib/championship-in
 import { JoinChampionshipButton } from './join-championship-button.tsx';
 
 /**
- * A public championship card (spec 02 §2, §4): prize pool, players, time left to the season's end; Join Tournament
+ * A public championship card (docs/product/competitions.md#championships): prize pool, players, time left to the season's end; Join Tournament
  * until the user plays the current season, then Enter Arena; a link to its leaderboard.
  */
 export function ChampionshipCard({ kind }: { kind: ChampionshipKind }) {

@@ -31,7 +31,7 @@ function Row({ entry }: { entry: CompetitionLeaderboardEntry }) {
 }
 
 /**
- * A championship's standings (/competitions/{id}/leaderboard, spec 02 §2): the top 10, the user's own row below
+ * A championship's standings (/competitions/{id}/leaderboard, docs/product/competitions.md#league-standings-and-history): the top 10, the user's own row below
  * when ranked beyond them, and the prize distribution. Refreshed every 15 s while open.
  */
 export function CompetitionLeaderboardPage({ competitionId }: { competitionId: number }) {

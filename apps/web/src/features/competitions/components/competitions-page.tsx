@@ -7,7 +7,7 @@ import { JoinLeagueDialog } from './join-league-dialog.tsx';
 import { MyLeagues } from './my-leagues.tsx';
 
 /**
- * The Trading Leagues page (/competitions, spec 02 §2): Create Friend League and Join League, My Leagues, and the
+ * The Trading Leagues page (/competitions, docs/product/competitions.md#the-trading-leagues-page): Create Friend League and Join League, My Leagues, and the
  * weekly and monthly Public Tournaments. `inviteCode` (from an invitation link) opens Join League filled in.
  */
 export function CompetitionsPage({ timeZone, inviteCode }: { timeZone: string; inviteCode?: string }) {

@@ -34,9 +34,9 @@ const EMPTY: CreateLeagueInput = {
 };
 
 /**
- * Create Friend League (spec 02 §2, §5, §9): name and display name required; start date (blank = today) and time
+ * Create Friend League (docs/product/competitions.md#friend-leagues): name and display name required; start date (blank = today) and time
  * (8:00 AM–4:00 PM Central, default 12:30 PM), duration (default 30 days), max players (default 12), short selling
- * (issue 17; on by default). On success the dialog shows the invite code to share.
+ * (docs/product/competitions.md#league-settings; on by default). On success the dialog shows the invite code to share.
  */
 export function CreateLeagueDialog() {
   const [open, setOpen] = useState(false);

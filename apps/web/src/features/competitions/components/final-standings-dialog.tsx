@@ -14,7 +14,7 @@ import { cn } from '@/lib/cn.ts';
 import { formatPercent } from '@/lib/format.ts';
 import { gainLossClass } from '@/lib/signed-money.ts';
 
-/** Final Standings of a finished league or season (spec 02 §2): ranked players with return, the user marked 'You'. */
+/** Final Standings of a finished league or season (docs/product/competitions.md#league-standings-and-history): ranked players with return, the user marked 'You'. */
 export function FinalStandingsDialog({ item, title }: { item: LeagueHistoryItem; title: string }) {
   const standings = [...item.finalStandings].sort((a, b) => a.rank - b.rank);
   return (

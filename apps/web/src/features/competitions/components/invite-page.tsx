@@ -21,7 +21,7 @@ import { useUserCompetitions } from '../api/get-user-competitions.ts';
 import { useSendInvite } from '../api/send-invite.ts';
 
 /**
- * The invite page (/invite, spec 02 §2, §5): one of the user's own private leagues (only those they created and
+ * The invite page (/invite, docs/product/competitions.md#invitations-and-sharing): one of the user's own private leagues (only those they created and
  * not completed), an email invitation with an optional message, the link and code to copy, and share links.
  */
 export function InvitePage() {

@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/use-toast.ts';
 import { toastError } from '@/lib/toast-error.ts';
 import { useJoinChampionship } from '../api/join-championship.ts';
 
-/** Join Tournament (spec 02 §4): joins the current season; success and failure toasts of spec 02 §8. */
+/** Join Tournament (docs/product/competitions.md#championships): joins the current season; success and failure toasts of docs/product/competitions.md#championships. */
 export function JoinChampionshipButton({ id, ...props }: { id: number } & Omit<ButtonProps, 'onClick' | 'id'>) {
   const join = useJoinChampionship();
   return (

@@ -17,11 +17,11 @@ import { toast } from '@/components/ui/use-toast.ts';
 import { toastError } from '@/lib/toast-error.ts';
 import { useJoinLeague } from '../api/join-league.ts';
 
-/** Invite codes are 6 characters (spec 02 §5). */
+/** Invite codes are 6 characters (docs/product/competitions.md#joining-a-league). */
 const CODE_LENGTH = 6;
 
 /**
- * Join League (spec 02 §2, §5, §8): invite code (upper-cased, 6 characters) and display name required. Opens at
+ * Join League (docs/product/competitions.md#joining-a-league): invite code (upper-cased, 6 characters) and display name required. Opens at
  * once, filled in, when the page was opened from an invitation link (`initialCode`).
  */
 export function JoinLeagueDialog({ initialCode = '' }: { initialCode?: string }) {

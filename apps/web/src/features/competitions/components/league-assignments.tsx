@@ -10,13 +10,13 @@ import { paths } from '@/lib/paths.ts';
 import { useNow } from '@/lib/use-now.ts';
 import { useLeagueAssignments } from '../api/get-league-assignments.ts';
 
-/** Shown on the card before '+N more assignments' (spec 02 §2). */
+/** Shown on the card before '+N more assignments' (docs/product/competitions.md#the-trading-leagues-page). */
 const SHOWN_ON_CARD = 2;
 /** How often the order and the due badges are re-read (an assignment turns overdue while the card is open). */
 const REFRESH_MS = 60_000;
 
 /**
- * The assignments of a class league on its card (spec 02 §2): the first 2, then '+N more assignments' opening the
+ * The assignments of a class league on its card (docs/product/competitions.md#the-trading-leagues-page): the first 2, then '+N more assignments' opening the
  * whole list. Upcoming ones come first (soonest first), then the overdue ones, so old assignments never take the
  * card's slots; each opens the detail dialog, whose View Portfolio goes to the league's portfolio. Nothing while
  * there are none (a failed lookup is an empty list).

@@ -11,7 +11,7 @@ import { LeagueAssignments } from './league-assignments.tsx';
 import { LeagueMessagesDialog } from './league-messages-dialog.tsx';
 
 /**
- * One of My Leagues (spec 02 §2, §4): state, players, invite code, the countdown while waiting; Enter Portfolio
+ * One of My Leagues (docs/product/competitions.md#league-lifecycle): state, players, invite code, the countdown while waiting; Enter Portfolio
  * (disabled while waiting), Share, Leaderboard, and End for its creator while not completed. Class (educational)
  * leagues also list their assignments, and offer Messages to their students (not to the educator who created it).
  */

@@ -10,7 +10,7 @@ import { useLeagueHistory } from '../api/get-league-history.ts';
 import { FinalStandingsDialog } from './final-standings-dialog.tsx';
 
 /**
- * League history (/league-history, spec 02 §2): completed leagues and championship seasons the user played, with
+ * League history (/league-history, docs/product/competitions.md#league-standings-and-history): completed leagues and championship seasons the user played, with
  * name, player count and end date, each opening its Final Standings. Empty state links to /competitions.
  */
 export function LeagueHistoryPage({ timeZone }: { timeZone: string }) {

@@ -11,7 +11,7 @@ import { useLeagueLeaderboard } from '../api/get-league-leaderboard.ts';
 import { STANDINGS_REFRESH_MS } from '../api/standings-refresh.ts';
 
 /**
- * A friend league's leaderboard (/league-leaderboard/{id}, spec 02 §2): every participant with rank, profit/loss,
+ * A friend league's leaderboard (/league-leaderboard/{id}, docs/product/competitions.md#league-standings-and-history): every participant with rank, profit/loss,
  * return % and portfolio value, the user's position as a badge. Refreshed every 15 s while open.
  */
 export function LeagueLeaderboardPage({ leagueId }: { leagueId: number }) {

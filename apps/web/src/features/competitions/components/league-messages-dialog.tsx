@@ -15,7 +15,7 @@ import { useMarkAnnouncementRead } from '../api/mark-announcement-read.ts';
 import { AnnouncementItem } from './announcement-item.tsx';
 
 /**
- * Messages of a class league (spec 02 §2, §4): the educator's announcements, newest first, refetched every 30 s,
+ * Messages of a class league (docs/product/educators.md#announcements): the educator's announcements, newest first, refetched every 30 s,
  * with the unread count on the button. Opening the dialog marks the unread ones read; they stay marked New while
  * it is open.
  */

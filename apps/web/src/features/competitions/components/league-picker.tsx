@@ -9,7 +9,7 @@ import { paths } from '@/lib/paths.ts';
 import { useUserLeagues } from '../api/get-user-leagues.ts';
 
 /**
- * /league-portfolio without a league id: the user's open leagues to choose from (the spec's default id 1 is the
+ * /league-portfolio without a league id: the user's open leagues to choose from (id 1, the old default, is the
  * weekly championship, so no league is guessed), or an empty state leading to /competitions.
  */
 export function LeaguePicker() {

@@ -4,7 +4,7 @@ import { SkeletonList } from '@/components/ui/skeleton.tsx';
 import { useUserCompetitions } from '../api/get-user-competitions.ts';
 import { LeagueCard } from './league-card.tsx';
 
-/** My Leagues (spec 02 §2): the user's friend leagues, open ones first; loading, empty and error states. */
+/** My Leagues (docs/product/competitions.md#the-trading-leagues-page): the user's friend leagues, open ones first; loading, empty and error states. */
 export function MyLeagues({ timeZone }: { timeZone: string }) {
   const mine = useUserCompetitions();
   const leagues = (mine.data ?? [])

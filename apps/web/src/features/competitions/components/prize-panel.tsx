@@ -4,7 +4,7 @@ import { formatCurrency } from '@/lib/format.ts';
 
 const PLACE_NAMES = ['1st place', '2nd place', '3rd place'];
 
-/** The prize distribution of a championship season (spec 02 §2, §9): pool and what each place wins. */
+/** The prize distribution of a championship season (docs/product/competitions.md#prizes): pool and what each place wins. */
 export function PrizePanel({ prizePool, places }: { prizePool: number; places: readonly PrizePlace[] }) {
   return (
     <section aria-labelledby="prizes-title" className="rounded-2xl border border-slate-800 bg-slate-900/60 p-5">

@@ -3,7 +3,7 @@ import { paths } from '@/lib/paths.ts';
 
 export type ChampionshipKind = keyof typeof CHAMPIONSHIPS;
 
-/** The two public championships (spec 02 §2, §9): fixed ids 1 and 2, their arena and leaderboard links. */
+/** The two public championships (docs/product/competitions.md#championships): fixed ids 1 and 2, their arena and leaderboard links. */
 export const CHAMPIONSHIP_INFO = {
   weekly: {
     id: CHAMPIONSHIPS.weekly.id,

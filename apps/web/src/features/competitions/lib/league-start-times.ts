@@ -1,6 +1,6 @@
 import { FRIEND_LEAGUE } from '@tradearena/contracts';
 
-/** Friend league start times (spec 02 §9): 8:00 AM to 4:00 PM US Central in half-hour steps. */
+/** Friend league start times (docs/product/competitions.md#friend-leagues): 8:00 AM to 4:00 PM US Central in half-hour steps. */
 export const LEAGUE_START_TIMES: readonly string[] = FRIEND_LEAGUE.startTimes;
 
 /** 12:30 PM. */

@@ -24,7 +24,7 @@ const moves = [
   },
 ];
 
-/** 'Power Moves' quick links of the standard dashboard (spec 01 §2). */
+/** 'Power Moves' quick links of the standard dashboard (docs/product/accounts.md#dashboard). */
 export function PowerMoves() {
   return (
     <section aria-labelledby="power-moves-title">

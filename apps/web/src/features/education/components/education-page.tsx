@@ -7,7 +7,7 @@ import { useEducationModules } from '../api/get-education-modules.ts';
 import { ModuleCard } from './module-card.tsx';
 import { ToolLinks } from './tool-links.tsx';
 
-/** /education (spec 02 §2): the six modules with the student's progress, and the four practice tools. */
+/** /education (docs/product/content.md#education): the six modules with the student's progress, and the four practice tools. */
 export function EducationPage() {
   const modules = useEducationModules();
   const completed = modules.data?.filter((m) => m.completed).length ?? 0;

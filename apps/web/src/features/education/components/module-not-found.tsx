@@ -1,7 +1,7 @@
 import { BackLink } from '@/components/back-link.tsx';
 import { paths } from '@/lib/paths.ts';
 
-/** /education/module/{id} for an id with no module (spec 02 §2): 'Module not found' and a way back. */
+/** /education/module/{id} for an id with no module (docs/product/content.md#education): 'Module not found' and a way back. */
 export function ModuleNotFound() {
   return (
     <div className="grid gap-3 py-12 text-center">

@@ -56,7 +56,7 @@ function LoadedModule({ moduleId }: { moduleId: number }) {
 }
 
 /**
- * /education/module/{id} (spec 02 §2): the module's sections, key terms, links into the product and its quiz.
+ * /education/module/{id} (docs/product/content.md#education): the module's sections, key terms, links into the product and its quiz.
  * `moduleId` is null when the address does not hold a module number: that, like an unknown id, is 'Module not found'.
  */
 export function ModulePage({ moduleId }: { moduleId: number | null }) {

@@ -8,7 +8,7 @@ export interface ToolLink {
   icon: LucideIcon;
 }
 
-/** The four tool links of /education (spec 02 §2): where to practise what the modules teach. */
+/** The four tool links of /education (docs/product/content.md#education): where to practise what the modules teach. */
 export const toolLinks: readonly ToolLink[] = [
   {
     label: 'Stock Screener',

@@ -8,7 +8,7 @@ export function getSubscriptionStatus(paymentIntent: string): Promise<Subscripti
   return api.get<SubscriptionStatusResponse>(`/api/user/subscription-status?${query}`);
 }
 
-/** Polled every 2 s while the page has a payment_intent and the subscription is not active (spec 02 §4). */
+/** Polled every 2 s while the page has a payment_intent and the subscription is not active (docs/product/educators.md#signup-wizard). */
 export function subscriptionStatusQueryOptions(paymentIntent: string) {
   return queryOptions({
     queryKey: ['/api/user/subscription-status', paymentIntent],

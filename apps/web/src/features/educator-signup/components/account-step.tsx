@@ -5,7 +5,7 @@ import type { WizardStepProps } from './institution-step.tsx';
 import { WizardTextField } from './wizard-text-field.tsx';
 
 /**
- * Step 2: the account the educator signs in with (spec 02 §5). A signed-in user subscribes with their own account,
+ * Step 2: the account the educator signs in with (docs/product/educators.md#signup-wizard). A signed-in user subscribes with their own account,
  * so this step only names it. The password needs the sign-up policy; a mismatch says 'Passwords do not match'.
  */
 export function AccountStep({ fields, onChange, user }: WizardStepProps & { user: User | null }) {

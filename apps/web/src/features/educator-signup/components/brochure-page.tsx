@@ -81,7 +81,7 @@ const steps = [
   'Follow progress and export results',
 ];
 
-/** /brochure (spec 02 §2): the educator brochure. Get Started and Subscribe lead to sign-up. */
+/** /brochure (docs/product/content.md#brochure-and-legal-pages): the educator brochure. Get Started and Subscribe lead to sign-up. */
 export function BrochurePage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-14 px-4 py-10 sm:px-6">

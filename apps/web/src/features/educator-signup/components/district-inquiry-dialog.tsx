@@ -20,7 +20,7 @@ import { DistrictInquiryFields, emptyInquiry, type InquiryFields } from './distr
 const [SENT_TITLE, SENT_TEXT] = DISTRICT_INQUIRY_MESSAGES.sent.split('. ') as [string, string];
 
 /**
- * The district pricing inquiry (spec 02 §2, §5, §8) behind a 'District pricing' button: checked with the contracts'
+ * The district pricing inquiry (docs/product/educators.md#district-inquiry) behind a 'District pricing' button: checked with the contracts'
  * schema before sending (the first problem is shown), then 'Inquiry Sent Successfully' or 'Failed to send inquiry'.
  */
 export function DistrictInquiryDialog() {

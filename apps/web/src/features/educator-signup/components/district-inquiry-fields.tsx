@@ -50,7 +50,7 @@ function TextField({
   );
 }
 
-/** The district pricing inquiry's fields (spec 02 §3); * marks the required ones of spec 02 §5. */
+/** The district pricing inquiry's fields (docs/product/educators.md#district-inquiry); * marks the required ones of docs/product/educators.md#district-inquiry. */
 export function DistrictInquiryFields({ fields, onChange }: FieldsProps) {
   const f = { fields, onChange };
   return (

@@ -41,7 +41,7 @@ const testimonials = [
   },
 ];
 
-/** /educator-access (spec 02 §2): Educator Pro for schools, with the district pricing inquiry. */
+/** /educator-access (docs/product/educators.md#district-inquiry): Educator Pro for schools, with the district pricing inquiry. */
 export function EducatorAccessPage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-14 px-4 py-10 sm:px-6">

@@ -9,7 +9,7 @@ export interface WizardStepProps {
   onChange: (name: keyof WizardFields, value: string) => void;
 }
 
-/** Step 1: the educator and the institution (spec 02 §3, §5); phone and address are optional. */
+/** Step 1: the educator and the institution (docs/product/educators.md#signup-wizard); phone and address are optional. */
 export function InstitutionStep({ fields, onChange }: WizardStepProps) {
   const field = { fields, onChange };
   return (

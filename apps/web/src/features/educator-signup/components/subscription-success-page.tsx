@@ -60,7 +60,7 @@ function useCountdown(active: boolean): number {
 }
 
 /**
- * /educator-subscription-success?payment_intent=… (spec 02 §2, §4): the payment id and status, polled every 2 s
+ * /educator-subscription-success?payment_intent=… (docs/product/educators.md#signup-wizard): the payment id and status, polled every 2 s
  * while the parameter exists, in one of four states; active → the educator dashboard after 2 s.
  */
 export function SubscriptionSuccessPage() {

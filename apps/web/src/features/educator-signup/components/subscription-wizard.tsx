@@ -38,7 +38,7 @@ function showProblem(problem: WizardProblem) {
 }
 
 /**
- * /educator-subscription (spec 02 §2, §4, §5): institution → account → payment. Back goes to the previous step,
+ * /educator-subscription (docs/product/educators.md#signup-wizard): institution → account → payment. Back goes to the previous step,
  * from step 1 to /educator-access. Step 2 → 3 once the server answers the payment's client secret; the card step is
  * the store's. A signed-in user's account is the one upgraded.
  */

@@ -6,7 +6,7 @@ import {
 } from '@tradearena/contracts';
 import type { User } from '@/lib/auth-storage.ts';
 
-/** The wizard's form as typed (spec 02 §3 "Educator subscription signup"); every value a string. */
+/** The wizard's form as typed (docs/product/educators.md#signup-wizard); every value a string. */
 export const emptyWizardFields = {
   firstName: '',
   lastName: '',
@@ -52,7 +52,7 @@ const INSTITUTION_REQUIRED = [
   'institutionType',
 ] as const;
 
-/** Step 1 (spec 02 §5): the six required fields, and at least 1 estimated student. Null when it may go on. */
+/** Step 1 (docs/product/educators.md#signup-wizard): the six required fields, and at least 1 estimated student. Null when it may go on. */
 export function validateInstitution(f: WizardFields): WizardProblem | null {
   if (INSTITUTION_REQUIRED.some((k) => !f[k].trim())) return { title: BILLING_MESSAGES.completeRequiredFields };
   const students = f.estimatedStudents.trim();
@@ -61,7 +61,7 @@ export function validateInstitution(f: WizardFields): WizardProblem | null {
   return null;
 }
 
-/** Step 2 (spec 02 §5): username, a password of at least 8 characters and the same confirmation. */
+/** Step 2 (docs/product/educators.md#signup-wizard): username, a password of at least 8 characters and the same confirmation. */
 export function validateAccount(f: WizardFields): WizardProblem | null {
   const hint = BILLING_MESSAGES.passwordRuleHint;
   if (!f.username.trim() || !f.password || !f.confirmPassword || f.password.length < PASSWORD_MIN_LENGTH)

@@ -3,7 +3,7 @@ import type { ClassLeagueResponse } from '@tradearena/contracts';
 import { api } from '@/lib/api-client.ts';
 import { invalidateEducatorData } from './educator-queries.ts';
 
-/** What the Create New League dialog sends (spec 02 §7); start date and time are in the educator's own zone. */
+/** What the Create New League dialog sends (docs/product/educators.md#class-leagues); start date and time are in the educator's own zone. */
 export interface CreateClassLeagueInput {
   name: string;
   /** Learning objectives. */
@@ -18,7 +18,7 @@ export interface CreateClassLeagueInput {
   maxParticipants: number;
   /** Whole dollars as typed; blank means the default $100,000. */
   customStartingBalance: string;
-  /** Issue 17: students may sell short (off unless the educator switches it on). */
+  /** docs/product/competitions.md#league-settings: students may sell short (off unless the educator switches it on). */
   shortSellingAllowed: boolean;
   /** Start at once; the date and time are then not read. */
   startNow: boolean;

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-/** The class the dashboard shows: a league id, or 'all' classes (spec 02 §2 class selector). */
+/** The class the dashboard shows: a league id, or 'all' classes (docs/product/educators.md#class-leagues). */
 export type ClassFilter = number | 'all';
 
 /** Every educator list and figure lives under this key prefix, so one invalidation refreshes the dashboard. */

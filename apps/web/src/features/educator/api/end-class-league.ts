@@ -3,7 +3,7 @@ import type { EndLeagueResponse } from '@tradearena/contracts';
 import { api } from '@/lib/api-client.ts';
 import { invalidateEducatorData } from './educator-queries.ts';
 
-/** POST /api/leagues/{id}/end: the educator (its creator) ends a class league (no body, spec 02 §7); rankings saved to history. */
+/** POST /api/leagues/{id}/end: the educator (its creator) ends a class league (no body, docs/product/educators.md#class-leagues); rankings saved to history. */
 export function endClassLeague(id: number): Promise<EndLeagueResponse> {
   return api.post<EndLeagueResponse>(`/api/leagues/${id}/end`);
 }

@@ -7,7 +7,7 @@ export interface ClassDataFile {
   filename: string;
 }
 
-/** The file name of the server's Content-Disposition, else the spec's class-data name with the league id and date. */
+/** The file name of the server's Content-Disposition, else class-data-league-{id}-{date}.csv (docs/product/educators.md#csv-export). */
 export function exportFilename(disposition: string | null, leagueId: number, today: string): string {
   const star = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
   if (star) return decodeURIComponent(star);

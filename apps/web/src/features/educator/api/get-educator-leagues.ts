@@ -10,7 +10,7 @@ export function getEducatorLeagues(): Promise<EducatorLeague[]> {
   return api.get<EducatorLeague[]>('/api/educator/leagues');
 }
 
-/** Educator lists are stale after 60 s (spec 02 §9). */
+/** Educator lists are stale after 60 s (docs/product/accounts.md#refresh-and-stale-times). */
 export function educatorLeaguesQueryOptions() {
   return queryOptions({
     queryKey: educatorLeaguesQueryKey,

@@ -20,11 +20,11 @@ import type { ClassFilter } from '../api/educator-queries.ts';
 import { useEducatorAssignments } from '../api/get-educator-assignments.ts';
 import { AssignmentResults } from './assignment-results.tsx';
 
-/** Shown first on the card (spec 02 §9); the rest behind View all. */
+/** Shown first on the card (docs/product/educators.md); the rest behind View all. */
 const SHOWN = 3;
 
 /**
- * Active Assignments and Deadlines (spec 02 §2): the selected class's assignments, upcoming first, the first 3 and a
+ * Active Assignments and Deadlines (docs/product/educators.md#due-status): the selected class's assignments, upcoming first, the first 3 and a
  * View all dialog; each opens the assignment detail dialog with every student's goal result.
  */
 export function AssignmentsCard({ filter, timeZone }: { filter: ClassFilter; timeZone: string }) {

@@ -3,7 +3,7 @@ import { FormField } from '@/components/form-field.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import type { ClassFilter } from '../api/educator-queries.ts';
 
-/** The class selector (spec 02 §2): one of the educator's class leagues, or 'all' classes. */
+/** The class selector (docs/product/educators.md#class-leagues): one of the educator's class leagues, or 'all' classes. */
 export function ClassSelector({
   leagues,
   value,

@@ -29,7 +29,7 @@ import { AssignmentGoalFields } from './assignment-goal-fields.tsx';
 import { AssignmentTextFields } from './assignment-text-fields.tsx';
 
 /**
- * Create Assignment (spec 02 §2, §5): title, description, instructions, requirements, type, max score, due date (not
+ * Create Assignment (docs/product/educators.md#assignments): title, description, instructions, requirements, type, max score, due date (not
  * before today) and time (09:00–23:30 or 23:59, the educator's zone), league, and an optional measurable goal.
  * 'Assignment title is required', 'Due date is required', 'Please select a league for this assignment'.
  */

@@ -40,7 +40,7 @@ const EMPTY: CreateClassLeagueInput = {
 /**
  * Create New League: name, learning objectives, start now or at a date (not before today) and
  * time in the educator's zone, duration (default 30 days), max students 1–999 (999 = Unlimited), starting balance (min 1,000,
- * step 1,000, blank = 100,000), short selling (issue 17; off by default). Checked with the spec's texts before
+ * step 1,000, blank = 100,000), short selling (docs/product/competitions.md#league-settings; off by default). Checked with the form's texts before
  * sending, each problem shown on its field; the server's refusal shown in the dialog; on success the invite code.
  */
 export function CreateClassLeagueDialog({ timeZone }: { timeZone: string }) {

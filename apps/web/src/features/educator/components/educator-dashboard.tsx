@@ -13,7 +13,7 @@ import { SummaryTabs } from './summary-tabs.tsx';
 import { TopPerformers } from './top-performers.tsx';
 
 /**
- * The educator dashboard (spec 02 §2; /educator-dashboard, and / and /dashboard for educators): class selector,
+ * The educator dashboard (docs/product/educators.md#educator-dashboard; /educator-dashboard, and / and /dashboard for educators): class selector,
  * summary tabs, Educator Tools, analytics, assignments, My Student Leagues, recent activity and top performers —
  * every figure from the server, for the selected class or all classes.
  */

@@ -6,7 +6,7 @@ import { ExportClassDataButton } from './export-class-data-button.tsx';
 import { ManageStudentsDialog } from './manage-students-dialog.tsx';
 import { SendMessageDialog } from './send-message-dialog.tsx';
 
-/** Educator Tools (spec 02 §2): create a league or an assignment, message the class, manage students, export. */
+/** Educator Tools (docs/product/educators.md#educator-dashboard): create a league or an assignment, message the class, manage students, export. */
 export function EducatorTools({
   timeZone,
   filter,

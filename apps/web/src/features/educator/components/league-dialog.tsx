@@ -12,7 +12,7 @@ import {
 import { cn } from '@/lib/cn.ts';
 
 /**
- * One of a class league card's dialogs (spec 02 §2): a small '{action}' button (named '{action} of {league}'), the
+ * One of a class league card's dialogs (docs/product/educators.md#class-leagues): a small '{action}' button (named '{action} of {league}'), the
  * dialog titled '{league} {action}' in lower case. `children` mount only while it is open, so what they fetch is
  * fetched on opening.
  */

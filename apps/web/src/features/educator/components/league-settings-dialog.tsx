@@ -19,7 +19,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * Settings (spec 02 §2): how the class league was set up — schedule, seats, starting balance, objectives — and the
+ * Settings (docs/product/educators.md#class-leagues): how the class league was set up — schedule, seats, starting balance, objectives — and the
  * switches the educator may change at any time: short selling (ADR 015) and bank or store cash into the students'
  * class portfolios (ADR 012, off by default so grades stay net of deposits).
  */

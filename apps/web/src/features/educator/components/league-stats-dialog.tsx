@@ -58,7 +58,7 @@ function StatsTable({ leagueId }: { leagueId: number }) {
   );
 }
 
-/** Stats (spec 02 §2, §3): every student's value, return, trades, win rate and rank (GET /api/leagues/{id}/stats). */
+/** Stats (docs/product/educators.md#students): every student's value, return, trades, win rate and rank (GET /api/leagues/{id}/stats). */
 export function LeagueStatsDialog({ leagueId, leagueName }: { leagueId: number; leagueName: string }) {
   return (
     <LeagueDialog

@@ -2,7 +2,7 @@ import { Users } from 'lucide-react';
 import { LeagueDialog } from './league-dialog.tsx';
 import { StudentList } from './student-list.tsx';
 
-/** Per-league students (spec 02 §2): who joined this class, online or not, each removable. */
+/** Per-league students (docs/product/educators.md#students): who joined this class, online or not, each removable. */
 export function LeagueStudentsDialog({
   leagueId,
   leagueName,

@@ -11,7 +11,7 @@ import {
 import type { ClassFilter } from '../api/educator-queries.ts';
 import { StudentList } from './student-list.tsx';
 
-/** Manage Students (spec 02 §2): the students of the selected class (or all), per league, each removable. */
+/** Manage Students (docs/product/educators.md#students): the students of the selected class (or all), per league, each removable. */
 export function ManageStudentsDialog({ filter, timeZone }: { filter: ClassFilter; timeZone: string }) {
   return (
     <Dialog>

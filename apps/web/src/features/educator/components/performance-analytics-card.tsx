@@ -20,7 +20,7 @@ function Figure({ icon, label, children }: { icon: ReactNode; label: string; chi
 }
 
 /**
- * Student Performance Analytics (spec 02 §2): top performer with return %, most active with trades today, the
+ * Student Performance Analytics (docs/product/educators.md#class-analytics): top performer with return %, most active with trades today, the
  * students who need guidance (high-risk trading, with the reasons) and the class average bar.
  */
 export function PerformanceAnalyticsCard({

@@ -9,7 +9,7 @@ import { formatInstant } from '@/lib/format-in-zone.ts';
 import type { ClassFilter } from '../api/educator-queries.ts';
 import { useClassActivity } from '../api/get-class-activity.ts';
 
-/** Issue 17: students' shorts and covers too. */
+/** docs/product/trading.md#short-selling-and-margin: students' shorts and covers too. */
 const ACTIVITY_VERBS: Record<ClassActivityItem['side'], string> = {
   buy: 'bought',
   sell: 'sold',
@@ -17,7 +17,7 @@ const ACTIVITY_VERBS: Record<ClassActivityItem['side'], string> = {
   cover: 'covered',
 };
 
-/** Recent student activity (spec 02 §2, §9): the 5 latest trades of the selected class; 'No trading activity yet'. */
+/** Recent student activity (docs/product/educators.md#class-analytics): the 5 latest trades of the selected class; 'No trading activity yet'. */
 export function RecentActivity({ filter, timeZone }: { filter: ClassFilter; timeZone: string }) {
   const activity = useClassActivity(filter);
   return (

@@ -12,7 +12,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog.tsx';
 
-/** Share invite (spec 02 §2): the class's invite code with Copy, and share links carrying the join link. */
+/** Share invite (docs/product/educators.md): the class's invite code with Copy, and share links carrying the join link. */
 export function ShareInviteDialog({ leagueName, inviteCode }: { leagueName: string; inviteCode: string }) {
   return (
     <Dialog>

@@ -9,7 +9,7 @@ import { LeagueStudentsDialog } from './league-students-dialog.tsx';
 import { ShareInviteDialog } from './share-invite-dialog.tsx';
 
 /**
- * One of My Student Leagues (spec 02 §2, §4): state, students, invite code and Share, the countdown while waiting,
+ * One of My Student Leagues (docs/product/educators.md#students): state, students, invite code and Share, the countdown while waiting,
  * Stats, Students, Settings, and End League with the educator's two-step confirmation while not completed.
  */
 export function StudentLeagueCard({

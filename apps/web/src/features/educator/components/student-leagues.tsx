@@ -4,7 +4,7 @@ import { RetryAlert } from '@/components/retry-alert.tsx';
 import { SkeletonList } from '@/components/ui/skeleton.tsx';
 import { StudentLeagueCard } from './student-league-card.tsx';
 
-/** My Student Leagues (spec 02 §2): the educator's class leagues, open ones first; loading, empty, error. */
+/** My Student Leagues (docs/product/educators.md#students): the educator's class leagues, open ones first; loading, empty, error. */
 export function StudentLeagues({
   leagues,
   isPending,

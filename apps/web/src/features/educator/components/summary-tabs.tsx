@@ -6,7 +6,7 @@ import { formatPercent } from '@/lib/format.ts';
 import { gainLossClass } from '@/lib/signed-money.ts';
 
 /**
- * The four summary tabs of the educator dashboard (spec 02 §2) with the server's real figures: Active Leagues,
+ * The four summary tabs of the educator dashboard (docs/product/educators.md#educator-dashboard) with the server's real figures: Active Leagues,
  * Total Students, Avg Performance (the class's average return, 'No data' without students) and Active Today
  * (students who signed in or traded today).
  */

@@ -8,7 +8,7 @@ import { useLeaguesStats } from '../api/get-league-stats.ts';
 
 const TOP = 5;
 
-/** Top class performers (spec 02 §2): the best returns across the selected classes' standings. */
+/** Top class performers (docs/product/educators.md#class-analytics): the best returns across the selected classes' standings. */
 export function TopPerformers({ leagues }: { leagues: { id: number; name: string }[] }) {
   const results = useLeaguesStats(leagues.map((l) => l.id));
   const pending = results.some((r) => r.isPending);

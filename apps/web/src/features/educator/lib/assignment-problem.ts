@@ -5,7 +5,7 @@ import type { CreateAssignmentInput } from '../api/create-assignment.ts';
 export const NO_LEAGUE = 0;
 
 /**
- * The first problem of the Create Assignment form in the spec's order (spec 02 §5): title, due date (not before
+ * The first problem of the Create Assignment form in this order (docs/product/educators.md#assignments): title, due date (not before
  * today in the educator's zone), league. null when the form may be sent; the server checks the rest.
  */
 export function assignmentProblem(form: CreateAssignmentInput, today: string): string | null {

@@ -8,7 +8,7 @@ export interface ClassLeagueProblem {
 }
 
 /**
- * The first problem of the Create New League form, with the spec's texts (spec 02 §5: 'League name is required',
+ * The first problem of the Create New League form, with the form's texts (docs/product/educators.md#class-leagues: 'League name is required',
  * 'Start date and time are required', 'Start date must be in the future'), checked by the same domain rule the
  * server applies; null when the form may be sent.
  */

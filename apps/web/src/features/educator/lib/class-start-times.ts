@@ -1,5 +1,5 @@
 /**
- * Start times of the educator's Create New League form, in the educator's own zone (spec 02 §5): every half hour
+ * Start times of the educator's Create New League form, in the educator's own zone (docs/product/educators.md#class-leagues): every half hour
  * of the day as 'HH:MM' (24-hour, what the server reads). Default 09:30, when the US market opens.
  */
 export const CLASS_START_TIMES: readonly string[] = Array.from({ length: 48 }, (_, i) => {

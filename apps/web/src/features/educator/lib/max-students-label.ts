@@ -1,7 +1,7 @@
 import { CLASS_LEAGUE_UNLIMITED_STUDENTS } from '@tradearena/domain';
 import { countOf } from '@/lib/count-of.ts';
 
-/** Max students as shown: 999 or more is 'Unlimited' (spec 02 §9). */
+/** Max students as shown: 999 or more is 'Unlimited' (docs/product/educators.md#class-leagues). */
 export function maxStudentsLabel(max: number | null): string {
   return max === null || max >= CLASS_LEAGUE_UNLIMITED_STUDENTS ? 'Unlimited' : String(max);
 }

@@ -9,7 +9,7 @@ export function getPublicFeedback(page: number): Promise<PublicFeedbackPage> {
   return api.get<PublicFeedbackPage>(`/api/feedback/public?page=${page}&pageSize=${FEEDBACK_PAGE_SIZE}`);
 }
 
-/** Stale after 30 s (spec 02 §9); the previous page stays on screen while the next one loads. */
+/** Stale after 30 s (docs/product/accounts.md#refresh-and-stale-times); the previous page stays on screen while the next one loads. */
 export function publicFeedbackQueryOptions(page: number) {
   return queryOptions({
     queryKey: [...publicFeedbackQueryKey, page],

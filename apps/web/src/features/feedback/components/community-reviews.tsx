@@ -25,7 +25,7 @@ function ReviewItem({ review, timeZone }: { review: PublicFeedback; timeZone: st
   );
 }
 
-/** Community reviews (spec 02 §2): approved reviews, newest first, ten a page; an empty state without any. */
+/** Community reviews (docs/product/content.md#feedback-moderation): approved reviews, newest first, ten a page; an empty state without any. */
 export function CommunityReviews({ timeZone }: { timeZone: string }) {
   const [page, setPage] = useState(1);
   const reviews = usePublicFeedback(page);

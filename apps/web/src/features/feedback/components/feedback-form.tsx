@@ -20,7 +20,7 @@ function Counter({ id, length, max }: { id: string; length: number; max: number 
 }
 
 /**
- * The feedback form (spec 02 §5, §8): a star rating (default 5), a title up to 100 and a message up to 500
+ * The feedback form (docs/product/content.md#feedback): a star rating (default 5), a title up to 100 and a message up to 500
  * characters with counters. Both texts are required ('Required Fields'); on success 'Feedback Submitted' says the
  * review will be checked before it is public, on failure 'Submission Failed' with the server's message.
  */

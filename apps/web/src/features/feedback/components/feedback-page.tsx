@@ -7,7 +7,7 @@ import { useIsOperator } from '@/lib/use-is-operator.ts';
 import { CommunityReviews } from './community-reviews.tsx';
 import { FeedbackForm } from './feedback-form.tsx';
 
-/** /feedback (spec 02 §2): the submit form and the community reviews; operators (and listed addresses still to confirm) also get the moderation link. */
+/** /feedback (docs/product/content.md#feedback-moderation): the submit form and the community reviews; operators (and listed addresses still to confirm) also get the moderation link. */
 export function FeedbackPage({ timeZone }: { timeZone: string }) {
   const { isOperator, operatorPending } = useIsOperator();
   return (

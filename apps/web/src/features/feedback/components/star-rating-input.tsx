@@ -3,7 +3,7 @@ import { Star } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
 
 /**
- * The rating of the feedback form (spec 02 §5: 1–5, default 5): five radio buttons drawn as stars, so the keyboard
+ * The rating of the feedback form (docs/product/content.md#feedback: 1–5, default 5): five radio buttons drawn as stars, so the keyboard
  * (arrow keys) and screen readers ("4 stars") work as with any radio group.
  */
 export function StarRatingInput({ value, onChange }: { value: number; onChange: (rating: number) => void }) {

@@ -77,7 +77,7 @@ const steps = [
   { title: 'Trade, compete, climb', text: 'Join tournaments and leagues, unlock achievements, top the board.' },
 ];
 
-/** The landing page of spec 01 §1. */
+/** The landing page (docs/product/content.md#landing-page). */
 export function LandingPage() {
   return (
     <>

@@ -72,7 +72,7 @@ function PathCard({
 /** Full-width card buttons whose label wraps on narrow phones instead of pushing the card past the screen. */
 const cardAction = 'h-auto min-h-12 w-full whitespace-normal py-3 text-center';
 
-/** The two entry cards of spec 01 §1: free players and the educational platform. */
+/** The two entry cards (docs/product/content.md#landing-page): free players and the educational platform. */
 export function PathCards() {
   return (
     <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 md:grid-cols-2">

@@ -14,7 +14,7 @@ export interface Leaderboard {
 
 export const leaderboardQueryKey = ['/api/leaderboard'] as const;
 
-/** GET /api/leaderboard; null on 401 (spec 01 §7). */
+/** GET /api/leaderboard; null on 401 (docs/product/trading.md#global-leaderboard). */
 export async function getLeaderboard(): Promise<Leaderboard | null> {
   let totalPlayers: number | null = null;
   const entries = await nullOn401(() =>
@@ -28,7 +28,7 @@ export async function getLeaderboard(): Promise<Leaderboard | null> {
   return entries ? { entries, totalPlayers } : null;
 }
 
-/** Every 30 s (spec 01 §7). */
+/** Every 30 s (docs/product/accounts.md#refresh-and-stale-times). */
 export function leaderboardQueryOptions() {
   return queryOptions({
     queryKey: leaderboardQueryKey,

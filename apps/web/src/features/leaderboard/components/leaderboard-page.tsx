@@ -29,7 +29,7 @@ function Row({ entry, rankedCount }: { entry: LeaderboardEntry; rankedCount: num
   );
 }
 
-/** The global leaderboard (spec 01 §2): the top 10, and the user's own row under 'Your Position' when beyond. */
+/** The global leaderboard (docs/product/trading.md#global-leaderboard): the top 10, and the user's own row under 'Your Position' when beyond. */
 export function LeaderboardPage() {
   const board = useLeaderboard();
   const entries = board.data?.entries ?? [];

@@ -9,7 +9,7 @@ export function getTrending(): Promise<Trending> {
   return api.get<Trending>('/api/trending');
 }
 
-/** Stale after 1 minute (spec 01 §7); refreshed at the caller's interval. */
+/** Stale after 1 minute (docs/product/accounts.md#refresh-and-stale-times); refreshed at the caller's interval. */
 export function trendingQueryOptions(refetchInterval: number | false = false) {
   return queryOptions({
     queryKey: ['/api/trending'] as const,

@@ -41,7 +41,7 @@ function MoverColumn({
   );
 }
 
-/** 'Market Movers' on the dashboard: two top gainers and two top losers, with 'View Top 20' (spec 01 §2). */
+/** 'Market Movers' on the dashboard: two top gainers and two top losers, with 'View Top 20' (docs/product/trading.md#trending-and-screener). */
 export function MarketMovers() {
   const trending = useTrending({ refetchInterval: useActivityInterval() });
   return (

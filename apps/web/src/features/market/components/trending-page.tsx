@@ -38,7 +38,7 @@ function MoverTable({ title, movers, up, loading }: { title: string; movers: Mov
 }
 
 /**
- * /trending: the top 20 gainers and top 20 losers with volume; the back link depends on sign-in (spec 01 §2).
+ * /trending: the top 20 gainers and top 20 losers with volume; the back link depends on sign-in (docs/product/trading.md#trending-and-screener).
  * Signed out it sits in the bare public layout, so it brings its own page margins (`standalone`).
  */
 export function TrendingPage({

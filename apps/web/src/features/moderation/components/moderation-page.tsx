@@ -8,8 +8,8 @@ import { ModerationQueue } from './moderation-queue.tsx';
 import { OperatorAccessDenied } from './operator-access-denied.tsx';
 
 /**
- * /admin/feedback: operators (ADMIN_EMAILS, address proven) approve or reject feedback before it is public (spec 02
- * §4). A listed address not yet proven is offered the confirmation link; anyone else sees Access Denied. Neither
+ * /admin/feedback: operators (ADMIN_EMAILS, address proven) approve or reject feedback before it is public
+ * (docs/product/content.md#feedback-moderation). A listed address not yet proven is offered the confirmation link; anyone else sees Access Denied. Neither
  * fetches feedback; the server refuses them anyway (403).
  */
 export function ModerationPage({ timeZone }: { timeZone: string }) {

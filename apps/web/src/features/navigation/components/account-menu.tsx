@@ -38,7 +38,7 @@ interface MenuLink {
   icon: LucideIcon;
 }
 
-/** The account menu groups of spec 01 §2 for this user. */
+/** The account menu groups of docs/product/accounts.md#routes-and-navigation for this user. */
 export function accountMenuGroups(isEducator: boolean): { label: string; links: MenuLink[] }[] {
   const main: MenuLink[] = [
     ...(isEducator ? [] : [{ label: 'Dashboard', href: paths.dashboard.getHref(), icon: LayoutDashboard }]),

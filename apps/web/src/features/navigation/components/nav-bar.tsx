@@ -35,7 +35,7 @@ const linkClass = (active: boolean) =>
   );
 
 /**
- * The navigation bar of spec 01 §2: the first five items inline and a 'More' menu on large screens, all nine in a
+ * The navigation bar of docs/product/accounts.md#routes-and-navigation: the first five items inline and a 'More' menu on large screens, all nine in a
  * grid toggled open or closed on small screens; the current route and its sub-paths are highlighted.
  */
 export function NavBar({ user, portfolioValue, portfolioLabel, portfolioChoices, onSignOut }: NavBarProps) {

@@ -9,7 +9,7 @@ export function getEconomicCalendar(): Promise<EconomicEvent[]> {
   return api.get<EconomicEvent[]>('/api/news/economic-calendar');
 }
 
-/** Stale after 60 minutes (spec 02 §7). */
+/** Stale after 60 minutes (docs/product/accounts.md#refresh-and-stale-times). */
 export function economicCalendarQueryOptions() {
   return queryOptions({
     queryKey: ['/api/news/economic-calendar'] as const,

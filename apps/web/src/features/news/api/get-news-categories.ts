@@ -7,7 +7,7 @@ export function getNewsCategories(): Promise<NewsCategoriesResponse> {
   return api.get<NewsCategoriesResponse>('/api/news/categories');
 }
 
-/** Stale after 15 minutes (spec 02 §7); the cards show the spec's default counts until it answers. */
+/** Stale after 15 minutes (docs/product/accounts.md#refresh-and-stale-times); the cards show default counts until it answers. */
 export function newsCategoriesQueryOptions() {
   return queryOptions({
     queryKey: ['/api/news/categories'] as const,

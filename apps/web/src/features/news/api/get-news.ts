@@ -9,7 +9,7 @@ export function getNews(category: NewsCategory | null): Promise<NewsItem[]> {
   return api.get<NewsItem[]>(category ? `/api/news/sector/${category}` : '/api/news/market');
 }
 
-/** Stale after 15 minutes (spec 02 §7). */
+/** Stale after 15 minutes (docs/product/accounts.md#refresh-and-stale-times). */
 export function newsQueryOptions(category: NewsCategory | null) {
   return queryOptions({
     queryKey: category ? (['/api/news/sector', category] as const) : (['/api/news/market'] as const),

@@ -14,8 +14,8 @@ const ICONS = {
 } as const;
 
 /**
- * The six category cards with their story counts (the spec's defaults until the counts load). Choosing a card
- * shows that category; choosing it again shows all news (spec 02 §2).
+ * The six category cards with their story counts (default counts until the real ones load). Choosing a card
+ * shows that category; choosing it again shows all news (docs/product/content.md#news).
  */
 export function CategoryCards({
   selected,
@@ -24,7 +24,7 @@ export function CategoryCards({
   selected: NewsCategory | null;
   onToggle: (category: NewsCategory) => void;
 }) {
-  // The spec's defaults until the counts load (and if they never do).
+  // Default counts until the real ones load (and if they never do).
   const counts = useNewsCategories().data ?? DEFAULT_NEWS_CATEGORY_COUNTS;
   return (
     <section aria-label="News categories">

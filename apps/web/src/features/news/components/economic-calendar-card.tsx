@@ -35,7 +35,7 @@ function upcoming(events: EconomicEvent[]): EconomicEvent[] {
   return (ahead.length > 0 ? ahead : sorted.slice(-SHOWN)).slice(0, SHOWN);
 }
 
-/** The economic calendar: the usual releases until it loads, then the coming ones with their impact (spec 02 §2). */
+/** The economic calendar: the usual releases until it loads, then the coming ones with their impact (docs/product/content.md#news). */
 export function EconomicCalendarCard() {
   const calendar = useEconomicCalendar();
   const rows: CalendarRow[] = calendar.data

@@ -16,7 +16,7 @@ export type FeedState =
   /** No news loaded (none published, or the call failed): the sample stories, labelled as such. */
   | { kind: 'sample'; items: readonly NewsItem[]; failed: boolean };
 
-/** The featured story and the next six, or the loading, empty, error and sample states (spec 02 §2, §8, §9). */
+/** The featured story and the next six, or the loading, empty, error and sample states (docs/product/content.md). */
 export function NewsFeed({
   state,
   storyId,

@@ -14,7 +14,7 @@ import { NewsInsightsCard } from './news-insights-card.tsx';
 const isCategory = (v: string | null): v is NewsCategory => NEWS_CATEGORIES.some((c) => c === v);
 
 /**
- * /news (spec 02 §2): category cards with counts, a featured story and six more, insights and the economic
+ * /news (docs/product/content.md#news): category cards with counts, a featured story and six more, insights and the economic
  * calendar. The chosen category (?category=) and a story to feature (?story=, where simulated stories link) live
  * in the address, so both survive a reload and can be shared.
  */

@@ -8,7 +8,7 @@ const LOOK = {
   Neutral: { variant: 'secondary', Icon: Minus },
 } as const;
 
-/** A story's sentiment in the spec's words: Positive (green), Negative (red), Neutral (grey). */
+/** A story's sentiment: Positive (green), Negative (red), Neutral (grey) (docs/product/content.md#news). */
 export function SentimentBadge({ sentiment }: { sentiment: NewsItem['sentiment'] }) {
   const { variant, Icon } = LOOK[sentiment];
   return (

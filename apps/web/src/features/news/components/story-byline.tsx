@@ -1,6 +1,6 @@
 import type { NewsItem } from '@tradearena/contracts';
 import { formatInstant } from '@/lib/format-in-zone.ts';
-import { storyTime } from '../lib/story-time.ts';
+import { storyTime } from '@/lib/story-time.ts';
 
 /** "Source · Mon, Nov 23, 9:30 AM EST" in the reader's time zone (no time for a sample). */
 export function StoryByline({ item, timeZone }: { item: NewsItem; timeZone: string }) {

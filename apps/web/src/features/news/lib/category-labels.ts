@@ -1,6 +1,6 @@
 import type { NewsCategory } from '@tradearena/contracts';
 
-/** The six category cards' names (spec 02 §2 News), by key. */
+/** The six category cards' names (docs/product/content.md#news), by key. */
 export const CATEGORY_LABELS: Record<NewsCategory, string> = {
   markets: 'Markets',
   earnings: 'Earnings',

@@ -1,7 +1,7 @@
 import type { EconomicEventResponse, NewsItem } from '@tradearena/contracts';
 
 /**
- * What the news page shows when it has nothing real to show (spec 02 §2, §9): sample stories when no news loaded,
+ * What the news page shows when it has nothing real to show (docs/product/content.md#news): sample stories when no news loaded,
  * and the usual calendar releases until the economic calendar answers. Sample stories are labelled as samples on
  * screen and link nowhere; they explain how to read news rather than report any.
  */
@@ -54,7 +54,7 @@ function sample(
   };
 }
 
-/** The usual high- and medium-impact U.S. releases, shown until the calendar loads (spec 02 §9). */
+/** The usual high- and medium-impact U.S. releases, shown until the calendar loads (docs/product/content.md#news). */
 export const DEFAULT_ECONOMIC_EVENTS: readonly Pick<EconomicEventResponse, 'event' | 'impact'>[] = [
   { event: 'FOMC Interest Rate Decision', impact: 'High Impact' },
   { event: 'CPI (MoM)', impact: 'High Impact' },

@@ -7,7 +7,7 @@ import { placeCompetitionTrade } from './place-competition-trade.ts';
 import { placeTrade } from './place-trade.ts';
 
 /**
- * The user's portfolio in a friend league or a championship (spec 02 §2): read through
+ * The user's portfolio in a friend league or a championship (docs/product/competitions.md#friend-leagues): read through
  * /api/competition/{id}/portfolio|positions. League orders go through POST /api/trade-action (portfolioType league,
  * up to 999,999 shares); championship orders through POST /api/competition/{id}/trade (up to 9,999). Quick Trade
  * opens on Sell. `relatedKeys`: the standings the caller shows, refreshed after each trade. `shortSellingAllowed`: the

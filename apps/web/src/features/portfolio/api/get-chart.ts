@@ -7,12 +7,12 @@ export type Timeframe = (typeof TIMEFRAMES)[number];
 export const chartQueryKey = (symbol: string, timeframe: Timeframe) =>
   ['/api/stocks/chart', symbol, timeframe] as const;
 
-/** Raw points: the server sends candles, but the client accepts the spec's aliases and drops bad points itself. */
+/** Raw points: the server sends candles, but the client accepts the chart point aliases and drops bad points itself (docs/product/trading.md#prices-and-quotes). */
 export function getChart(symbol: string, timeframe: Timeframe): Promise<unknown> {
   return api.get<unknown>(`/api/stocks/chart/${encodeURIComponent(symbol)}/${timeframe}`);
 }
 
-/** Every 60 s (spec 01 §7). */
+/** Every 60 s (docs/product/accounts.md#refresh-and-stale-times). */
 export function chartQueryOptions(symbol: string, timeframe: Timeframe) {
   return queryOptions({
     queryKey: chartQueryKey(symbol, timeframe),

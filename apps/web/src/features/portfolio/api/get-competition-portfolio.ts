@@ -1,7 +1,7 @@
 import type { PortfolioSummary } from '@tradearena/contracts';
 import { api } from '@/lib/api-client.ts';
 
-/** The key the spec's client invalidates for a league's portfolio (spec 02 §7); championships use the same shape. */
+/** The key a purchase or transfer invalidates for a league's portfolio (docs/product/store-and-bank.md#card-payments); championships use the same shape. */
 export const competitionPortfolioQueryKey = (competitionId: number) =>
   [`/api/leagues/${competitionId}/portfolio`] as const;
 

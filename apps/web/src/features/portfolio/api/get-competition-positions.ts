@@ -1,7 +1,7 @@
 import type { Position } from '@tradearena/contracts';
 import { api } from '@/lib/api-client.ts';
 
-/** The key the spec's client invalidates for a league's positions (spec 02 §7). */
+/** The key a purchase or transfer invalidates for a league's positions (docs/product/store-and-bank.md#card-payments). */
 export const competitionPositionsQueryKey = (competitionId: number) =>
   [`/api/leagues/${competitionId}/positions`] as const;
 

@@ -10,7 +10,7 @@ export function getMarketStatus(): Promise<MarketStatus> {
   return api.get<MarketStatus>('/api/market/status');
 }
 
-/** The spec gives no interval for the status: once a minute, and just after an open or close that comes sooner. */
+/** The status is refetched once a minute, and just after an open or close that comes sooner. */
 const STATUS_REFRESH_MS = 60_000;
 const AFTER_BOUNDARY_MS = 1_000;
 

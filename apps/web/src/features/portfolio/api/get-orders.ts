@@ -23,7 +23,7 @@ export async function getOrders(
   return orders.filter((o) => (o.competitionId ?? undefined) === competitionId);
 }
 
-/** The context's open orders, polled every 15 s like the trade page's forced refresh (spec 02 §9). */
+/** The context's open orders, polled every 15 s like the trade page's forced refresh (docs/product/trading.md#order-types). */
 export function openOrdersQueryOptions(context: Pick<TradingContext, 'competitionId'>) {
   return queryOptions({
     queryKey: ordersQueryKey(context, 'open'),

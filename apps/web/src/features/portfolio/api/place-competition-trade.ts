@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client.ts';
 import type { TradeIntent } from '@/lib/trading/apply-optimistic-trade.ts';
 
 /**
- * POST /api/competition/{id}/trade (weekly and monthly championships, spec 02 §7): `price` and `totalValue` are what
+ * POST /api/competition/{id}/trade (weekly and monthly championships, docs/product/trading.md#prices-and-quotes): `price` and `totalValue` are what
  * the user saw, as text; the server fills at its own quote and answers like POST /api/trade-action.
  */
 export function placeCompetitionTrade(

@@ -4,7 +4,7 @@ import type { TradeIntent } from '@/lib/trading/apply-optimistic-trade.ts';
 
 /**
  * POST /api/trade-action: the client's price goes as text; the server fills at its own quote. With a league id the
- * order goes to the user's portfolio in that league (`portfolioType: "league"`, spec 01 §7).
+ * order goes to the user's portfolio in that league (`portfolioType: "league"`, docs/product/trading.md#placing-a-trade).
  */
 export function placeTrade(t: TradeIntent, idempotencyKey: string, leagueId?: number): Promise<TradeActionResponse> {
   return api.post<TradeActionResponse>(

@@ -13,7 +13,7 @@ import { PriceChart } from './price-chart.tsx';
 
 /**
  * The selected stock's header (name, live price, day change) and its candlestick chart with the 5M/1D/1W buttons.
- * Until usable points exist the chart shows "Loading {symbol} chart..." (spec 01 §8).
+ * Until usable points exist the chart shows "Loading {symbol} chart..." (docs/product/trading.md#prices-and-quotes).
  */
 export function ChartPanel({
   symbol,

@@ -24,9 +24,9 @@ function ShortBadge() {
 }
 
 /**
- * The Holdings tab (spec 01 §2): quantity, average price, current price (live), day change, value and unrealized
+ * The Holdings tab (docs/product/trading.md#live-stream): quantity, average price, current price (live), day change, value and unrealized
  * gain/loss per position, each with a Quick Trade button. A table on large screens, cards on phones. A short position
- * (issue 17) is marked Short with its shares as a positive count, its value as what covering it costs (a liability,
+ * (docs/product/trading.md#short-selling-and-margin) is marked Short with its shares as a positive count, its value as what covering it costs (a liability,
  * "-$…"), its own P/L, and a Cover button instead of Quick Trade.
  */
 export function HoldingsList({

@@ -3,7 +3,7 @@ import { useLiveStatus } from '@/lib/live-prices.ts';
 
 /**
  * Whether live prices are streaming (while the market is closed the prices shown are the last ones), with the
- * stream's error text when it gave up (spec 01 §8).
+ * stream's error text when it gave up (docs/product/trading.md#trade-errors).
  */
 export function LiveBadge({ marketOpen }: { marketOpen: boolean }) {
   const { state, error } = useLiveStatus();

@@ -5,7 +5,7 @@ import type { MarketStatus } from '../api/get-market-status.ts';
 import { marketHolidayName } from '../lib/market-holiday.ts';
 
 /**
- * Market status from /api/market/status (spec 01 §4): open with today's close, or closed with the next open in the
+ * Market status from /api/market/status (docs/product/trading.md#market-hours): open with today's close, or closed with the next open in the
  * user's time zone and the holiday's name when there is one.
  */
 export function MarketStatusBanner({ status, timeZone }: { status: MarketStatus | undefined; timeZone: string }) {

@@ -21,7 +21,7 @@ function SideBadge({ side }: { side: Order['side'] }) {
 }
 
 /**
- * The Open Orders tab (issue 17): each open order's symbol, side, quantity, type, prices, time in force, when it
+ * The Open Orders tab (docs/product/trading.md#order-types): each open order's symbol, side, quantity, type, prices, time in force, when it
  * was placed and when it expires, with Cancel. A table on large screens, cards on phones; an empty state otherwise.
  */
 export function OpenOrdersList({

@@ -12,10 +12,10 @@ import { ownMarginFor } from '../lib/check-side.ts';
 const money = (dollars: number | undefined) => (dollars !== undefined ? formatCurrency(dollars) : '—');
 
 /**
- * The ticket's figures: the price per share, then for a market order its total cost (spec 01 §2); for a limit or
+ * The ticket's figures: the price per share, then for a market order its total cost (docs/product/trading.md#order-types); for a limit or
  * stop-limit order quantity × the limit, for a stop order quantity × the current price with a note (it fills at the
  * market once triggered); and the cash the open orders leave free (cash − their reservations), when known.
- * Issue 17: the buying power of the portfolio summary; where the student may sell short, the short selling power and
+ * docs/product/trading.md#short-selling-and-margin: the buying power of the portfolio summary; where the student may sell short, the short selling power and
  * what a short of this size holds (150 % of its value: the proceeds + 50 % of own cash, taken from buying power).
  */
 export function OrderEstimate({

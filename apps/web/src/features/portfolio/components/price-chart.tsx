@@ -11,7 +11,7 @@ import type { Timeframe } from '../api/get-chart.ts';
 import type { ChartCandle } from '../lib/chart-points.ts';
 import { chartTimeFormatter } from '../lib/chart-time-format.ts';
 
-/** 8% padding above and below the prices (spec 01 §9). */
+/** 8% padding above and below the prices (docs/product/trading.md#prices-and-quotes). */
 const PRICE_PADDING = 0.08;
 
 /**

@@ -26,11 +26,12 @@ import { QuantityStepper } from './quantity-stepper.tsx';
 import { SideProblemNotes, sideProblemId } from './side-buttons.tsx';
 
 /**
- * Quick Trade (spec 01 §2/§5): buy/sell toggle, quantity (minimum 1, reset to 1 on blur when empty or below 1;
+ * Quick Trade (docs/product/trading.md#trading-screens): buy/sell toggle, quantity (minimum 1, reset to 1 on blur when empty or below 1;
  * at most the held quantity when selling, the context's largest buy when buying: 999,999, or 9,999 in championships),
- * total, Review → Confirm. Opens on the context's side (buy on /portfolio, sell on league pages, spec 02 §2). Closes
- * after a successful trade. On a short position (`held` negative, issue 17) it offers Cover (at most the shares sold
- * short) and, where short selling is allowed, Short: market orders of POST /api/orders.
+ * total, Review → Confirm. Opens on the context's side (buy on /portfolio, sell on league pages,
+ * docs/product/trading.md#portfolios). Closes after a successful trade. On a short position (`held` negative,
+ * docs/product/trading.md#short-selling-and-margin) it offers Cover (at most the shares sold short) and, where short
+ * selling is allowed, Short: market orders of POST /api/orders.
  *
  * Like the trade ticket, with the ticket's parts: a side the order cannot take (a buy or short beyond the buying
  * power, checkSide) is disabled with its reason, Max fills in the largest quantity of the chosen side, and the order is
@@ -78,7 +79,7 @@ export function QuickTradeDialog({
   const problems = sideProblems(opening, { symbol, quantity, held, value: quantity * price, buyingPower });
   const order: OrderIntent = { symbol, side: action, quantity, type: 'market', timeInForce: 'day' };
 
-  /** The checks of spec 01 §5 and the open market, then the review. */
+  /** The order form's checks (trade-validation.ts) and the open market, then the review. */
   const review = () => {
     const problem = validateTrade({ symbol, quantity, price });
     if (problem) return toast({ variant: 'destructive', ...problem });

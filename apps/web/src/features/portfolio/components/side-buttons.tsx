@@ -12,7 +12,7 @@ const SIDE_CLASSES: Record<TradeSide, string> = {
 };
 
 /**
- * The ticket's sides (issue 17): Buy and Sell always; Short where short selling is allowed (where it is switched off,
+ * The ticket's sides (docs/product/trading.md#short-selling-and-margin): Buy and Sell always; Short where short selling is allowed (where it is switched off,
  * the reason in its place); Cover whenever the student is short of the symbol. A button chooses its side (pressed);
  * a side the order cannot take (`problems`: not affordable, no shares to sell, ...) is disabled with its reason shown
  * under the buttons. What a short is and when a margin call covers it shows only while Short or Cover is chosen.

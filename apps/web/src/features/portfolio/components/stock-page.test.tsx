@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { StockProfile } from '@tradearena/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIMULATED_MARKET_NOTE } from '@/components/simulated-market.tsx';
+import { formatInstant } from '@/lib/format-in-zone.ts';
 import {
   buildOrder,
   buildPortfolio,
@@ -24,6 +25,7 @@ afterEach(() => vi.unstubAllGlobals());
 const profile = (overrides: Partial<StockProfile> = {}): StockProfile => ({
   ...buildScreenerStock({ symbol: 'NVDA', name: 'NVIDIA Corporation', price: 180, volume: 1_500_000, beta: 1.8 }),
   description: 'Makes software, computers, chips or the networks that connect them.',
+  fundamentals: null,
   marketCap: null,
   peRatio: null,
   dividendYield: null,
@@ -45,10 +47,10 @@ const profile = (overrides: Partial<StockProfile> = {}): StockProfile => ({
   ...overrides,
 });
 
-function serve(watched: string[] = []) {
+function serve(watched: string[] = [], overrides: Partial<StockProfile> = {}) {
   const server = installFakeApi();
   let symbols = [...watched];
-  server.on('GET /api/stocks/profile/NVDA', { body: profile() });
+  server.on('GET /api/stocks/profile/NVDA', { body: profile(overrides) });
   server.on('GET /api/stocks/quote/NVDA', {
     body: buildQuote({ symbol: 'NVDA', name: 'NVIDIA Corporation', price: 180 }),
   });
@@ -71,6 +73,10 @@ function serve(watched: string[] = []) {
   return server;
 }
 
+/** The shown value of each key figure of the section, by its label. */
+const figureValues = (figures: HTMLElement) => (label: string) =>
+  within(figures).getByText(label).nextElementSibling?.textContent;
+
 const renderPage = () => renderWithApp(<StockPage symbol="NVDA" timeZone="America/New_York" />);
 
 describe('stock page', () => {
@@ -80,7 +86,7 @@ describe('stock page', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('NVIDIA Corporation (NVDA)');
     expect(screen.getByText(/chips or the networks/)).toBeVisible();
     const figures = screen.getByRole('region', { name: 'Key figures' });
-    const value = (label: string) => within(figures).getByText(label).nextElementSibling?.textContent;
+    const value = figureValues(figures);
     expect(value('Market cap')).toBe('—');
     expect(value('P/E ratio')).toBe('—');
     expect(value('Dividend yield')).toBe('—');
@@ -97,6 +103,59 @@ describe('stock page', () => {
       '/portfolio?symbol=NVDA',
     );
     expect(screen.getByRole('region', { name: 'Price chart' })).toHaveTextContent('NVDA');
+  });
+
+  it('computes market cap, P/E and dividend yield from the dated fundamentals at the live price', async () => {
+    const server = serve([], {
+      fundamentals: { sharesOutstanding: 24_300_000_000, eps: 4, annualDividend: 0.36, asOf: '2025-12-31' },
+      // The server's figures at its price of the moment; the page follows the newer quote ($200).
+      marketCap: 4_374_000_000_000,
+      peRatio: 45,
+      dividendYield: 0.2,
+    });
+    server.on('GET /api/stocks/quote/NVDA', {
+      body: buildQuote({ symbol: 'NVDA', name: 'NVIDIA Corporation', price: 200 }),
+    });
+    renderPage();
+    const figures = await screen.findByRole('region', { name: 'Key figures' });
+    const value = figureValues(figures);
+    await waitFor(() => expect(value('Market cap')).toBe('$4.86T'));
+    expect(value('P/E ratio')).toBe('50.0');
+    expect(value('Dividend yield')).toBe('0.18%');
+    expect(within(figures).getByText(/as of Dec 31, 2025/)).toBeVisible();
+    expect(within(figures).getByText(/24\.30B shares/)).toBeVisible();
+    expect(within(figures).getByText(/\$4\.00 a share/)).toBeVisible();
+  });
+
+  it('shows — for the P/E of a company with a loss, and 0.00% without a dividend', async () => {
+    serve([], {
+      fundamentals: { sharesOutstanding: 760_000_000, eps: -14.78, annualDividend: 0, asOf: '2025-12-31' },
+      marketCap: 136_800_000_000,
+      peRatio: null,
+      dividendYield: 0,
+    });
+    renderPage();
+    const figures = await screen.findByRole('region', { name: 'Key figures' });
+    const value = figureValues(figures);
+    await waitFor(() => expect(value('Market cap')).toBe('$136.80B'));
+    expect(value('P/E ratio')).toBe('—');
+    expect(value('Dividend yield')).toBe('0.00%');
+  });
+
+  it('dates every story: how long ago, and the exact time in the player’s zone on hover', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T17:05:00Z'));
+    try {
+      serve();
+      renderPage();
+      const news = await screen.findByRole('region', { name: 'News about NVDA' });
+      const time = within(news).getByText('2 hours ago');
+      expect(time.tagName).toBe('TIME');
+      expect(time).toHaveAttribute('datetime', '2026-11-20T15:00:00.000Z');
+      expect(time).toHaveAttribute('title', formatInstant(new Date('2026-11-20T15:00:00Z'), 'America/New_York'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the position and open orders in every portfolio the player holds, each with its own Trade link', async () => {

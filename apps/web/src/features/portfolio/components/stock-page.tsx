@@ -1,4 +1,5 @@
-import type { StockProfile } from '@tradearena/contracts';
+import type { StockFundamentals, StockProfile } from '@tradearena/contracts';
+import { keyFiguresAt, toCents } from '@tradearena/domain';
 import { Star } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,10 +10,14 @@ import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { formatCurrency, formatPercent, formatVolume } from '@/lib/format.ts';
-import { formatBeta, formatWeek52, UNKNOWN } from '@/lib/format-figures.ts';
+import { formatBeta, formatLargeNumber, formatMarketCap, formatWeek52, UNKNOWN } from '@/lib/format-figures.ts';
+import { formatDate, formatInstant } from '@/lib/format-in-zone.ts';
+import { formatTimeAgo } from '@/lib/format-time-ago.ts';
 import { useLivePrice, useLiveSymbols } from '@/lib/live-prices.ts';
 import { paths } from '@/lib/paths.ts';
 import { useQuote } from '@/lib/quote.ts';
+import { storyTime } from '@/lib/story-time.ts';
+import { useNow } from '@/lib/use-now.ts';
 import { useToggleWatchlist, useWatchlist } from '@/lib/watchlist.ts';
 import { competitionTradingContext } from '../api/competition-trading-context.ts';
 import type { Timeframe } from '../api/get-chart.ts';
@@ -24,22 +29,34 @@ import { ChartPanel } from './chart-panel.tsx';
 import { OpenOrdersList } from './open-orders-list.tsx';
 import { latestPrice } from './trading-page.tsx';
 
-/** Each key figure with the one line a student needs to read it; '—' where the market-data source has no value. */
-function keyFigures(p: StockProfile): { label: string; value: string; hint: string }[] {
+/**
+ * Each key figure with the one line a student needs to read it; '—' where the market-data source has no value.
+ * Market cap, P/E and dividend yield follow the live `price` (the domain's rule, as the server computes them) when the
+ * source gives fundamentals.
+ */
+function keyFigures(p: StockProfile, price: number): { label: string; value: string; hint: string }[] {
+  const f = p.fundamentals;
+  const live = f
+    ? keyFiguresAt(toCents(price), {
+        sharesOutstanding: f.sharesOutstanding,
+        epsCents: toCents(f.eps),
+        dividendPerShareCents: toCents(f.annualDividend),
+      })
+    : p;
   return [
     {
       label: 'Market cap',
-      value: p.marketCap === null ? UNKNOWN : formatCurrency(p.marketCap),
+      value: formatMarketCap(live.marketCap),
       hint: 'What all of the company’s shares are worth together: share price × number of shares.',
     },
     {
       label: 'P/E ratio',
-      value: p.peRatio === null ? UNKNOWN : p.peRatio.toFixed(1),
+      value: live.peRatio === null ? UNKNOWN : live.peRatio.toFixed(1),
       hint: 'Price divided by a year’s earnings per share: how many dollars buyers pay for $1 of profit.',
     },
     {
       label: 'Dividend yield',
-      value: p.dividendYield === null ? UNKNOWN : `${p.dividendYield.toFixed(2)}%`,
+      value: live.dividendYield === null ? UNKNOWN : `${live.dividendYield.toFixed(2)}%`,
       hint: 'The cash the company pays its owners each year, as a percent of the share price.',
     },
     {
@@ -58,6 +75,33 @@ function keyFigures(p: StockProfile): { label: string; value: string; hint: stri
       hint: 'How many shares changed hands today: high volume means many buyers and sellers.',
     },
   ];
+}
+
+/** Where the company figures behind the ratios come from, and the date they describe. */
+function FundamentalsSource({ fundamentals: f }: { fundamentals: StockFundamentals }) {
+  const asOf = formatDate(new Date(`${f.asOf}T12:00:00Z`), 'UTC');
+  return (
+    <p className="text-xs text-slate-400">
+      Company figures, approximate, as of {asOf}: {formatLargeNumber(f.sharesOutstanding)} shares, earnings of{' '}
+      {formatCurrency(f.eps)} a share over the past year, dividends of {formatCurrency(f.annualDividend)} a share a
+      year. The ratios use the live price.
+    </p>
+  );
+}
+
+/** " · 2 hours ago", the exact time in the player's zone on hover; nothing for a story without a time. */
+function StoryAge({ timePublished, timeZone }: { timePublished: string; timeZone: string }) {
+  const now = useNow(60_000);
+  const at = storyTime(timePublished);
+  if (!at) return null;
+  return (
+    <>
+      {' · '}
+      <time dateTime={at.toISOString()} title={formatInstant(at, timeZone)}>
+        {formatTimeAgo(now - at.getTime())}
+      </time>
+    </>
+  );
 }
 
 function WatchStar({ symbol }: { symbol: string }) {
@@ -213,6 +257,7 @@ export function StockPage({
     );
   }
   const p = profile.data;
+  const price = latestPrice(p.symbol, tick, quote.data) ?? p.price;
   const simulated = isSimulated(quote.data);
   return (
     <div className="grid grid-cols-1 gap-8">
@@ -238,7 +283,7 @@ export function StockPage({
       <ChartPanel
         symbol={p.symbol}
         quote={quote.data}
-        price={latestPrice(p.symbol, tick, quote.data) ?? p.price}
+        price={price}
         timeframe={timeframe}
         onTimeframe={setTimeframe}
         timeZone={timeZone}
@@ -248,7 +293,7 @@ export function StockPage({
           Key figures
         </h2>
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {keyFigures(p).map((f) => (
+          {keyFigures(p, price).map((f) => (
             <div key={f.label} className="rounded-2xl border border-slate-800 bg-slate-900/60 p-4">
               <dt className="text-sm text-slate-400">{f.label}</dt>
               <dd className="tabular mt-1 text-xl font-semibold text-white">{f.value}</dd>
@@ -256,6 +301,7 @@ export function StockPage({
             </div>
           ))}
         </dl>
+        {p.fundamentals && <FundamentalsSource fundamentals={p.fundamentals} />}
       </section>
       <YourPosition
         symbol={p.symbol}
@@ -278,6 +324,7 @@ export function StockPage({
                 <p className="mt-1 text-xs text-slate-400">
                   {n.source}
                   {n.simulated ? ' · simulated story' : ''}
+                  <StoryAge timePublished={n.time_published} timeZone={timeZone} />
                 </p>
                 <p className="mt-2 text-sm text-slate-300">{n.summary}</p>
               </li>

@@ -29,8 +29,8 @@ function Tile({
 }
 
 /**
- * Total value, cash available, holdings, win %, total P&L with its realized and unrealized parts (spec 01 §2), and
- * the buying power (issue 17: cash less open orders' reservations and 150 % of the shorts' value), with what buying
+ * Total value, cash available, holdings, win %, total P&L with its realized and unrealized parts (docs/product/trading.md#trading-screens), and
+ * the buying power (docs/product/trading.md#short-selling-and-margin: cash less open orders' reservations and 150 % of the shorts' value), with what buying
  * back the shorts would cost when there are any.
  */
 export function SummaryTiles({ portfolio, holdings }: { portfolio: PortfolioSummary | undefined; holdings: number }) {

@@ -6,7 +6,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useStockSearch } from '../api/search-stocks.ts';
 
 /**
- * Symbol search (spec 01 §2/§4): the text is upper-cased as typed; suggestions come from /api/stocks/search;
+ * Symbol search (docs/product/trading.md#trading-screens): the text is upper-cased as typed; suggestions come from /api/stocks/search;
  * the server is asked only after a pause in typing (SYMBOL_DEBOUNCE_MS), never for every partial symbol. Choosing a
  * suggestion or a popular button selects at once; the parent selects typed text only once the server lists it, and
  * until then a note says that no listed stock has that symbol.

@@ -37,7 +37,7 @@ const MARKET: OrderTypeValues = { type: 'market', limitText: '', stopText: '', t
  * /api/orders — also while the market is closed: it waits for the next open — and answers 'Order placed' with its
  * summary, or the server's message.
  *
- * Issue 17: Short (where the context allows it) and Cover (while short of the symbol) go to POST /api/orders for every
+ * docs/product/trading.md#short-selling-and-margin: Short (where the context allows it) and Cover (while short of the symbol) go to POST /api/orders for every
  * type, market included; each side is checked first (checkSide: no buy while short, no short while long, no cover
  * beyond the short, no short beyond the buying power). The summary's buying power shows (and, while Short is
  * chosen, the short selling power and the margin a short holds).

@@ -2,7 +2,7 @@ import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { formatClock, formatDay, zoneName } from '@/lib/format-in-zone.ts';
 
-/** A live clock in the user's time zone (spec 01 §2). */
+/** A live clock in the user's time zone (docs/product/trading.md#live-stream). */
 export function UserClock({ timeZone }: { timeZone: string }) {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {

@@ -26,7 +26,7 @@ function refreshPortfolio(queryClient: QueryClient, ctx: TradingContext) {
 }
 
 /**
- * Announces fills of the context's open orders (issue 17), also of orders placed on another screen: when an order
+ * Announces fills of the context's open orders (docs/product/trading.md#order-types), also of orders placed on another screen: when an order
  * leaves the open list (refetched at once when the server pushes a portfolio change — useAccountEvents, mounted by
  * AppShell, on GET /api/user/events — and as soon as the portfolio's trade count moves; polled every 15 s as the
  * fallback while that stream is down), its fate is read from GET /api/orders?status=all (the two triggers of one fill

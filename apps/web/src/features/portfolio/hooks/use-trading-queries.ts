@@ -5,7 +5,7 @@ import type { TradingContext } from '@/lib/trading/trading-context.ts';
 
 /**
  * The context's portfolio and positions for a trading page: polled every 1 s, plus a forced invalidation every 15 s
- * (spec 01 §9, spec 02 §9). For the personal context these are the very queries of GET /api/portfolio and
+ * (docs/product/trading.md#portfolios). For the personal context these are the very queries of GET /api/portfolio and
  * /api/positions that the rest of the app reads.
  */
 export function useTradingQueries(context: TradingContext) {

@@ -13,7 +13,7 @@ export const MARGIN_CALL_TOAST = {
 export type KnownMarginCalls = Promise<Set<number> | null>;
 
 /**
- * Toasts the orders of `all` marked `marginCall` that `known` does not hold yet (issue 17): one red toast per
+ * Toasts the orders of `all` marked `marginCall` that `known` does not hold yet (docs/product/trading.md#short-selling-and-margin): one red toast per
  * explanation (`reason`, shared by the covers and cancellations of one margin call), each order once. Answers the
  * next `known` and whether any was new. Without a first read, `all` only becomes the known history.
  */

@@ -31,7 +31,7 @@ function toSeconds(value: unknown): number | undefined {
 }
 
 /**
- * Chart points of spec 01 §3/§5: open/high/low/close (aliases o/h/l/c; a lone `price` or `value` is used for all
+ * Chart points of docs/product/trading.md#prices-and-quotes: open/high/low/close (aliases o/h/l/c; a lone `price` or `value` is used for all
  * four) and a time (time, t or timestamp). Points with a non-positive or non-numeric price or an invalid time are
  * dropped; the rest are sorted by time with duplicates keeping the last.
  */

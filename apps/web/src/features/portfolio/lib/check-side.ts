@@ -9,7 +9,7 @@ import {
 import { formatCurrency } from '@/lib/format.ts';
 import { TRADE_ERRORS, type TradeErrorMessage } from '@/lib/trading/trade-error-message.ts';
 
-/** The per-side checks of the ticket (issue 17), before anything is sent; the server checks them all again. */
+/** The per-side checks of the ticket (docs/product/trading.md#trading-screens), before anything is sent; the server checks them all again. */
 export const SIDE_PROBLEM_TITLES = {
   opposite: TRADE_ERRORS.oppositePosition,
   tooManyToCover: 'Too Many Shares',

@@ -25,7 +25,7 @@ export function marketHoursText(status?: MarketStatus): string {
   return `${clockText(MARKET_HOURS.open)} - ${clockText(todaysClose(status))} ET, Monday-Friday`;
 }
 
-/** The client's refusal of a trade while the market is closed (spec 01 §5), with today's close. */
+/** The client's refusal of a trade while the market is closed (docs/product/trading.md#placing-a-trade), with today's close. */
 export function marketClosedTradeText(status?: MarketStatus): string {
   return `Trading is only available during market hours: ${marketHoursText(status)}`;
 }

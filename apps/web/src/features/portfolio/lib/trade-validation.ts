@@ -1,6 +1,6 @@
 import type { TradeErrorMessage } from '@/lib/trading/trade-error-message.ts';
 
-/** The order form's checks of spec 01 §5, in order; null when the order may be sent. */
+/** The order form's checks of docs/product/trading.md#placing-a-trade, in order; null when the order may be sent. */
 export const TRADE_VALIDATION = {
   noSymbol: { title: 'No Stock Selected', description: 'Please select a stock symbol to trade.' },
   quantity: { title: 'Invalid Quantity', description: 'Please enter a valid number of shares to trade.' },

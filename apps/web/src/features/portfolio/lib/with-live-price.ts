@@ -5,7 +5,7 @@ import { dayChangeOf, toCents, toDollars } from '@tradearena/domain';
  * A position revalued at the latest live tick: current price, value, unrealized P/L and day change, counted from
  * the server's `dayChangeBase` (the fill price for shares opened today, the previous close otherwise: packages/domain
  * day-change.ts), or from the tick's previous close when the server gave none. Without a usable tick the position is returned as the server valued it. A short
- * (issue 17) keeps its signed figures: value negative, day change and its percent the short's own (gaining when
+ * (docs/product/trading.md#short-selling-and-margin) keeps its signed figures: value negative, day change and its percent the short's own (gaining when
  * the price falls), P/L = proceeds − cost to cover, percent over the proceeds.
  */
 export function withLivePrice(p: Position, tick: StockUpdateMessage | undefined): Position {

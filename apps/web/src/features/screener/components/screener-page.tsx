@@ -19,7 +19,7 @@ import { ScreenerTable } from './screener-table.tsx';
 export const LIVE_ROWS = 30;
 
 /**
- * /screener (issue 15): filter and sort every tradable stock by sector, price, day change, volume, beta and 52-week
+ * /screener (docs/product/trading.md#trending-and-screener): filter and sort every tradable stock by sector, price, day change, volume, beta and 52-week
  * range. The filters live in the URL, so Back from a stock returns to the same screen. The top rows tick live; the
  * whole list refreshes every 30 s.
  */

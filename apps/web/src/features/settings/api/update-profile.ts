@@ -13,7 +13,7 @@ export interface ProfileInput {
 }
 
 /**
- * PUT /api/user/profile — the error text is read from the field `error` (spec 02 §7). A new email is not applied
+ * PUT /api/user/profile — the error text is read from the field `error` (docs/product/accounts.md#profile-and-settings). A new email is not applied
  * at once: the answer's user keeps the old one and `message` says a confirmation link was sent to the new one.
  */
 export async function updateProfile(input: ProfileInput): Promise<unknown> {

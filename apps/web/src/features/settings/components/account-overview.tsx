@@ -35,7 +35,7 @@ function Activity({ o }: { o: Overview }) {
   );
 }
 
-/** Account overview of settings (spec 02 §2): who, since when, level and XP, and what the account has played. */
+/** Account overview of settings (docs/product/accounts.md#profile-and-settings): who, since when, level and XP, and what the account has played. */
 export function AccountOverview({ user, timeZone }: { user: User; timeZone: string }) {
   const overview = useAccountOverview();
   const o = overview.data;

@@ -7,7 +7,7 @@ import { EmailLinkScreen } from './email-link-screen.tsx';
 const MISSING_TOKEN = 'Invalid confirmation link. Please change your email again in Settings.';
 
 /**
- * /confirm-email?token=… (issue 11), opened from the email sent to a new address, signed in or not: posts the token
+ * /confirm-email?token=…, opened from the email sent to a new address, signed in or not: posts the token
  * once and shows the new address, or the server's error, with the way on (Settings when signed in, else sign-in).
  */
 export function ConfirmEmailScreen() {

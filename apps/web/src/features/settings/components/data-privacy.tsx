@@ -24,7 +24,7 @@ import { useDeleteAccount } from '../api/delete-account.ts';
 const countdownText = (seconds: number) =>
   `Redirecting to the home page in ${seconds} second${seconds === 1 ? '' : 's'}...`;
 
-/** The 5-second countdown toast after deletion (spec 02 §4). */
+/** The 5-second countdown toast after deletion (docs/product/accounts.md#account-deletion). */
 function showDeletionCountdown(): void {
   let seconds = Math.round(ACCOUNT_DELETION_COUNTDOWN_MS / 1000);
   const t = toast({

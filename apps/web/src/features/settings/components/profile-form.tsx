@@ -13,7 +13,7 @@ import { detectTimezone } from '@/lib/timezone.ts';
 import { pendingEmailMessage, useUpdateProfile } from '../api/update-profile.ts';
 
 /**
- * Profile form (spec 02 §2, §5): names and email required after trimming; the timezone is detected, read only.
+ * Profile form (docs/product/accounts.md#profile-and-settings): names and email required after trimming; the timezone is detected, read only.
  * A different email asks for the current password and only takes effect once the link mailed to it is opened:
  * the form shows the server's note and keeps the current email meanwhile.
  */

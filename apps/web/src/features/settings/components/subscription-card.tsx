@@ -17,7 +17,7 @@ function day(iso: string | null, timeZone: string): string {
   return iso ? formatDate(new Date(iso), timeZone) : '—';
 }
 
-/** The educator subscription card of settings (spec 02 §2, §3): Educator Pro, status, dates and class figures. */
+/** The educator subscription card of settings (docs/product/accounts.md#roles): Educator Pro, status, dates and class figures. */
 export function SubscriptionCard({ timeZone }: { timeZone: string }) {
   const subscription = useSubscription({ enabled: true });
   const s = subscription.data;

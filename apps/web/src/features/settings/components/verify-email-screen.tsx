@@ -8,7 +8,7 @@ const MISSING_TOKEN = 'Invalid confirmation link. Please ask for a new one.';
 const SIGN_IN_FIRST = 'Sign in to your TradeArena account in this browser, then open the link from your email again.';
 
 /**
- * /verify-email?token=… (issue 15), opened from the link proving the account controls its address (asked for on the
+ * /verify-email?token=… (docs/product/accounts.md#roles), opened from the link proving the account controls its address (asked for on the
  * moderation screen). The link counts only in a browser signed in to that account, so signed out nothing is posted:
  * the screen asks to sign in first. Signed in, it posts the token once and leads on to feedback moderation.
  */

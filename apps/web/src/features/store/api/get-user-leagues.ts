@@ -10,7 +10,7 @@ export function getUserLeagues(): Promise<UserLeague[]> {
   return api.get<UserLeague[]>('/api/user/leagues');
 }
 
-/** Stale after 2 minutes (spec 02 §9). */
+/** Stale after 2 minutes (docs/product/accounts.md#refresh-and-stale-times). */
 export function userLeaguesQueryOptions() {
   return queryOptions({ queryKey: userLeaguesQueryKey, queryFn: getUserLeagues, staleTime: STALE_MS.userLeagues });
 }

@@ -4,7 +4,7 @@ import type { PaymentRequest } from '../lib/payment-request.ts';
 import { userLeaguesQueryKey } from './get-user-leagues.ts';
 
 /**
- * After a purchase (spec 02 §7): bank balance, bank transactions, user, user leagues and competitions refetch; for
+ * After a purchase (docs/product/store-and-bank.md#trading-bank): bank balance, bank transactions, user, user leagues and competitions refetch; for
  * a league purchase also that league's competition and leaderboard. The keys are the other screens' (features do
  * not import each other).
  */

@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn.ts';
 import { formatCurrency, formatWholeDollars } from '@/lib/format.ts';
 import type { CashPackage } from '../lib/payment-request.ts';
 
-/** One virtual cash package (spec 02 §9): name, badge, virtual amount, price and a Buy button. */
+/** One virtual cash package (docs/product/store-and-bank.md#virtual-cash-packages): name, badge, virtual amount, price and a Buy button. */
 export function CashPackageCard({ pack, onBuy }: { pack: CashPackage; onBuy: () => void }) {
   return (
     <Card className={cn('flex flex-col', pack.badge && 'border-emerald-500/40')}>

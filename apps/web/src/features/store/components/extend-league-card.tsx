@@ -8,7 +8,7 @@ import { formatCurrency } from '@/lib/format.ts';
 import { extensionPurchase, type PaymentRequest } from '../lib/payment-request.ts';
 import { LeagueSelect } from './league-select.tsx';
 
-/** Extend League (spec 02 §5, §9): 30 more days for $5.99; a league must be chosen. */
+/** Extend League (docs/product/store-and-bank.md#league-extensions-and-extra-slots): 30 more days for $5.99; a league must be chosen. */
 export function ExtendLeagueCard({
   leagues,
   onBuy,

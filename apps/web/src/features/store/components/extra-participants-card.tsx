@@ -12,7 +12,7 @@ import { extraParticipantsPurchase, type PaymentRequest } from '../lib/payment-r
 import { LeagueSelect } from './league-select.tsx';
 
 /**
- * Add Extra Participants (spec 02 §5, §9): $0.99 per slot, 1 to 50 at once (the field is clamped, default 1); a
+ * Add Extra Participants (docs/product/store-and-bank.md#league-extensions-and-extra-slots): $0.99 per slot, 1 to 50 at once (the field is clamped, default 1); a
  * league with a participant limit must be chosen.
  */
 export function ExtraParticipantsCard({

@@ -17,7 +17,7 @@ import { PurchaseSuccess } from './purchase-success.tsx';
 import { PurchaseSummary } from './purchase-summary.tsx';
 
 const TITLES = ['Review your purchase', 'Payment', 'Thank you!'] as const;
-/** The purchase dialog's three steps (spec 01: setup, payment, success). */
+/** The purchase dialog's three steps (docs/product/store-and-bank.md#card-payments: setup, payment, success). */
 const STEPS = ['Review', 'Payment', 'Done'] as const;
 
 function PurchaseFlow({
@@ -98,7 +98,7 @@ export interface PurchaseDialogProps {
 }
 
 /**
- * The purchase dialog (spec 01, spec 02 §4): setup (summary) → payment (Stripe Elements or the simulated test card
+ * The purchase dialog (docs/product/store-and-bank.md#card-payments): setup (summary) → payment (Stripe Elements or the simulated test card
  * form) → success, which closes itself after 2 s. It cannot be dismissed while a call is running.
  */
 export function PurchaseDialog({ request, onClose }: PurchaseDialogProps) {

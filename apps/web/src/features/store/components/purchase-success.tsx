@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 
-/** Step 3 (success): the spec's message; the dialog closes itself after 2 s. */
+/** Step 3 (success): 'Purchase Successful!' or the league purchase's message; the dialog closes itself after 2 s. */
 export function PurchaseSuccess({ title, description }: { title: string; description: string }) {
   return (
     <div role="status" className="grid justify-items-center gap-2 py-4 text-center">

@@ -2,7 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { usePaymentConfig } from '@/lib/payments/payment-config.ts';
 
-/** The secure-payments and final-sale notes (spec 02 §2); says so when payments are simulated test payments. */
+/** The secure-payments and final-sale notes (docs/product/store-and-bank.md#card-payments); says so when payments are simulated test payments. */
 export function SecurePaymentsNote() {
   const config = usePaymentConfig();
   const simulated = config.data?.provider === 'simulated';

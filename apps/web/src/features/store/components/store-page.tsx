@@ -16,7 +16,7 @@ import { PurchaseDialog } from './purchase-dialog.tsx';
 import { SecurePaymentsNote } from './secure-payments-note.tsx';
 
 /**
- * The Premium Store (/store, spec 02 §2): four virtual cash packages, the two league cards (extend, add slots)
+ * The Premium Store (/store, docs/product/store-and-bank.md#league-extensions-and-extra-slots): four virtual cash packages, the two league cards (extend, add slots)
  * and the secure-payments note. Every purchase goes through the three-step purchase dialog.
  */
 export function StorePage() {

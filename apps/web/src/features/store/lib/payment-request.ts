@@ -4,7 +4,7 @@ import { formatWholeDollars } from '@/lib/format.ts';
 export type CashPackage = (typeof VIRTUAL_CASH_PACKAGES)[number];
 
 /**
- * What the payment dialog is opened with (spec 02 §7): the type, the price, a description, and the league and slot
+ * What the payment dialog is opened with (docs/product/store-and-bank.md#league-extensions-and-extra-slots): the type, the price, a description, and the league and slot
  * count or the virtual amount. Money in integer cents; the server checks the price against its own table.
  */
 export type PaymentRequest =

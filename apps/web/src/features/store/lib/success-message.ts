@@ -3,7 +3,7 @@ import { formatWholeDollars } from '@/lib/format.ts';
 import type { PaymentRequest } from './payment-request.ts';
 
 /**
- * The success step's and toast's texts (spec 02 §8): "Purchase Successful!", "League Extended!" (by 30 days) or
+ * The success step's and toast's texts (docs/product/store-and-bank.md#league-extensions-and-extra-slots): "Purchase Successful!", "League Extended!" (by 30 days) or
  * "Participants Added!"; "Payment Processing" while the provider has not settled the payment yet.
  */
 export function successMessage(

@@ -37,7 +37,7 @@ function easternToMs(key: string): number {
   return newYorkInstant(date!, h!, m!).getTime();
 }
 
-/** AV sentiment score → the spec's three labels (Somewhat-* collapse into their side). */
+/** AV sentiment score → our three labels, Positive, Negative, Neutral (Somewhat-* collapse into their side). */
 export function sentimentOfScore(score: number): NewsItem['sentiment'] {
   return score >= 0.15 ? 'Positive' : score <= -0.15 ? 'Negative' : 'Neutral';
 }
