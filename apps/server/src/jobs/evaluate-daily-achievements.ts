@@ -12,11 +12,11 @@ import {
 } from '@tradearena/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../adapters/db/schema.ts';
-import { IDEMPOTENCY_TTL_MS } from '../modules/trading/idempotent-result.ts';
-import { ledgerOf } from '../modules/trading/load-portfolio.ts';
-import { priceMarks } from '../modules/trading/price-marks.ts';
-import type { TradingDeps } from '../modules/trading/trading-deps.ts';
-import { unlockAchievements } from '../modules/trading/unlock-achievements.ts';
+import { IDEMPOTENCY_TTL_MS } from '../modules/portfolio/idempotent-result.ts';
+import { ledgerOf } from '../modules/portfolio/load-portfolio.ts';
+import { priceMarks } from '../modules/portfolio/price-marks.ts';
+import type { TradingDeps } from '../modules/portfolio/trading-deps.ts';
+import { unlockAchievements } from '../modules/portfolio/unlock-achievements.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Trading days the job looks back beyond the Marathon Trader window, for days it missed. */

@@ -1,5 +1,5 @@
 import { newYorkDateOf, newYorkInstant } from '@tradearena/domain';
-import type { TradingDeps } from '../modules/trading/trading-deps.ts';
+import type { TradingDeps } from '../modules/portfolio/trading-deps.ts';
 import { evaluateDailyAchievements } from './evaluate-daily-achievements.ts';
 import type { JobLog } from './schedule-recurring-job.ts';
 import { scheduleTicks } from './schedule-ticks.ts';

@@ -3,15 +3,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../adapters/db/schema.ts';
 import { AppError } from '../app-error.ts';
-import { DEVICE_COOKIE, DEVICE_COOKIE_TTL_MS } from '../modules/auth/device-cookie.ts';
-import type { SessionCache } from '../modules/auth/session-cache.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_TTL_MS } from '../modules/accounts/device-cookie.ts';
+import type { SessionCache } from '../modules/accounts/session-cache.ts';
 import {
   type ResolvedSession,
   resolveCachedSession,
   resolveSession,
   SESSION_COOKIE,
   type SessionUser,
-} from '../modules/auth/sessions.ts';
+} from '../modules/accounts/sessions.ts';
 import type { Clock } from '../ports/clock.ts';
 
 declare module 'fastify' {

@@ -5,7 +5,7 @@ import {
   AUTH_RATE_LIMITS,
   SIGN_IN_DEVICE_BACKOFF as DEVICE,
   SIGN_IN_PAIR_BACKOFF as PAIR,
-} from './auth-rate-limits.ts';
+} from '../accounts/auth-rate-limits.ts';
 
 const PER_IP = AUTH_RATE_LIMITS.signInFailuresPerIp;
 const PER_ACCOUNT = AUTH_RATE_LIMITS.signInFailuresPerAccount;

@@ -1,9 +1,9 @@
 import type { TransferTarget } from '@tradearena/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
-import { bankTransfersAllowed } from '../competitions/bank-transfers-allowed.ts';
-import { competitionState } from '../competitions/competition-state.ts';
-import { currentSeason } from '../competitions/current-season.ts';
+import { bankTransfersAllowed } from '../competition-core/bank-transfers-allowed.ts';
+import { competitionState } from '../competition-core/competition-state.ts';
+import { currentSeason } from '../competition-core/current-season.ts';
 import { competitionPortfolioLabel, PERSONAL_PORTFOLIO_LABEL } from './resolve-transfer-target.ts';
 
 /**

@@ -9,10 +9,10 @@ import type { Kysely } from 'kysely';
 import { isTrue } from '../../adapters/db/open-database.ts';
 import type { Database } from '../../adapters/db/schema.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
-import { dollars, percent2 } from '../trading/to-portfolio-json.ts';
-import { currentSeason } from './current-season.ts';
-import { loadCompetition } from './load-competition.ts';
-import { prizePoolOf } from './prize-pool-of.ts';
+import { currentSeason } from '../competition-core/current-season.ts';
+import { loadCompetition } from '../competition-core/load-competition.ts';
+import { prizePoolOf } from '../competition-core/prize-pool-of.ts';
+import { dollars, percent2 } from '../portfolio/to-portfolio-json.ts';
 import type { StandingsSnapshot } from './standing-types.ts';
 import type { StandingsRegistry } from './standings-registry.ts';
 

@@ -23,19 +23,19 @@ import { z } from 'zod';
 import { unwrap } from '../../app-error.ts';
 import { idempotencyKeyOf } from '../../plugins/idempotency-key.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { countOrder } from '../trading/count-order.ts';
-import { getPortfolioValuation } from '../trading/get-portfolio-valuation.ts';
-import { listTrades } from '../trading/list-trades.ts';
-import { ORDER_REFUSAL_CODES } from '../trading/order-refusal-codes.ts';
-import { toPortfolioSummaryJson, toPositionJson } from '../trading/to-portfolio-json.ts';
-import { getCompetition } from './get-competition.ts';
+import { getCompetition } from '../competition-core/get-competition.ts';
+import { listUserCompetitions } from '../competition-core/list-user-competitions.ts';
+import { resolveCompetitionContext } from '../competition-core/resolve-competition-context.ts';
+import { countOrder } from '../orders/count-order.ts';
+import { ORDER_REFUSAL_CODES } from '../orders/order-refusal-codes.ts';
+import { placeCompetitionOrder } from '../orders/place-competition-order.ts';
+import { getPortfolioValuation } from '../portfolio/get-portfolio-valuation.ts';
+import { listTrades } from '../portfolio/list-trades.ts';
+import { toPortfolioSummaryJson, toPositionJson } from '../portfolio/to-portfolio-json.ts';
 import { getCompetitionLeaderboard } from './get-competition-leaderboard.ts';
 import { getParticipation } from './get-participation.ts';
 import { joinChampionship } from './join-championship.ts';
 import { listCompetitions } from './list-competitions.ts';
-import { listUserCompetitions } from './list-user-competitions.ts';
-import { placeCompetitionOrder } from './place-competition-order.ts';
-import { resolveCompetitionContext } from './resolve-competition-context.ts';
 import { createStandingsRegistry } from './standings-registry.ts';
 
 /** What reading one's portfolio in a competition can be refused with (resolveCompetitionContext). */

@@ -1,12 +1,12 @@
 import { type ClassLeagueResponse, type CreateClassLeagueBody, EDUCATOR_MESSAGES } from '@tradearena/contracts';
 import { classLeagueSettings } from '@tradearena/domain';
 import { fail, ok, type Result } from '../../app-error.ts';
-import { loadCompetition } from '../competitions/load-competition.ts';
+import type { Educator } from '../accounts/find-educator.ts';
+import { loadCompetition } from '../competition-core/load-competition.ts';
 import { createLeagueRecord } from '../leagues/create-league-record.ts';
 import { newInviteCode } from '../leagues/new-invite-code.ts';
 import { withFreshInviteCode } from '../leagues/with-fresh-invite-code.ts';
 import type { EducatorDeps } from './educator-deps.ts';
-import type { Educator } from './find-educator.ts';
 import { toEducatorLeagueJson } from './to-educator-league-json.ts';
 
 /**

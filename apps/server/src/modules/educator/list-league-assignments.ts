@@ -1,7 +1,7 @@
 import { type Assignment, COMPETITION_MESSAGES } from '@tradearena/contracts';
 import { fail, ok, type Result } from '../../app-error.ts';
-import { LEAGUE_SEASON } from '../competitions/current-season.ts';
-import { loadCompetition } from '../competitions/load-competition.ts';
+import { LEAGUE_SEASON } from '../competition-core/current-season.ts';
+import { loadCompetition } from '../competition-core/load-competition.ts';
 import type { EducatorDeps } from './educator-deps.ts';
 import { toAssignmentJson, toResultJson } from './to-assignment-json.ts';
 

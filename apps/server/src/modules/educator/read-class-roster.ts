@@ -9,9 +9,9 @@ import {
   type ValueObservation,
   type WinRateTrade,
 } from '@tradearena/domain';
-import { competitionState } from '../competitions/competition-state.ts';
-import { LEAGUE_SEASON } from '../competitions/current-season.ts';
-import type { CompetitionRow } from '../competitions/load-competition.ts';
+import { competitionState } from '../competition-core/competition-state.ts';
+import { LEAGUE_SEASON } from '../competition-core/current-season.ts';
+import type { CompetitionRow } from '../competition-core/load-competition.ts';
 import { readAllStandingPlayers } from '../competitions/read-all-standing-players.ts';
 import { toCashFlows, toParticipantResult } from '../competitions/to-participant-result.ts';
 import { leagueStandings } from '../leagues/league-standings.ts';

@@ -1,4 +1,4 @@
-import { LEAGUE_SEASON } from '../competitions/current-season.ts';
+import { LEAGUE_SEASON } from '../competition-core/current-season.ts';
 import { readAllStandingPlayers } from '../competitions/read-all-standing-players.ts';
 import { valueStandingPlayers } from '../competitions/value-standing-players.ts';
 import type { ClassDeps } from './educator-deps.ts';

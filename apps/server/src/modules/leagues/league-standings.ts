@@ -1,8 +1,8 @@
 import { rankParticipants } from '@tradearena/domain';
+import { competitionState } from '../competition-core/competition-state.ts';
+import { LEAGUE_SEASON } from '../competition-core/current-season.ts';
+import type { CompetitionRow } from '../competition-core/load-competition.ts';
 import { closeCompetitionSeason } from '../competitions/close-competition-season.ts';
-import { competitionState } from '../competitions/competition-state.ts';
-import { LEAGUE_SEASON } from '../competitions/current-season.ts';
-import type { CompetitionRow } from '../competitions/load-competition.ts';
 import { readAllStandingPlayers } from '../competitions/read-all-standing-players.ts';
 import { toParticipantResult } from '../competitions/to-participant-result.ts';
 import { valueStandingPlayers } from '../competitions/value-standing-players.ts';

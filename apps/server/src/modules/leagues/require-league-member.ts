@@ -2,8 +2,8 @@ import { COMPETITION_MESSAGES } from '@tradearena/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
-import { LEAGUE_SEASON } from '../competitions/current-season.ts';
-import { type CompetitionRow, loadCompetition } from '../competitions/load-competition.ts';
+import { LEAGUE_SEASON } from '../competition-core/current-season.ts';
+import { type CompetitionRow, loadCompetition } from '../competition-core/load-competition.ts';
 
 /**
  * The friend league with this id when the caller plays in it (or is the educator of this class league): 404 for no

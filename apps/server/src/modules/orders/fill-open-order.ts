@@ -1,11 +1,11 @@
 import type { TradeActionResponse } from '@tradearena/contracts';
 import { ORDER_TERMS_MESSAGES } from '@tradearena/domain';
-import { shortSellingAllowed } from '../competitions/short-selling-allowed.ts';
-import { fillOrder, OrderRejected } from '../trading/fill-order.ts';
-import { selectPositionsOf } from '../trading/order-statements.ts';
-import { priceMarks } from '../trading/price-marks.ts';
+import { shortSellingAllowed } from '../competition-core/short-selling-allowed.ts';
+import { selectPositionsOf } from '../portfolio/order-statements.ts';
+import { priceMarks } from '../portfolio/price-marks.ts';
 import { announceOrderChange } from './announce-order-change.ts';
 import { exitReasonOf } from './cancel-exit-orders.ts';
+import { fillOrder, OrderRejected } from './fill-order.ts';
 import type { BookOrder } from './order-book.ts';
 import { closeOrder } from './order-rows.ts';
 import type { OrdersDeps } from './orders-deps.ts';

@@ -17,27 +17,27 @@ import {
   validateOrder,
 } from '@tradearena/domain';
 import { fail, ok, type Result } from '../../app-error.ts';
-import { CHAMPIONSHIP_MAX_SHARES, placeCompetitionOrder } from '../competitions/place-competition-order.ts';
-import { resolveCompetitionContext } from '../competitions/resolve-competition-context.ts';
-import { shortSellingAllowed } from '../competitions/short-selling-allowed.ts';
-import { competitionClosedReason } from '../trading/competition-closed-reason.ts';
-import { OrderRejected } from '../trading/fill-order.ts';
-import { fundsSnapshot } from '../trading/funds-snapshot.ts';
-import { openPersonalPortfolio } from '../trading/open-personal-portfolio.ts';
-import { INVALID_QUANTITY_MESSAGE } from '../trading/order-messages.ts';
-import { selectPositionsOf } from '../trading/order-statements.ts';
-import { placeOrder } from '../trading/place-order.ts';
-import { priceMarks } from '../trading/price-marks.ts';
-import { readLockedPortfolio } from '../trading/read-locked-portfolio.ts';
-import { tradableQuote } from '../trading/tradable-quote.ts';
-import { PERSONAL, type PortfolioContext } from '../trading/trading-deps.ts';
+import { resolveCompetitionContext } from '../competition-core/resolve-competition-context.ts';
+import { shortSellingAllowed } from '../competition-core/short-selling-allowed.ts';
+import { competitionClosedReason } from '../portfolio/competition-closed-reason.ts';
+import { fundsSnapshot } from '../portfolio/funds-snapshot.ts';
+import { openPersonalPortfolio } from '../portfolio/open-personal-portfolio.ts';
+import { selectPositionsOf } from '../portfolio/order-statements.ts';
+import { priceMarks } from '../portfolio/price-marks.ts';
+import { readLockedPortfolio } from '../portfolio/read-locked-portfolio.ts';
+import { PERSONAL, type PortfolioContext } from '../portfolio/trading-deps.ts';
 import { announceOrderChange } from './announce-order-change.ts';
 import { exitReasonOf } from './cancel-exit-orders.ts';
 import { fillOpenOrder } from './fill-open-order.ts';
+import { OrderRejected } from './fill-order.ts';
+import { INVALID_QUANTITY_MESSAGE } from './order-messages.ts';
 import { bumpOrderVersion, insertMarketOrder, type OrderRow, toBookOrder } from './order-rows.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 import { parseOrderPrice } from './parse-order-price.ts';
+import { CHAMPIONSHIP_MAX_SHARES, placeCompetitionOrder } from './place-competition-order.ts';
+import { placeOrder } from './place-order.ts';
 import { toOrderJson } from './to-order-json.ts';
+import { tradableQuote } from './tradable-quote.ts';
 
 export interface PlaceOpenOrderInput extends Omit<PlaceOrderBody, 'portfolioType' | 'competitionId'> {
   userId: number;

@@ -11,12 +11,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unwrap } from '../../app-error.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { competitionOf } from '../trading/competition-of.ts';
-import { ORDER_REFUSAL_CODES } from '../trading/order-refusal-codes.ts';
 import { ORDERS_CHANNEL } from './announce-order-change.ts';
 import { cancelOrder } from './cancel-order.ts';
+import { competitionOf } from './competition-of.ts';
 import { listOrderHistory } from './list-order-history.ts';
 import { listOrders } from './list-orders.ts';
+import { ORDER_REFUSAL_CODES } from './order-refusal-codes.ts';
 import { selectOpenBookOrders } from './order-rows.ts';
 import { placeOpenOrder } from './place-open-order.ts';
 

@@ -20,18 +20,18 @@ import { unwrap } from '../../app-error.ts';
 import { idempotencyKeyOf } from '../../plugins/idempotency-key.ts';
 import { jsonTextSender, serializerMode } from '../../plugins/response-serializer.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { placeCompetitionOrder } from '../competitions/place-competition-order.ts';
-import { competitionOf } from './competition-of.ts';
-import { countOrder } from './count-order.ts';
+import { competitionOf } from '../orders/competition-of.ts';
+import { countOrder } from '../orders/count-order.ts';
+import { ORDER_REFUSAL_CODES } from '../orders/order-refusal-codes.ts';
+import { placeCompetitionOrder } from '../orders/place-competition-order.ts';
+import { placeOrder } from '../orders/place-order.ts';
+import { getPortfolioValuation } from '../portfolio/get-portfolio-valuation.ts';
+import { listTrades } from '../portfolio/list-trades.ts';
+import { listUserAchievements } from '../portfolio/list-user-achievements.ts';
+import { portfolioSummaryText, toPositionJson } from '../portfolio/to-portfolio-json.ts';
+import { PERSONAL } from '../portfolio/trading-deps.ts';
 import { getLeaderboard } from './get-leaderboard.ts';
-import { getPortfolioValuation } from './get-portfolio-valuation.ts';
 import { createLeaderboardIndex } from './leaderboard-index.ts';
-import { listTrades } from './list-trades.ts';
-import { listUserAchievements } from './list-user-achievements.ts';
-import { ORDER_REFUSAL_CODES } from './order-refusal-codes.ts';
-import { placeOrder } from './place-order.ts';
-import { portfolioSummaryText, toPositionJson } from './to-portfolio-json.ts';
-import { PERSONAL } from './trading-deps.ts';
 
 /** Personal trading, trade history, achievements and the global leaderboard (spec 01 §7; issue 5). HTTP only. */
 export async function tradingRoutes(fastify: FastifyInstance): Promise<void> {

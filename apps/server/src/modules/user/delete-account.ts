@@ -2,11 +2,11 @@ import { ok, type Result } from '../../app-error.ts';
 import type { Payments } from '../../ports/payments.ts';
 import type { PubSub } from '../../ports/pubsub.ts';
 import type { AuthDeps } from '../auth/auth-deps.ts';
+import { announceExitOrders, cancelExitOrders, EXIT_REASONS } from '../orders/cancel-exit-orders.ts';
 import {
   cancelProviderSubscriptionOfDeletedAccount,
   eraseBillingOfDeletedAccount,
-} from '../billing/end-billing-of-deleted-account.ts';
-import { announceExitOrders, cancelExitOrders, EXIT_REASONS } from '../orders/cancel-exit-orders.ts';
+} from '../payments/end-billing-of-deleted-account.ts';
 import type { PaymentsLog } from '../payments/payments-deps.ts';
 
 /** The account use-cases' deps, and the provider that may still renew an Educator Pro subscription. */

@@ -1,5 +1,5 @@
-import type { SessionCache } from '../auth/session-cache.ts';
-import type { PaymentsDeps } from '../payments/payments-deps.ts';
+import type { SessionCache } from '../accounts/session-cache.ts';
+import type { PaymentsDeps } from './payments-deps.ts';
 
 /** The payments deps plus the session cache: a paid or ended subscription changes the cached `educatorUntil`. */
 export interface BillingDeps extends PaymentsDeps {

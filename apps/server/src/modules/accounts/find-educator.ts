@@ -2,7 +2,7 @@ import { EDUCATOR_MESSAGES } from '@tradearena/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
-import { educatorUntil, isEducatorAt } from '../billing/educator-until.ts';
+import { educatorUntil, isEducatorAt } from './educator-until.ts';
 
 export interface Educator {
   id: number;

@@ -1,9 +1,9 @@
 import { groupCommit, type TransactionRunner, transactionPerCall } from '../../adapters/db/group-commit.ts';
 import type { DbHandle } from '../../adapters/db/open-database.ts';
-import { createOrderBook, type OrderBook } from '../orders/order-book.ts';
+import { createPortfolioCache, type PortfolioCache } from '../portfolio/portfolio-cache.ts';
 import { batchFills } from './batch-fills.ts';
 import { type FillWriter, fillsInTransactions } from './fill-writer.ts';
-import { createPortfolioCache, type PortfolioCache } from './portfolio-cache.ts';
+import { createOrderBook, type OrderBook } from './order-book.ts';
 
 /**
  * What every route that places orders shares (personal, championship and league alike): the personal-portfolio cache,

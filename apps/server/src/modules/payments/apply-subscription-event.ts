@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
+import { lockRowForUpdate } from '../../adapters/db/lock-row-for-update.ts';
 import type { DbKind } from '../../adapters/db/open-database.ts';
 import type { Database } from '../../adapters/db/schema.ts';
 import type { PaymentEvent } from '../../ports/payments.ts';
-import { lockRowForUpdate } from '../leagues/lock-row-for-update.ts';
-import type { PaymentsLog } from '../payments/payments-deps.ts';
 import { invoiceNumber } from './invoice-number.ts';
+import type { PaymentsLog } from './payments-deps.ts';
 
 type SubscriptionEvent = Extract<
   PaymentEvent,

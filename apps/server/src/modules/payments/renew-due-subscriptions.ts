@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EDUCATOR_PRO_PRICE_CENTS } from '@tradearena/contracts';
+import { lockRowForUpdate } from '../../adapters/db/lock-row-for-update.ts';
 import type { DbHandle } from '../../adapters/db/open-database.ts';
-import { lockRowForUpdate } from '../leagues/lock-row-for-update.ts';
 import { invoiceNumber } from './invoice-number.ts';
 import { oneYearAfter } from './one-year-after.ts';
 

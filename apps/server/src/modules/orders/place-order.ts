@@ -8,17 +8,17 @@ import {
 import { type PriceMark, parseShareQuantity, type TradeSide } from '@tradearena/domain';
 import { isUniqueViolation } from '../../adapters/db/unique-violation.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
+import { findIdempotentResult } from '../portfolio/idempotent-result.ts';
+import { type LoadedPortfolio, loadPortfolio } from '../portfolio/load-portfolio.ts';
+import { openPersonalPortfolio } from '../portfolio/open-personal-portfolio.ts';
+import type { CachedPortfolio } from '../portfolio/portfolio-cache.ts';
+import { priceMarks } from '../portfolio/price-marks.ts';
+import { isPersonal, type PortfolioContext, type TradingDeps } from '../portfolio/trading-deps.ts';
 import { fillFromMemory } from './fill-from-memory.ts';
 import { type FilledOrder, fillOrder, OrderRejected, PortfolioMoved } from './fill-order.ts';
-import { findIdempotentResult } from './idempotent-result.ts';
-import { type LoadedPortfolio, loadPortfolio } from './load-portfolio.ts';
-import { openPersonalPortfolio } from './open-personal-portfolio.ts';
 import type { OrderDesk } from './order-desk.ts';
 import { INVALID_QUANTITY_MESSAGE, marketClosedMessage } from './order-messages.ts';
-import type { CachedPortfolio } from './portfolio-cache.ts';
-import { priceMarks } from './price-marks.ts';
 import { tradableQuote } from './tradable-quote.ts';
-import { isPersonal, type PortfolioContext, type TradingDeps } from './trading-deps.ts';
 
 export interface PlaceOrderInput {
   userId: number;

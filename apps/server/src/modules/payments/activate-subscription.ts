@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
+import { lockRowForUpdate } from '../../adapters/db/lock-row-for-update.ts';
 import type { DbKind } from '../../adapters/db/open-database.ts';
 import type { Database } from '../../adapters/db/schema.ts';
-import { lockRowForUpdate } from '../leagues/lock-row-for-update.ts';
 import { invoiceNumber } from './invoice-number.ts';
 import { oneYearAfter } from './one-year-after.ts';
 import { isSubscriptionActive } from './subscription-row.ts';

@@ -14,11 +14,15 @@ import {
   type TradeSide,
   valuePortfolio,
 } from '@tradearena/domain';
-import { fundsSnapshot } from './funds-snapshot.ts';
-import { byLotSymbol } from './load-portfolio.ts';
+import { fundsSnapshot } from '../portfolio/funds-snapshot.ts';
+import { byLotSymbol } from '../portfolio/load-portfolio.ts';
+import {
+  afterRelease,
+  type PortfolioReservations,
+  type ReleasedReservation,
+} from '../portfolio/portfolio-reservations.ts';
+import { dollars, toPortfolioSummaryJson } from '../portfolio/to-portfolio-json.ts';
 import { INVALID_QUANTITY_MESSAGE, insufficientCashMessage, insufficientSharesMessage } from './order-messages.ts';
-import { afterRelease, type PortfolioReservations, type ReleasedReservation } from './portfolio-reservations.ts';
-import { dollars, toPortfolioSummaryJson } from './to-portfolio-json.ts';
 import { NO_PRICE_MESSAGE } from './tradable-quote.ts';
 
 /** A fill decided against a portfolio's state, before anything is written: what the writes and the answer need. */

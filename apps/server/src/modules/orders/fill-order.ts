@@ -3,15 +3,15 @@ import { ACHIEVEMENT_IDS, ACHIEVEMENT_RULES, type PriceMark, type TradeSide } fr
 import type { Transaction } from 'kysely';
 import type { DbKind } from '../../adapters/db/open-database.ts';
 import type { Database } from '../../adapters/db/schema.ts';
-import { competitionClosedReason } from './competition-closed-reason.ts';
-import { claimIdempotencyKey } from './idempotent-result.ts';
-import { closeFilledOrder, selectAchievementIds, sumUserTrades } from './order-statements.ts';
+import { competitionClosedReason } from '../portfolio/competition-closed-reason.ts';
+import { claimIdempotencyKey } from '../portfolio/idempotent-result.ts';
+import { closeFilledOrder, selectAchievementIds, sumUserTrades } from '../portfolio/order-statements.ts';
+import type { CachedPortfolio } from '../portfolio/portfolio-cache.ts';
+import type { ReleasedReservation } from '../portfolio/portfolio-reservations.ts';
+import { type LockedPortfolio, readLockedPortfolio } from '../portfolio/read-locked-portfolio.ts';
+import type { PortfolioContext } from '../portfolio/trading-deps.ts';
+import { unlockAchievements } from '../portfolio/unlock-achievements.ts';
 import { ACHIEVEMENTS_BY_TRADE, achievementsMet, fillResponse, planFill } from './plan-fill.ts';
-import type { CachedPortfolio } from './portfolio-cache.ts';
-import type { ReleasedReservation } from './portfolio-reservations.ts';
-import { type LockedPortfolio, readLockedPortfolio } from './read-locked-portfolio.ts';
-import type { PortfolioContext } from './trading-deps.ts';
-import { unlockAchievements } from './unlock-achievements.ts';
 import { writeFill } from './write-fill.ts';
 
 /** An order the rules refuse: thrown inside the transaction to roll it back, returned as a failure outside. */

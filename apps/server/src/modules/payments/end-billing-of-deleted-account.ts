@@ -3,7 +3,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
 import { PaymentProviderError, type Payments } from '../../ports/payments.ts';
-import type { PaymentsLog } from '../payments/payments-deps.ts';
+import type { PaymentsLog } from './payments-deps.ts';
 import { findSubscription } from './subscription-row.ts';
 
 /**

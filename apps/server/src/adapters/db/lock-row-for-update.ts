@@ -1,5 +1,5 @@
 import type { SelectQueryBuilder } from 'kysely';
-import type { DbKind } from '../../adapters/db/open-database.ts';
+import type { DbKind } from './open-database.ts';
 
 /**
  * `SELECT … FOR UPDATE` on PostgreSQL, so a check-then-write in a transaction (open leagues per creator, players per

@@ -1,6 +1,12 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
-import { deletePosition, insertPosition, insertTrade, updateLedger, updatePosition } from './order-statements.ts';
+import {
+  deletePosition,
+  insertPosition,
+  insertTrade,
+  updateLedger,
+  updatePosition,
+} from '../portfolio/order-statements.ts';
 import { type FillPlan, isClosingSide } from './plan-fill.ts';
 
 /**

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '../../adapters/db/prepared-query.ts';
 import type { Database } from '../../adapters/db/schema.ts';
-import { educatorUntil, isEducatorAt } from '../billing/educator-until.ts';
+import { educatorUntil, isEducatorAt } from './educator-until.ts';
 import type { SessionCache } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'ta_session';

@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
+import { lockRowForUpdate } from '../../adapters/db/lock-row-for-update.ts';
 import type { DbKind } from '../../adapters/db/open-database.ts';
 import type { Database } from '../../adapters/db/schema.ts';
-import { lockRowForUpdate } from '../leagues/lock-row-for-update.ts';
-import type { PaymentsLog } from '../payments/payments-deps.ts';
+import type { PaymentsLog } from './payments-deps.ts';
 
 export interface SubscriptionReversal {
   paymentIntentId: string;

@@ -1,8 +1,8 @@
 import type { PriceMark } from '@tradearena/domain';
+import type { CachedPortfolio } from '../portfolio/portfolio-cache.ts';
 import { type FilledOrder, PortfolioMoved } from './fill-order.ts';
 import type { FillWriter } from './fill-writer.ts';
 import { ACHIEVEMENTS_BY_TRADE, achievementsMet, fillResponse, type PlanFillInput, planFill } from './plan-fill.ts';
-import type { CachedPortfolio } from './portfolio-cache.ts';
 
 /**
  * The lean path of an order on a personal portfolio known in memory (portfolio-cache.ts): decided here, in memory,

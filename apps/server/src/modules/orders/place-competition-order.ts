@@ -1,10 +1,10 @@
 import { COMPETITION_MESSAGES, type PortfolioType, type TradeActionResponse } from '@tradearena/contracts';
 import { parseShareQuantity, type TradeSide } from '@tradearena/domain';
 import { fail, type Result } from '../../app-error.ts';
-import type { OrderDesk } from '../trading/order-desk.ts';
-import { placeOrder } from '../trading/place-order.ts';
-import type { TradingDeps } from '../trading/trading-deps.ts';
-import { resolveCompetitionContext } from './resolve-competition-context.ts';
+import { resolveCompetitionContext } from '../competition-core/resolve-competition-context.ts';
+import type { TradingDeps } from '../portfolio/trading-deps.ts';
+import type { OrderDesk } from './order-desk.ts';
+import { placeOrder } from './place-order.ts';
 
 /** Spec 02 §5: championship orders are at most 9,999 shares. */
 export const CHAMPIONSHIP_MAX_SHARES = 9_999;

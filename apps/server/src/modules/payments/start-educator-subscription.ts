@@ -15,12 +15,12 @@ import { PaymentProviderError, type ProviderIntent } from '../../ports/payments.
 import { findTakenAccount, takenAccountFailure } from '../auth/find-taken-account.ts';
 import { insertAccount } from '../auth/insert-account.ts';
 import { hashPassword } from '../auth/password-hashing.ts';
-import { recordPaymentIntent } from '../payments/record-payment-intent.ts';
-import { toPaymentIntentResponse } from '../payments/to-payment-intent-response.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { invoiceNumber } from './invoice-number.ts';
+import { recordPaymentIntent } from './record-payment-intent.ts';
 import { resumePendingSignup } from './resume-pending-signup.ts';
 import { findSubscription, isSubscriptionActive, type SubscriptionRow } from './subscription-row.ts';
+import { toPaymentIntentResponse } from './to-payment-intent-response.ts';
 
 /** Signed out: the account to create (the sign-up's rules, checked by the contract). */
 export interface NewAccount {

@@ -3,7 +3,7 @@ import type { Clock } from '../../ports/clock.ts';
 import type { MarketData } from '../../ports/market-data.ts';
 import type { MarketHours } from '../../ports/market-hours.ts';
 import type { PubSub } from '../../ports/pubsub.ts';
-import type { SessionCache } from '../auth/session-cache.ts';
+import type { SessionCache } from '../accounts/session-cache.ts';
 
 /** What the trading use-cases need: a subset of AppDeps. */
 export interface TradingDeps {

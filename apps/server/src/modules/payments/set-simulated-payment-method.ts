@@ -5,8 +5,8 @@ import {
   type SimulatedPaymentMethodResponse,
 } from '@tradearena/contracts';
 import { fail, ok, type Result } from '../../app-error.ts';
-import { checkTestCard } from '../payments/check-test-card.ts';
 import type { BillingDeps } from './billing-deps.ts';
+import { checkTestCard } from './check-test-card.ts';
 import { requireBillingCustomer } from './require-billing-customer.ts';
 import { storedTestCard } from './stored-test-card.ts';
 

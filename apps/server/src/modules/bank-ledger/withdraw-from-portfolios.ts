@@ -1,11 +1,11 @@
 import { type PriceMark, valuePortfolio } from '@tradearena/domain';
 import type { Transaction } from 'kysely';
+import { lockRowForUpdate } from '../../adapters/db/lock-row-for-update.ts';
 import type { DbKind } from '../../adapters/db/open-database.ts';
 import type { Database } from '../../adapters/db/schema.ts';
-import { lockRowForUpdate } from '../leagues/lock-row-for-update.ts';
-import { competitionClosedReason } from '../trading/competition-closed-reason.ts';
-import { loadPortfolio } from '../trading/load-portfolio.ts';
-import type { PortfolioContext } from '../trading/trading-deps.ts';
+import { competitionClosedReason } from '../portfolio/competition-closed-reason.ts';
+import { loadPortfolio } from '../portfolio/load-portfolio.ts';
+import type { PortfolioContext } from '../portfolio/trading-deps.ts';
 
 /** Cash taken out of one portfolio: after the commit its caches and screens are told (announcePortfolioChange). */
 export interface PortfolioWithdrawal extends PortfolioContext {
