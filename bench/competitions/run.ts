@@ -20,7 +20,7 @@ import { closeSeasons } from '../../apps/server/src/jobs/close-seasons.ts';
 import {
   closeCompetitionSeason,
   LEAGUE_CHAMPION_ACHIEVEMENT_ID,
-} from '../../apps/server/src/modules/competitions/close-competition-season.ts';
+} from '../../apps/server/src/modules/competitions/index.ts';
 import { manualClock } from '../../apps/server/src/ports/clock.ts';
 import {
   benchDatabase,

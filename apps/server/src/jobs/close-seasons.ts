@@ -1,6 +1,6 @@
 import type { DbHandle } from '../adapters/db/open-database.ts';
-import type { SessionCache } from '../modules/accounts/session-cache.ts';
-import { closeCompetitionSeason, type SeasonCloseReport } from '../modules/competitions/close-competition-season.ts';
+import type { SessionCache } from '../modules/accounts/index.ts';
+import { closeCompetitionSeason, type SeasonCloseReport } from '../modules/competitions/index.ts';
 import type { MarketData } from '../ports/market-data.ts';
 import type { PubSub } from '../ports/pubsub.ts';
 

@@ -12,11 +12,9 @@ import {
 } from '@tradearena/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../adapters/db/schema.ts';
-import { IDEMPOTENCY_TTL_MS } from '../modules/portfolio/idempotent-result.ts';
-import { ledgerOf } from '../modules/portfolio/load-portfolio.ts';
-import { priceMarks } from '../modules/portfolio/price-marks.ts';
-import type { TradingDeps } from '../modules/portfolio/trading-deps.ts';
-import { unlockAchievements } from '../modules/portfolio/unlock-achievements.ts';
+import type { AppDeps } from '../deps.ts';
+import type { TradingDeps } from '../modules/portfolio/index.ts';
+import { IDEMPOTENCY_TTL_MS, ledgerOf, priceMarks, unlockAchievements } from '../modules/portfolio/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Trading days the job looks back beyond the Marathon Trader window, for days it missed. */
@@ -35,7 +33,7 @@ export interface DailyAchievementsReport {
  * idempotency keys older than a day.
  */
 export async function evaluateDailyAchievements(
-  deps: Pick<TradingDeps, 'db' | 'marketData' | 'marketHours' | 'pubsub' | 'sessionCache'>,
+  deps: Pick<AppDeps, 'db' | 'marketData' | 'marketHours' | 'pubsub' | 'sessionCache'>,
   now: Date,
 ): Promise<DailyAchievementsReport> {
   const db = deps.db.db;

@@ -1,6 +1,5 @@
 import type { DbHandle } from '../adapters/db/open-database.ts';
-import { gradeDueAssignments } from '../modules/educator/grade-due-assignments.ts';
-import { snapshotClassValues } from '../modules/educator/snapshot-class-values.ts';
+import { gradeDueAssignments, snapshotClassValues } from '../modules/educator/index.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { MarketData } from '../ports/market-data.ts';
 import { type JobLog, scheduleRecurringJob } from './schedule-recurring-job.ts';

@@ -1,6 +1,6 @@
 import type { DbHandle } from '../adapters/db/open-database.ts';
-import type { SessionCache } from '../modules/accounts/session-cache.ts';
-import { completeDueLeagues } from '../modules/leagues/complete-due-leagues.ts';
+import type { SessionCache } from '../modules/accounts/index.ts';
+import { completeDueLeagues } from '../modules/leagues/index.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { MarketData } from '../ports/market-data.ts';
 import type { PubSub } from '../ports/pubsub.ts';

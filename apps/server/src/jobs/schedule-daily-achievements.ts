@@ -1,5 +1,5 @@
 import { newYorkDateOf, newYorkInstant } from '@tradearena/domain';
-import type { TradingDeps } from '../modules/portfolio/trading-deps.ts';
+import type { AppDeps } from '../deps.ts';
 import { evaluateDailyAchievements } from './evaluate-daily-achievements.ts';
 import type { JobLog } from './schedule-recurring-job.ts';
 import { scheduleTicks } from './schedule-ticks.ts';
@@ -13,7 +13,7 @@ const LOCK_ID = 727_275;
  * whose promise settles once a run under way has finished.
  */
 export function scheduleDailyAchievements(
-  deps: Pick<TradingDeps, 'db' | 'clock' | 'marketData' | 'marketHours' | 'pubsub' | 'sessionCache'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'marketData' | 'marketHours' | 'pubsub' | 'sessionCache'>,
   log: JobLog,
   opts: { checkEveryMs?: number } = {},
 ): () => Promise<void> {

@@ -1,5 +1,5 @@
-import { expireOrders } from '../modules/orders/expire-orders.ts';
-import type { OrdersDeps } from '../modules/orders/orders-deps.ts';
+import type { OrdersDeps } from '../modules/orders/index.ts';
+import { expireOrders } from '../modules/orders/index.ts';
 import { type JobLog, scheduleRecurringJob } from './schedule-recurring-job.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { OrdersDeps } from '../modules/orders/orders-deps.ts';
-import { runMarginCalls } from '../modules/orders/run-margin-calls.ts';
+import type { OrdersDeps } from '../modules/orders/index.ts';
+import { runMarginCalls } from '../modules/orders/index.ts';
 import { type JobLog, scheduleRecurringJob } from './schedule-recurring-job.ts';
 
 /**

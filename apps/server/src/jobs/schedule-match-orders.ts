@@ -1,6 +1,6 @@
 import { STREAM_TICK_MS } from '@tradearena/contracts';
-import { createOrderMatcher } from '../modules/orders/match-orders.ts';
-import type { OrdersDeps } from '../modules/orders/orders-deps.ts';
+import type { OrdersDeps } from '../modules/orders/index.ts';
+import { createOrderMatcher } from '../modules/orders/index.ts';
 import { type JobLog, scheduleRecurringJob } from './schedule-recurring-job.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { DbHandle } from '../adapters/db/open-database.ts';
-import type { SessionCache } from '../modules/accounts/session-cache.ts';
-import { renewDueSubscriptions } from '../modules/payments/renew-due-subscriptions.ts';
+import type { SessionCache } from '../modules/accounts/index.ts';
+import { renewDueSubscriptions } from '../modules/payments/index.ts';
 import type { Clock } from '../ports/clock.ts';
 import { type JobLog, scheduleRecurringJob } from './schedule-recurring-job.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { PubSub } from '../../ports/pubsub.ts';
-import type { SessionUser } from './sessions.ts';
+import type { SessionUser } from './session-user.ts';
 
 /** Where instances tell each other to forget cached sessions (ARCHITECTURE §2: pub/sub carries cache invalidation). */
 export const SESSION_INVALIDATIONS_CHANNEL = 'session-invalidations';

@@ -4,28 +4,12 @@ import { preparedQuery } from '../../adapters/db/prepared-query.ts';
 import type { Database } from '../../adapters/db/schema.ts';
 import { educatorUntil, isEducatorAt } from './educator-until.ts';
 import type { SessionCache } from './session-cache.ts';
+import type { SessionUser } from './session-user.ts';
 
 export const SESSION_COOKIE = 'ta_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Sliding expiry is refreshed at most this often, so most requests do no write. */
 export const SESSION_TOUCH_MS = 60 * 60 * 1000;
-
-export interface SessionUser {
-  id: number;
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** The account proved it controls `email` (users.email_verified_at): with ADMIN_EMAILS, who is an operator. */
-  emailVerified: boolean;
-  /** Derived from `educatorUntil` at each request (isEducatorAt). */
-  isEducator: boolean;
-  /** End of the active Educator Pro period (epoch ms), null without one. */
-  educatorUntil: number | null;
-  timezone: string;
-  experience: number;
-  createdAt: number;
-}
 
 /** The users columns a SessionUser is read from, next to educatorUntil (qualified: they are also read joined). */
 export const SESSION_USER_COLUMNS = [

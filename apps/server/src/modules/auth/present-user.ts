@@ -1,5 +1,5 @@
 import type { User } from '@tradearena/contracts';
-import type { SessionUser } from '../accounts/sessions.ts';
+import type { SessionUser } from '../accounts/index.ts';
 
 /** The user as the API shows it (spec 01 §3): instants as ISO UTC text. */
 export function presentUser(u: SessionUser): User {

@@ -2,7 +2,7 @@ import type { RegisterRequest } from '@tradearena/contracts';
 import { normalizeEmail, normalizeUsername } from '@tradearena/domain';
 import { uniqueViolationColumn } from '../../adapters/db/unique-violation.ts';
 import { ok, type Result } from '../../app-error.ts';
-import { createSession, revokeSession, type SessionUser } from '../accounts/sessions.ts';
+import { createSession, revokeSession, type SessionUser } from '../accounts/index.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { findTakenAccount, takenAccountFailure } from './find-taken-account.ts';
 import { getUser } from './get-user.ts';

@@ -1,7 +1,7 @@
 import { type ForgotPasswordRequest, RESET_LINK_VALIDITY_MS } from '@tradearena/contracts';
 import { normalizeEmail } from '@tradearena/domain';
 import { ok, type Result } from '../../app-error.ts';
-import { linkUrl, newLinkToken } from '../accounts/link-token.ts';
+import { linkUrl, newLinkToken } from '../accounts/index.ts';
 import type { MailingDeps } from './auth-deps.ts';
 import { buildResetPasswordEmail } from './reset-password-email.ts';
 

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, type ResetPasswordRequest } from '@tradearena/contracts';
 import { fail, ok, type Result } from '../../app-error.ts';
-import { hashToken } from '../accounts/sessions.ts';
+import { hashToken } from '../accounts/index.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { endPendingLinks } from './end-pending-links.ts';
 import { isOpenLink } from './is-open-link.ts';

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, type LoginRequest } from '@tradearena/contracts';
 import { normalizeEmail } from '@tradearena/domain';
 import { fail, ok, type Result } from '../../app-error.ts';
-import { createSession, revokeSession } from '../accounts/sessions.ts';
+import { createSession, revokeSession } from '../accounts/index.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { getUser } from './get-user.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password-hashing.ts';

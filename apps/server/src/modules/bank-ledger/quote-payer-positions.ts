@@ -2,7 +2,7 @@ import type { PriceMark } from '@tradearena/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
 import type { MarketData } from '../../ports/market-data.ts';
-import { priceMarks } from '../portfolio/price-marks.ts';
+import { priceMarks } from '../portfolio/index.ts';
 
 /**
  * Before a reversal's transaction: the server's quotes for every symbol the payer of `paymentIntentId` holds in any

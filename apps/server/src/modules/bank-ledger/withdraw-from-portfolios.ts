@@ -3,9 +3,8 @@ import type { Transaction } from 'kysely';
 import { lockRowForUpdate } from '../../adapters/db/lock-row-for-update.ts';
 import type { DbKind } from '../../adapters/db/open-database.ts';
 import type { Database } from '../../adapters/db/schema.ts';
-import { competitionClosedReason } from '../portfolio/competition-closed-reason.ts';
-import { loadPortfolio } from '../portfolio/load-portfolio.ts';
-import type { PortfolioContext } from '../portfolio/trading-deps.ts';
+import type { PortfolioContext } from '../portfolio/index.ts';
+import { competitionClosedReason, loadPortfolio } from '../portfolio/index.ts';
 
 /** Cash taken out of one portfolio: after the commit its caches and screens are told (announcePortfolioChange). */
 export interface PortfolioWithdrawal extends PortfolioContext {

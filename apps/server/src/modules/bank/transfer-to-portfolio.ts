@@ -4,13 +4,16 @@ import { formatUsd, valuePortfolio } from '@tradearena/domain';
 import type { TransactionRunner } from '../../adapters/db/group-commit.ts';
 import { isUniqueViolation } from '../../adapters/db/unique-violation.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
-import { announcePortfolioChange } from '../portfolio/announce-portfolio-change.ts';
-import { loadPortfolio } from '../portfolio/load-portfolio.ts';
-import { openPersonalPortfolio } from '../portfolio/open-personal-portfolio.ts';
-import type { PortfolioCache } from '../portfolio/portfolio-cache.ts';
-import { priceMarks } from '../portfolio/price-marks.ts';
-import { dollars } from '../portfolio/to-portfolio-json.ts';
-import { isPersonal, type TradingDeps } from '../portfolio/trading-deps.ts';
+import type { PortfolioCache } from '../portfolio/index.ts';
+import {
+  announcePortfolioChange,
+  dollars,
+  isPersonal,
+  loadPortfolio,
+  openPersonalPortfolio,
+  priceMarks,
+  type TradingDeps,
+} from '../portfolio/index.ts';
 import { applyTransfer, TransferPortfolioMoved, TransferRejected } from './apply-transfer.ts';
 import { parseTransferBody } from './parse-transfer-body.ts';
 import { replayTransfer } from './replay-transfer.ts';

@@ -1,7 +1,7 @@
 import { COMPETITION_MESSAGES } from '@tradearena/contracts';
 import type { DbHandle } from '../../adapters/db/open-database.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
-import type { PortfolioContext } from '../portfolio/trading-deps.ts';
+import type { PortfolioContext } from '../portfolio/index.ts';
 import { type CompetitionState, competitionState } from './competition-state.ts';
 import { currentSeason } from './current-season.ts';
 import { type CompetitionRow, loadCompetition } from './load-competition.ts';

@@ -1,6 +1,6 @@
 import type { Competition } from '@tradearena/contracts';
 import { isTrue } from '../../adapters/db/open-database.ts';
-import { dollars } from '../portfolio/to-portfolio-json.ts';
+import { dollars } from '../portfolio/index.ts';
 import { bankTransfersAllowed } from './bank-transfers-allowed.ts';
 import { competitionState } from './competition-state.ts';
 import { currentSeason } from './current-season.ts';

@@ -1,7 +1,7 @@
 import { type CsvCell, civilDateInZone, toCsv } from '@tradearena/domain';
 import { ok, type Result } from '../../app-error.ts';
-import type { Educator } from '../accounts/find-educator.ts';
-import { dollars, percent2 } from '../portfolio/to-portfolio-json.ts';
+import type { Educator } from '../accounts/index.ts';
+import { dollars, percent2 } from '../portfolio/index.ts';
 import type { ClassDeps } from './educator-deps.ts';
 import { findOwnClassLeague } from './find-own-class-league.ts';
 import { readClassRoster } from './read-class-roster.ts';

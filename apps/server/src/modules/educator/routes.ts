@@ -27,7 +27,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unwrap } from '../../app-error.ts';
 import { useContractMessages } from '../../plugins/contract-validation.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { type Educator, findEducator } from '../accounts/find-educator.ts';
+import { type Educator, findEducator } from '../accounts/index.ts';
 import { createAssignment } from './create-assignment.ts';
 import { createClassLeague } from './create-class-league.ts';
 import { exportClassCsv } from './export-class-csv.ts';

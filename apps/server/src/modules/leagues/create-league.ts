@@ -8,9 +8,7 @@ import {
 } from '@tradearena/domain';
 import { lockRowForUpdate } from '../../adapters/db/lock-row-for-update.ts';
 import { type Failure, fail, ok, type Result } from '../../app-error.ts';
-import { LEAGUE_SEASON } from '../competition-core/current-season.ts';
-import { loadCompetition } from '../competition-core/load-competition.ts';
-import { toCompetitionJson } from '../competition-core/to-competition-json.ts';
+import { LEAGUE_SEASON, loadCompetition, toCompetitionJson } from '../competition-core/index.ts';
 import { createLeagueRecord } from './create-league-record.ts';
 import type { LeagueDeps } from './league-deps.ts';
 import { newInviteCode } from './new-invite-code.ts';

@@ -2,9 +2,7 @@ import { COMPETITION_MESSAGES, type JoinLeagueBody, type LeagueResponse } from '
 import { normalizeInviteCode } from '@tradearena/domain';
 import { lockRowForUpdate } from '../../adapters/db/lock-row-for-update.ts';
 import { type Failure, fail, ok, type Result } from '../../app-error.ts';
-import { competitionState } from '../competition-core/competition-state.ts';
-import { LEAGUE_SEASON } from '../competition-core/current-season.ts';
-import { toCompetitionJson } from '../competition-core/to-competition-json.ts';
+import { competitionState, LEAGUE_SEASON, toCompetitionJson } from '../competition-core/index.ts';
 import type { LeagueDeps } from './league-deps.ts';
 
 /**

@@ -7,10 +7,8 @@ import {
 } from '@tradearena/contracts';
 import { isTrue } from '../../adapters/db/open-database.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
-import { findEducator } from '../accounts/find-educator.ts';
-import { competitionState } from '../competition-core/competition-state.ts';
-import { getCompetition } from '../competition-core/get-competition.ts';
-import { loadCompetition } from '../competition-core/load-competition.ts';
+import { findEducator } from '../accounts/index.ts';
+import { competitionState, getCompetition, loadCompetition } from '../competition-core/index.ts';
 import type { LeagueDeps } from './league-deps.ts';
 
 /**

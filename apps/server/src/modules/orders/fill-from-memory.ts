@@ -1,5 +1,5 @@
 import type { PriceMark } from '@tradearena/domain';
-import type { CachedPortfolio } from '../portfolio/portfolio-cache.ts';
+import type { CachedPortfolio } from '../portfolio/index.ts';
 import { type FilledOrder, PortfolioMoved } from './fill-order.ts';
 import type { FillWriter } from './fill-writer.ts';
 import { ACHIEVEMENTS_BY_TRADE, achievementsMet, fillResponse, type PlanFillInput, planFill } from './plan-fill.ts';

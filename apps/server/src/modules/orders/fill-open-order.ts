@@ -1,8 +1,7 @@
 import type { TradeActionResponse } from '@tradearena/contracts';
 import { ORDER_TERMS_MESSAGES } from '@tradearena/domain';
-import { shortSellingAllowed } from '../competition-core/short-selling-allowed.ts';
-import { selectPositionsOf } from '../portfolio/order-statements.ts';
-import { priceMarks } from '../portfolio/price-marks.ts';
+import { shortSellingAllowed } from '../competition-core/index.ts';
+import { priceMarks, selectPositionsOf } from '../portfolio/index.ts';
 import { announceOrderChange } from './announce-order-change.ts';
 import { exitReasonOf } from './cancel-exit-orders.ts';
 import { fillOrder, OrderRejected } from './fill-order.ts';

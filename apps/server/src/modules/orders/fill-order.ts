@@ -3,14 +3,17 @@ import { ACHIEVEMENT_IDS, ACHIEVEMENT_RULES, type PriceMark, type TradeSide } fr
 import type { Transaction } from 'kysely';
 import type { DbKind } from '../../adapters/db/open-database.ts';
 import type { Database } from '../../adapters/db/schema.ts';
-import { competitionClosedReason } from '../portfolio/competition-closed-reason.ts';
-import { claimIdempotencyKey } from '../portfolio/idempotent-result.ts';
-import { closeFilledOrder, selectAchievementIds, sumUserTrades } from '../portfolio/order-statements.ts';
-import type { CachedPortfolio } from '../portfolio/portfolio-cache.ts';
-import type { ReleasedReservation } from '../portfolio/portfolio-reservations.ts';
-import { type LockedPortfolio, readLockedPortfolio } from '../portfolio/read-locked-portfolio.ts';
-import type { PortfolioContext } from '../portfolio/trading-deps.ts';
-import { unlockAchievements } from '../portfolio/unlock-achievements.ts';
+import type { CachedPortfolio, PortfolioContext, ReleasedReservation } from '../portfolio/index.ts';
+import {
+  claimIdempotencyKey,
+  closeFilledOrder,
+  competitionClosedReason,
+  type LockedPortfolio,
+  readLockedPortfolio,
+  selectAchievementIds,
+  sumUserTrades,
+  unlockAchievements,
+} from '../portfolio/index.ts';
 import { ACHIEVEMENTS_BY_TRADE, achievementsMet, fillResponse, planFill } from './plan-fill.ts';
 import { writeFill } from './write-fill.ts';
 

@@ -1,6 +1,6 @@
 import { groupCommit, type TransactionRunner, transactionPerCall } from '../../adapters/db/group-commit.ts';
 import type { DbHandle } from '../../adapters/db/open-database.ts';
-import { createPortfolioCache, type PortfolioCache } from '../portfolio/portfolio-cache.ts';
+import { createPortfolioCache, type PortfolioCache } from '../portfolio/index.ts';
 import { batchFills } from './batch-fills.ts';
 import { type FillWriter, fillsInTransactions } from './fill-writer.ts';
 import { createOrderBook, type OrderBook } from './order-book.ts';

@@ -1,9 +1,9 @@
 import { COMPETITION_MESSAGES, type PortfolioType, type TradeActionResponse } from '@tradearena/contracts';
 import { parseShareQuantity, type TradeSide } from '@tradearena/domain';
 import { fail, type Result } from '../../app-error.ts';
-import { resolveCompetitionContext } from '../competition-core/resolve-competition-context.ts';
-import type { TradingDeps } from '../portfolio/trading-deps.ts';
-import type { OrderDesk } from './order-desk.ts';
+import { resolveCompetitionContext } from '../competition-core/index.ts';
+
+import type { OrdersDeps } from './orders-deps.ts';
 import { placeOrder } from './place-order.ts';
 
 /** Spec 02 §5: championship orders are at most 9,999 shares. */
@@ -16,7 +16,7 @@ export const CHAMPIONSHIP_MAX_SHARES = 9_999;
  * everywhere. `portfolioType`, when given, must match the competition (weekly → the weekly championship...).
  */
 export async function placeCompetitionOrder(
-  deps: TradingDeps & OrderDesk,
+  deps: OrdersDeps,
   input: {
     userId: number;
     competitionId: number;

@@ -17,15 +17,17 @@ import {
   validateOrder,
 } from '@tradearena/domain';
 import { fail, ok, type Result } from '../../app-error.ts';
-import { resolveCompetitionContext } from '../competition-core/resolve-competition-context.ts';
-import { shortSellingAllowed } from '../competition-core/short-selling-allowed.ts';
-import { competitionClosedReason } from '../portfolio/competition-closed-reason.ts';
-import { fundsSnapshot } from '../portfolio/funds-snapshot.ts';
-import { openPersonalPortfolio } from '../portfolio/open-personal-portfolio.ts';
-import { selectPositionsOf } from '../portfolio/order-statements.ts';
-import { priceMarks } from '../portfolio/price-marks.ts';
-import { readLockedPortfolio } from '../portfolio/read-locked-portfolio.ts';
-import { PERSONAL, type PortfolioContext } from '../portfolio/trading-deps.ts';
+import { resolveCompetitionContext, shortSellingAllowed } from '../competition-core/index.ts';
+import {
+  competitionClosedReason,
+  fundsSnapshot,
+  openPersonalPortfolio,
+  PERSONAL,
+  type PortfolioContext,
+  priceMarks,
+  readLockedPortfolio,
+  selectPositionsOf,
+} from '../portfolio/index.ts';
 import { announceOrderChange } from './announce-order-change.ts';
 import { exitReasonOf } from './cancel-exit-orders.ts';
 import { fillOpenOrder } from './fill-open-order.ts';
@@ -34,8 +36,8 @@ import { INVALID_QUANTITY_MESSAGE } from './order-messages.ts';
 import { bumpOrderVersion, insertMarketOrder, type OrderRow, toBookOrder } from './order-rows.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 import { parseOrderPrice } from './parse-order-price.ts';
-import { CHAMPIONSHIP_MAX_SHARES, placeCompetitionOrder } from './place-competition-order.ts';
-import { placeOrder } from './place-order.ts';
+import { CHAMPIONSHIP_MAX_SHARES } from './place-competition-order.ts';
+import { placeTrade } from './place-trade.ts';
 import { toOrderJson } from './to-order-json.ts';
 import { tradableQuote } from './tradable-quote.ts';
 
@@ -205,17 +207,14 @@ async function placeMarketOrder(
   now: Date,
 ): Promise<Result<Order>> {
   const side = terms.side;
-  const result: Result<TradeActionResponse> =
-    input.competitionId === null
-      ? await placeOrder(deps, { userId: input.userId, context, symbol, side, shares: terms.quantity })
-      : await placeCompetitionOrder(deps, {
-          userId: input.userId,
-          competitionId: input.competitionId,
-          portfolioType: input.portfolioType,
-          symbol,
-          side,
-          shares: terms.quantity,
-        });
+  const result: Result<TradeActionResponse> = await placeTrade(deps, {
+    userId: input.userId,
+    competitionId: input.competitionId,
+    portfolioType: input.portfolioType,
+    symbol,
+    side,
+    shares: terms.quantity,
+  });
   const t = now.getTime();
   const portfolio = await deps.db.db
     .selectFrom('portfolios')

@@ -8,16 +8,21 @@ import {
 import { type PriceMark, parseShareQuantity, type TradeSide } from '@tradearena/domain';
 import { isUniqueViolation } from '../../adapters/db/unique-violation.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
-import { findIdempotentResult } from '../portfolio/idempotent-result.ts';
-import { type LoadedPortfolio, loadPortfolio } from '../portfolio/load-portfolio.ts';
-import { openPersonalPortfolio } from '../portfolio/open-personal-portfolio.ts';
-import type { CachedPortfolio } from '../portfolio/portfolio-cache.ts';
-import { priceMarks } from '../portfolio/price-marks.ts';
-import { isPersonal, type PortfolioContext, type TradingDeps } from '../portfolio/trading-deps.ts';
+import type { CachedPortfolio } from '../portfolio/index.ts';
+import {
+  findIdempotentResult,
+  isPersonal,
+  type LoadedPortfolio,
+  loadPortfolio,
+  openPersonalPortfolio,
+  type PortfolioContext,
+  priceMarks,
+  type TradingDeps,
+} from '../portfolio/index.ts';
 import { fillFromMemory } from './fill-from-memory.ts';
 import { type FilledOrder, fillOrder, OrderRejected, PortfolioMoved } from './fill-order.ts';
-import type { OrderDesk } from './order-desk.ts';
 import { INVALID_QUANTITY_MESSAGE, marketClosedMessage } from './order-messages.ts';
+import type { OrdersDeps } from './orders-deps.ts';
 import { tradableQuote } from './tradable-quote.ts';
 
 export interface PlaceOrderInput {
@@ -35,10 +40,7 @@ export interface PlaceOrderInput {
  * server's own quote (the client's price is never used) → one transaction that fills, records and evaluates
  * achievements → publish after commit. With an Idempotency-Key, a retry returns the first result and trades once.
  */
-export async function placeOrder(
-  deps: TradingDeps & OrderDesk,
-  input: PlaceOrderInput,
-): Promise<Result<TradeActionResponse>> {
+export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Promise<Result<TradeActionResponse>> {
   const quantity = parseShareQuantity(input.shares);
   if (quantity === null) return fail('ORDER_INVALID_QUANTITY', INVALID_QUANTITY_MESSAGE);
   const symbol = input.symbol.trim().toUpperCase();

@@ -14,14 +14,15 @@ import {
   type TradeSide,
   valuePortfolio,
 } from '@tradearena/domain';
-import { fundsSnapshot } from '../portfolio/funds-snapshot.ts';
-import { byLotSymbol } from '../portfolio/load-portfolio.ts';
 import {
   afterRelease,
+  byLotSymbol,
+  dollars,
+  fundsSnapshot,
   type PortfolioReservations,
   type ReleasedReservation,
-} from '../portfolio/portfolio-reservations.ts';
-import { dollars, toPortfolioSummaryJson } from '../portfolio/to-portfolio-json.ts';
+  toPortfolioSummaryJson,
+} from '../portfolio/index.ts';
 import { INVALID_QUANTITY_MESSAGE, insufficientCashMessage, insufficientSharesMessage } from './order-messages.ts';
 import { NO_PRICE_MESSAGE } from './tradable-quote.ts';
 

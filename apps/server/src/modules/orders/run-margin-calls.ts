@@ -1,6 +1,6 @@
 import { type MarginShort, marginCall, type PositionLot, type PriceMark } from '@tradearena/domain';
 import type { Quote } from '../../ports/market-data.ts';
-import { lockPortfolio, selectLots, selectPositionsOf } from '../portfolio/order-statements.ts';
+import { lockPortfolio, selectLots, selectPositionsOf } from '../portfolio/index.ts';
 import { announceOrderChange } from './announce-order-change.ts';
 import { fillOrder, OrderRejected } from './fill-order.ts';
 import { closeOrder, insertMarketOrder } from './order-rows.ts';

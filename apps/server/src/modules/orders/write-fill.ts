@@ -1,12 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
-import {
-  deletePosition,
-  insertPosition,
-  insertTrade,
-  updateLedger,
-  updatePosition,
-} from '../portfolio/order-statements.ts';
+import { deletePosition, insertPosition, insertTrade, updateLedger, updatePosition } from '../portfolio/index.ts';
 import { type FillPlan, isClosingSide } from './plan-fill.ts';
 
 /**

@@ -2,8 +2,8 @@ import { LEAGUE_EXTENSION, VIRTUAL_CASH_PACKAGES } from '@tradearena/contracts';
 import type { Selectable, Transaction } from 'kysely';
 import type { DbKind } from '../../adapters/db/open-database.ts';
 import type { Database, PaymentIntentsTable } from '../../adapters/db/schema.ts';
-import { creditBank } from '../bank-ledger/credit-bank.ts';
-import { LEAGUE_SEASON } from '../competition-core/current-season.ts';
+import { creditBank } from '../bank-ledger/index.ts';
+import { LEAGUE_SEASON } from '../competition-core/index.ts';
 import { activateSubscription } from './activate-subscription.ts';
 
 const DAY_MS = 86_400_000;

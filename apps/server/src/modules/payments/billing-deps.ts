@@ -1,4 +1,4 @@
-import type { SessionCache } from '../accounts/session-cache.ts';
+import type { SessionCache } from '../accounts/index.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 
 /** The payments deps plus the session cache: a paid or ended subscription changes the cached `educatorUntil`. */

@@ -4,8 +4,8 @@ import type { Transaction } from 'kysely';
 import { lockRowForUpdate } from '../../adapters/db/lock-row-for-update.ts';
 import type { DbKind } from '../../adapters/db/open-database.ts';
 import type { Database } from '../../adapters/db/schema.ts';
-import { flagAccount, takeBackCash } from '../bank-ledger/take-back-cash.ts';
-import type { PortfolioWithdrawal } from '../bank-ledger/withdraw-from-portfolios.ts';
+import type { PortfolioWithdrawal } from '../bank-ledger/index.ts';
+import { flagAccount, takeBackCash } from '../bank-ledger/index.ts';
 import { revokeLeaguePurchase } from './revoke-league-purchase.ts';
 
 export interface Reversal {

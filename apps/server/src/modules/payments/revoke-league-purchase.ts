@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import { lockRowForUpdate } from '../../adapters/db/lock-row-for-update.ts';
 import type { DbKind } from '../../adapters/db/open-database.ts';
 import type { Database } from '../../adapters/db/schema.ts';
-import { LEAGUE_SEASON } from '../competition-core/current-season.ts';
+import { LEAGUE_SEASON } from '../competition-core/index.ts';
 import type { PurchaseRow } from './fulfil-purchase.ts';
 
 const DAY_MS = 86_400_000;

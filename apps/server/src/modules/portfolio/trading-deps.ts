@@ -3,7 +3,6 @@ import type { Clock } from '../../ports/clock.ts';
 import type { MarketData } from '../../ports/market-data.ts';
 import type { MarketHours } from '../../ports/market-hours.ts';
 import type { PubSub } from '../../ports/pubsub.ts';
-import type { SessionCache } from '../accounts/session-cache.ts';
 
 /** What the trading use-cases need: a subset of AppDeps. */
 export interface TradingDeps {
@@ -12,8 +11,6 @@ export interface TradingDeps {
   pubsub: PubSub;
   marketData: MarketData;
   marketHours: MarketHours;
-  /** Told when unlocked achievements changed a user's XP, which signed-in requests carry. */
-  sessionCache: SessionCache;
 }
 
 /** Which portfolio of a user: competition 0 / season 0 is the personal one (ARCHITECTURE §4). */

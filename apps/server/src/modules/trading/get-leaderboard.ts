@@ -1,6 +1,6 @@
 import type { LeaderboardEntry } from '@tradearena/contracts';
 import { levelFromExperience, percentOf } from '@tradearena/domain';
-import { dollars, percent2 } from '../portfolio/to-portfolio-json.ts';
+import { dollars, percent2 } from '../portfolio/index.ts';
 import type { LeaderboardIndex, LeaderboardSnapshot } from './leaderboard-types.ts';
 
 /**

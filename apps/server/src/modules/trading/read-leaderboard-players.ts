@@ -1,9 +1,8 @@
 import { isHiddenFromLeaderboard } from '@tradearena/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
-import { educatorUntil, isEducatorAt } from '../accounts/educator-until.ts';
-import { isOperator } from '../accounts/is-operator.ts';
-import { PERSONAL } from '../portfolio/trading-deps.ts';
+import { educatorUntil, isEducatorAt, isOperator } from '../accounts/index.ts';
+import { PERSONAL } from '../portfolio/index.ts';
 import type { LeaderboardPlayer } from './leaderboard-types.ts';
 import { readTransferFlows } from './read-transfer-flows.ts';
 

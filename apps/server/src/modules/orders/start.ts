@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { ORDERS_CHANNEL } from './announce-order-change.ts';
+import { selectOpenBookOrders } from './order-rows.ts';
+
+/**
+ * Starts this instance's order book listener (docs/decisions/021-contexts-on-floors.md: routes are HTTP only): the
+ * book follows the orders placed, cancelled and closed on every instance. The matcher and the expiry job run from
+ * server.ts.
+ */
+export async function start(app: FastifyInstance): Promise<void> {
+  const { book } = app.orders;
+  const db = app.deps.db.db;
+  const unsubscribe = await app.deps.pubsub.subscribe(ORDERS_CHANNEL, (raw) => {
+    const ids = (raw as { orderIds?: unknown })?.orderIds;
+    if (!Array.isArray(ids)) return;
+    const wanted = ids.filter((id): id is number => Number.isSafeInteger(id));
+    selectOpenBookOrders(db, wanted)
+      .then((open) => {
+        const stillOpen = new Set(open.map((o) => o.id));
+        for (const id of wanted) if (!stillOpen.has(id)) book.remove(id);
+        for (const o of open) book.put(o);
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'order book update failed'));
+  });
+  app.addHook('onClose', async () => {
+    await unsubscribe();
+  });
+}
