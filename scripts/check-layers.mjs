@@ -31,7 +31,7 @@ const rules = [
     dir: 'apps/server/src/modules',
     why: 'use-cases import domain, contracts and ports, never SQL drivers or SDKs',
     forbid: (spec, file) =>
-      !/(routes|start)\.ts$/.test(file) && /^(pg|better-sqlite3|ioredis|nodemailer|stripe|fastify|ws)$/.test(spec),
+      !file.endsWith('routes.ts') && /^(pg|better-sqlite3|ioredis|nodemailer|stripe|fastify|ws)$/.test(spec),
   },
   {
     dir: 'apps/web/src/features',
