@@ -7,16 +7,10 @@ import {
   parseCivilDate,
   weekdayOf,
 } from './civil-date.ts';
+import type { MarketDay } from './market-day.ts';
 import { NYSE_OVERRIDES } from './nyse-overrides.ts';
 
-/** A day on which the NYSE does not run its full regular session. */
-export interface MarketDay {
-  date: CivilDate;
-  name: string;
-  type: 'full' | 'early';
-  /** Early closes only: the close in New York time, 'HH:MM'. */
-  closeTime?: string;
-}
+export type { MarketDay };
 
 export const EARLY_CLOSE_TIME = '13:00';
 

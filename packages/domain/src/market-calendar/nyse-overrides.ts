@@ -1,4 +1,4 @@
-import type { MarketDay } from './nyse-holidays.ts';
+import type { MarketDay } from './market-day.ts';
 
 /**
  * One-off NYSE closures that no rule produces (national days of mourning, emergencies). An override replaces any
