@@ -6,6 +6,7 @@ export { currentSeason, LEAGUE_SEASON, type SeasonWindow } from './current-seaso
 export { describeCompetitions } from './describe-competitions.ts';
 export { ensureCompetitionSeason } from './ensure-competition-season.ts';
 export { getCompetition } from './get-competition.ts';
+export { addOwnLeagueSlots, extendOwnLeague } from './grow-own-league.ts';
 export { listUserCompetitions } from './list-user-competitions.ts';
 export { type CompetitionRow, loadCompetition } from './load-competition.ts';
 export { prizePoolOf } from './prize-pool-of.ts';
