@@ -12,16 +12,17 @@ import Fastify, {
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
+import type { JobLog } from './jobs/schedule-recurring-job.ts';
 import { apiDocsRoutes } from './modules/api-docs/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { bankRoutes } from './modules/bank/index.ts';
 import { competitionRoutes, start as startCompetitions } from './modules/competitions/index.ts';
 import { districtInquiryRoutes } from './modules/district-inquiry/index.ts';
 import { educationRoutes } from './modules/education/index.ts';
-import { educatorRoutes } from './modules/educator/index.ts';
+import { educatorRoutes, start as startEducator } from './modules/educator/index.ts';
 import { feedbackRoutes } from './modules/feedback/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
-import { leagueRoutes } from './modules/leagues/index.ts';
+import { leagueRoutes, start as startLeagues } from './modules/leagues/index.ts';
 import { marketRoutes } from './modules/market/index.ts';
 import {
   createOrderDesk,
@@ -30,7 +31,7 @@ import {
   start as startOrders,
   tradeRoutes,
 } from './modules/orders/index.ts';
-import { billingRoutes, paymentRoutes } from './modules/payments/index.ts';
+import { billingRoutes, paymentRoutes, start as startPayments } from './modules/payments/index.ts';
 import { portfolioRoutes, start as startPortfolio } from './modules/portfolio/index.ts';
 import { type StreamRoutesOptions, streamRoutes } from './modules/stream/index.ts';
 import { leaderboardRoutes, start as startTrading } from './modules/trading/index.ts';
@@ -77,6 +78,8 @@ export interface BuildAppOptions {
   userEvents?: UserEventsRoutesOptions;
   /** Told of every route as it is registered (tests list the app's routes with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Runs the recurring jobs, each started by its context's start(), logging to it (server.ts); tests leave it out. */
+  jobLog?: JobLog;
 }
 
 /**
@@ -91,6 +94,7 @@ export async function buildApp({
   stream = {},
   userEvents = {},
   onRoute,
+  jobLog,
 }: BuildAppOptions): Promise<AppInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -188,14 +192,17 @@ export async function buildApp({
   await app.register(portfolioRoutes);
   await app.register(tradeRoutes, { onPersonalTrade: (userId) => leaderboard.markChanged([userId]) });
   await app.register(leaderboardRoutes, { leaderboard });
-  await startOrders(app);
+  await startOrders(app, jobLog);
   await app.register(orderRoutes);
-  await app.register(competitionRoutes, { standings: await startCompetitions(app) });
+  await app.register(competitionRoutes, { standings: await startCompetitions(app, jobLog) });
+  await startLeagues(app, jobLog);
   await app.register(leagueRoutes);
   await app.register(bankRoutes);
+  await startPayments(app, jobLog);
   await app.register(paymentRoutes);
   await app.register(billingRoutes);
   await app.register(districtInquiryRoutes);
+  await startEducator(app, jobLog);
   await app.register(educatorRoutes);
   await app.register(educationRoutes);
   await app.register(feedbackRoutes);

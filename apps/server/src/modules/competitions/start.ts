@@ -1,12 +1,16 @@
 import { PORTFOLIO_CHANGES_CHANNEL, PortfolioChangedMessageSchema } from '@tradearena/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { JobLog } from '../../jobs/schedule-recurring-job.ts';
+import { stopJobsOnClose } from '../../jobs/stop-jobs-on-close.ts';
+import { scheduleCloseSeasons } from './schedule-close-seasons.ts';
 import { createStandingsRegistry, type StandingsRegistry } from './standings-registry.ts';
 
 /**
  * Starts the championship and league standings (docs/decisions/021-contexts-on-floors.md: routes are HTTP only):
  * the registry of in-memory standings, fed by the portfolio changes of every instance, stopped when the app closes.
+ * With `jobLog` (server.ts; tests leave it out) also the job that closes the championship seasons that ended.
  */
-export async function start(app: FastifyInstance): Promise<StandingsRegistry> {
+export async function start(app: FastifyInstance, jobLog?: JobLog): Promise<StandingsRegistry> {
   const deps = app.deps;
   const standings = createStandingsRegistry({
     db: deps.db.db,
@@ -23,5 +27,6 @@ export async function start(app: FastifyInstance): Promise<StandingsRegistry> {
     await unsubscribe();
     await standings.close();
   });
+  if (jobLog) stopJobsOnClose(app, [scheduleCloseSeasons(deps, jobLog)]);
   return standings;
 }

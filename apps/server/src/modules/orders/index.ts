@@ -2,7 +2,6 @@
 // (docs/decisions/021-contexts-on-floors.md).
 export { announceExitOrders, cancelExitOrders, EXIT_REASONS } from './cancel-exit-orders.ts';
 export { countOrder } from './count-order.ts';
-export { expireOrders } from './expire-orders.ts';
 export { listOrderHistory, type OrderHistoryFilter } from './list-order-history.ts';
 export { createOrderMatcher } from './match-orders.ts';
 export { type BookOrder, createOrderBook } from './order-book.ts';
@@ -11,6 +10,5 @@ export { ORDER_REFUSAL_CODES } from './order-refusal-codes.ts';
 export type { OrdersDeps } from './orders-deps.ts';
 export { placeTrade } from './place-trade.ts';
 export { orderRoutes } from './routes.ts';
-export { runMarginCalls } from './run-margin-calls.ts';
 export { start } from './start.ts';
 export { tradeRoutes } from './trade-routes.ts';

@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import type { JobLog } from '../../jobs/schedule-recurring-job.ts';
+import { stopJobsOnClose } from '../../jobs/stop-jobs-on-close.ts';
 import { ORDERS_CHANNEL } from './announce-order-change.ts';
 import { selectOpenBookOrders } from './order-rows.ts';
+import { scheduleDailyAchievements } from './schedule-daily-achievements.ts';
+import { scheduleExpireOrders } from './schedule-expire-orders.ts';
+import { scheduleMarginCalls } from './schedule-margin-calls.ts';
+import { scheduleMatchOrders } from './schedule-match-orders.ts';
 
 /**
  * Starts this instance's order book listener (docs/decisions/021-contexts-on-floors.md: routes are HTTP only): the
- * book follows the orders placed, cancelled and closed on every instance. The matcher and the expiry job run from
- * server.ts.
+ * book follows the orders placed, cancelled and closed on every instance. With `jobLog` (server.ts; tests leave it
+ * out) also the recurring jobs: daily achievements, the matcher, the expiry of orders and margin calls.
  */
-export async function start(app: FastifyInstance): Promise<void> {
+export async function start(app: FastifyInstance, jobLog?: JobLog): Promise<void> {
   const { book } = app.orders;
   const db = app.deps.db.db;
   const unsubscribe = await app.deps.pubsub.subscribe(ORDERS_CHANNEL, (raw) => {
@@ -25,4 +31,12 @@ export async function start(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => {
     await unsubscribe();
   });
+  if (!jobLog) return;
+  const deps = { ...app.deps, ...app.orders };
+  stopJobsOnClose(app, [
+    scheduleDailyAchievements(app.deps, jobLog),
+    scheduleMatchOrders(deps, jobLog),
+    scheduleExpireOrders(deps, jobLog),
+    scheduleMarginCalls(deps, jobLog),
+  ]);
 }

@@ -6,5 +6,5 @@ export {
   eraseBillingOfDeletedAccount,
 } from './end-billing-of-deleted-account.ts';
 export type { PaymentsLog } from './payments-deps.ts';
-export { renewDueSubscriptions } from './renew-due-subscriptions.ts';
 export { paymentRoutes } from './routes.ts';
+export { start } from './start.ts';

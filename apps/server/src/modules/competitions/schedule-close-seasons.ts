@@ -1,10 +1,10 @@
-import type { DbHandle } from '../adapters/db/open-database.ts';
-import type { SessionCache } from '../modules/accounts/index.ts';
-import type { Clock } from '../ports/clock.ts';
-import type { MarketData } from '../ports/market-data.ts';
-import type { PubSub } from '../ports/pubsub.ts';
+import type { DbHandle } from '../../adapters/db/open-database.ts';
+import { type JobLog, scheduleRecurringJob } from '../../jobs/schedule-recurring-job.ts';
+import type { Clock } from '../../ports/clock.ts';
+import type { MarketData } from '../../ports/market-data.ts';
+import type { PubSub } from '../../ports/pubsub.ts';
+import type { SessionCache } from '../accounts/index.ts';
 import { closeSeasons } from './close-seasons.ts';
-import { type JobLog, scheduleRecurringJob } from './schedule-recurring-job.ts';
 
 /**
  * Closes ended championship seasons at start-up and then every `checkEveryMs` (default a minute, so prizes land

@@ -1,8 +1,9 @@
-import type { DbHandle } from '../adapters/db/open-database.ts';
-import { gradeDueAssignments, snapshotClassValues } from '../modules/educator/index.ts';
-import type { Clock } from '../ports/clock.ts';
-import type { MarketData } from '../ports/market-data.ts';
-import { type JobLog, scheduleRecurringJob } from './schedule-recurring-job.ts';
+import type { DbHandle } from '../../adapters/db/open-database.ts';
+import { type JobLog, scheduleRecurringJob } from '../../jobs/schedule-recurring-job.ts';
+import type { Clock } from '../../ports/clock.ts';
+import type { MarketData } from '../../ports/market-data.ts';
+import { gradeDueAssignments } from './grade-due-assignments.ts';
+import { snapshotClassValues } from './snapshot-class-values.ts';
 
 /**
  * The classes job (issue 14, ADR 012), at start-up and then every `checkEveryMs` (default a minute) on one instance

@@ -1,9 +1,9 @@
 import { newYorkDateOf, newYorkInstant } from '@tradearena/domain';
-import type { AppDeps } from '../deps.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { JobLog } from '../../jobs/schedule-recurring-job.ts';
+import { scheduleTicks } from '../../jobs/schedule-ticks.ts';
+import { withJobLock } from '../../jobs/with-job-lock.ts';
 import { evaluateDailyAchievements } from './evaluate-daily-achievements.ts';
-import type { JobLog } from './schedule-recurring-job.ts';
-import { scheduleTicks } from './schedule-ticks.ts';
-import { withJobLock } from './with-job-lock.ts';
 
 const LOCK_ID = 727_275;
 

@@ -1,7 +1,7 @@
 import { STREAM_TICK_MS } from '@tradearena/contracts';
-import type { OrdersDeps } from '../modules/orders/index.ts';
-import { createOrderMatcher } from '../modules/orders/index.ts';
-import { type JobLog, scheduleRecurringJob } from './schedule-recurring-job.ts';
+import { type JobLog, scheduleRecurringJob } from '../../jobs/schedule-recurring-job.ts';
+import { createOrderMatcher } from './match-orders.ts';
+import type { OrdersDeps } from './orders-deps.ts';
 
 /**
  * The matcher of open limit and stop orders (issue 17, orders/match-orders.ts): a round per tick period

@@ -1,6 +1,6 @@
-import type { OrdersDeps } from '../modules/orders/index.ts';
-import { expireOrders } from '../modules/orders/index.ts';
-import { type JobLog, scheduleRecurringJob } from './schedule-recurring-job.ts';
+import { type JobLog, scheduleRecurringJob } from '../../jobs/schedule-recurring-job.ts';
+import { expireOrders } from './expire-orders.ts';
+import type { OrdersDeps } from './orders-deps.ts';
 
 /**
  * The order expiry job (issue 17), at start-up and then every `checkEveryMs` (default a minute) on one instance at a

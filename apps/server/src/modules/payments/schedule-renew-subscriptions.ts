@@ -1,8 +1,8 @@
-import type { DbHandle } from '../adapters/db/open-database.ts';
-import type { SessionCache } from '../modules/accounts/index.ts';
-import { renewDueSubscriptions } from '../modules/payments/index.ts';
-import type { Clock } from '../ports/clock.ts';
-import { type JobLog, scheduleRecurringJob } from './schedule-recurring-job.ts';
+import type { DbHandle } from '../../adapters/db/open-database.ts';
+import { type JobLog, scheduleRecurringJob } from '../../jobs/schedule-recurring-job.ts';
+import type { Clock } from '../../ports/clock.ts';
+import type { SessionCache } from '../accounts/index.ts';
+import { renewDueSubscriptions } from './renew-due-subscriptions.ts';
 
 /**
  * Educator Pro renewals with the simulated provider (Stripe renews on its own): at start-up and then every

@@ -1,6 +1,6 @@
-import type { OrdersDeps } from '../modules/orders/index.ts';
-import { runMarginCalls } from '../modules/orders/index.ts';
-import { type JobLog, scheduleRecurringJob } from './schedule-recurring-job.ts';
+import { type JobLog, scheduleRecurringJob } from '../../jobs/schedule-recurring-job.ts';
+import type { OrdersDeps } from './orders-deps.ts';
+import { runMarginCalls } from './run-margin-calls.ts';
 
 /**
  * The margin-call job (issue 17, ADR 015), every `everyMs` (default 5 s) on one instance at a time (advisory lock

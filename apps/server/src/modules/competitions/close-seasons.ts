@@ -1,8 +1,8 @@
-import type { DbHandle } from '../adapters/db/open-database.ts';
-import type { SessionCache } from '../modules/accounts/index.ts';
-import { closeCompetitionSeason, type SeasonCloseReport } from '../modules/competitions/index.ts';
-import type { MarketData } from '../ports/market-data.ts';
-import type { PubSub } from '../ports/pubsub.ts';
+import type { DbHandle } from '../../adapters/db/open-database.ts';
+import type { MarketData } from '../../ports/market-data.ts';
+import type { PubSub } from '../../ports/pubsub.ts';
+import type { SessionCache } from '../accounts/index.ts';
+import { closeCompetitionSeason, type SeasonCloseReport } from './close-competition-season.ts';
 
 /**
  * Closes every championship season that has ended and is not closed yet — also those that ended while the server

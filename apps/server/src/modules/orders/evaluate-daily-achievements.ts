@@ -11,10 +11,10 @@ import {
   valuePortfolio,
 } from '@tradearena/domain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../adapters/db/schema.ts';
-import type { AppDeps } from '../deps.ts';
-import type { TradingDeps } from '../modules/portfolio/index.ts';
-import { IDEMPOTENCY_TTL_MS, ledgerOf, priceMarks, unlockAchievements } from '../modules/portfolio/index.ts';
+import type { Database } from '../../adapters/db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { TradingDeps } from '../portfolio/index.ts';
+import { IDEMPOTENCY_TTL_MS, ledgerOf, priceMarks, unlockAchievements } from '../portfolio/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Trading days the job looks back beyond the Marathon Trader window, for days it missed. */
