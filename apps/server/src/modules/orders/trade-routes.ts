@@ -41,7 +41,7 @@ export async function tradeRoutes(fastify: FastifyInstance, { onPersonalTrade }:
       const user = requireUser(request);
       const idempotencyKey = idempotencyKeyOf(request);
       const { symbol, action, shares, portfolioType, competitionId } = request.body;
-      // Spec 01 §7: a league or championship trade names its portfolio; the caller must play it (403/409 else).
+      // docs/product/trading.md#placing-a-trade: a league or championship trade names its portfolio; the caller must play it (403/409 else).
       const competition = competitionOf(
         portfolioType,
         competitionId,
