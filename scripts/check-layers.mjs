@@ -135,7 +135,7 @@ const specRules = [
     dir: MODULES,
     why: 'use-cases import domain, contracts and ports, never SQL drivers or SDKs',
     forbid: (spec, file) =>
-      !file.endsWith('routes.ts') && /^(pg|better-sqlite3|ioredis|nodemailer|stripe|fastify|ws)$/.test(spec),
+      !/(routes|start)\.ts$/.test(file) && /^(pg|better-sqlite3|ioredis|nodemailer|stripe|fastify|ws)$/.test(spec),
   },
 ];
 

@@ -16,11 +16,11 @@ import { sql } from 'kysely';
 import { migrateToLatest } from '../../apps/server/src/adapters/db/migrate.ts';
 import { openDatabase, sqliteFileIn } from '../../apps/server/src/adapters/db/open-database.ts';
 import { createSimulatedMarketData } from '../../apps/server/src/adapters/market-data/simulated/create-simulated-market-data.ts';
-import { closeSeasons } from '../../apps/server/src/jobs/close-seasons.ts';
 import {
   closeCompetitionSeason,
+  closeSeasons,
   LEAGUE_CHAMPION_ACHIEVEMENT_ID,
-} from '../../apps/server/src/modules/competitions/close-competition-season.ts';
+} from '../../apps/server/src/modules/competitions/index.ts';
 import { manualClock } from '../../apps/server/src/ports/clock.ts';
 import {
   benchDatabase,

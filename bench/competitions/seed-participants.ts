@@ -4,10 +4,13 @@
 // traded, so wins no prize). The ledger identity holds for each portfolio: cash = start + realized − cost basis.
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../apps/server/src/adapters/db/schema.ts';
-import { currentSeason, type SeasonWindow } from '../../apps/server/src/modules/competitions/current-season.ts';
-import { ensureCompetitionSeason } from '../../apps/server/src/modules/competitions/ensure-competition-season.ts';
-import { loadCompetition } from '../../apps/server/src/modules/competitions/load-competition.ts';
-import { prizePoolOf } from '../../apps/server/src/modules/competitions/prize-pool-of.ts';
+import {
+  currentSeason,
+  ensureCompetitionSeason,
+  loadCompetition,
+  prizePoolOf,
+  type SeasonWindow,
+} from '../../apps/server/src/modules/competition-core/index.ts';
 import { random, randomHoldings, SYMBOLS } from '../trading/seed-players.ts';
 
 const BATCH = 1_000;

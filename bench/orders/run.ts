@@ -13,9 +13,8 @@
 import { createMarketHours } from '../../apps/server/src/adapters/market-data/create-market-hours.ts';
 import { createSimulatedMarketData } from '../../apps/server/src/adapters/market-data/simulated/create-simulated-market-data.ts';
 import { UNIVERSE } from '../../apps/server/src/adapters/market-data/simulated/universe.ts';
-import { createOrderMatcher } from '../../apps/server/src/modules/orders/match-orders.ts';
-import { type BookOrder, createOrderBook } from '../../apps/server/src/modules/orders/order-book.ts';
-import type { OrdersDeps } from '../../apps/server/src/modules/orders/orders-deps.ts';
+import type { OrdersDeps } from '../../apps/server/src/modules/orders/index.ts';
+import { type BookOrder, createOrderBook, createOrderMatcher } from '../../apps/server/src/modules/orders/index.ts';
 import { manualClock } from '../../apps/server/src/ports/clock.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);

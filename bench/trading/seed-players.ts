@@ -3,7 +3,7 @@
 import { STARTING_CASH_CENTS } from '@tradearena/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../apps/server/src/adapters/db/schema.ts';
-import { createSession } from '../../apps/server/src/modules/auth/sessions.ts';
+import { createSession } from '../../apps/server/src/modules/accounts/index.ts';
 
 /** The symbols seeded players hold, with a reference price in cents. */
 export const SYMBOLS: [string, number][] = [

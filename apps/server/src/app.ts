@@ -12,26 +12,32 @@ import Fastify, {
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
-import { apiDocsRoutes } from './modules/api-docs/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { bankRoutes } from './modules/bank/routes.ts';
-import { billingRoutes } from './modules/billing/routes.ts';
-import { competitionRoutes } from './modules/competitions/routes.ts';
-import { districtInquiryRoutes } from './modules/district-inquiry/routes.ts';
-import { educationRoutes } from './modules/education/routes.ts';
-import { educatorRoutes } from './modules/educator/routes.ts';
-import { feedbackRoutes } from './modules/feedback/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { leagueRoutes } from './modules/leagues/routes.ts';
-import { marketRoutes } from './modules/market/routes.ts';
-import { orderRoutes } from './modules/orders/routes.ts';
-import { paymentRoutes } from './modules/payments/routes.ts';
-import { type StreamRoutesOptions, streamRoutes } from './modules/stream/routes.ts';
-import { createOrderDesk, type OrderDesk } from './modules/trading/order-desk.ts';
-import { tradingRoutes } from './modules/trading/routes.ts';
-import { userRoutes } from './modules/user/routes.ts';
-import { type UserEventsRoutesOptions, userEventsRoutes } from './modules/user-events/routes.ts';
-import { watchlistRoutes } from './modules/watchlist/routes.ts';
+import type { JobLog } from './jobs/schedule-recurring-job.ts';
+import { apiDocsRoutes } from './modules/api-docs/index.ts';
+import { authRoutes } from './modules/auth/index.ts';
+import { bankRoutes } from './modules/bank/index.ts';
+import { competitionRoutes, start as startCompetitions } from './modules/competitions/index.ts';
+import { districtInquiryRoutes } from './modules/district-inquiry/index.ts';
+import { educationRoutes } from './modules/education/index.ts';
+import { educatorRoutes, start as startEducator } from './modules/educator/index.ts';
+import { feedbackRoutes } from './modules/feedback/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { leagueRoutes, start as startLeagues } from './modules/leagues/index.ts';
+import { marketRoutes } from './modules/market/index.ts';
+import {
+  createOrderDesk,
+  type OrderDesk,
+  orderRoutes,
+  start as startOrders,
+  tradeRoutes,
+} from './modules/orders/index.ts';
+import { billingRoutes, paymentRoutes, start as startPayments } from './modules/payments/index.ts';
+import { portfolioRoutes, start as startPortfolio } from './modules/portfolio/index.ts';
+import { type StreamRoutesOptions, streamRoutes } from './modules/stream/index.ts';
+import { leaderboardRoutes, start as startTrading } from './modules/trading/index.ts';
+import { userRoutes } from './modules/user/index.ts';
+import { type UserEventsRoutesOptions, userEventsRoutes } from './modules/user-events/index.ts';
+import { watchlistRoutes } from './modules/watchlist/index.ts';
 import { answerClientError, frameworkErrorAnswerer, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -72,6 +78,8 @@ export interface BuildAppOptions {
   userEvents?: UserEventsRoutesOptions;
   /** Told of every route as it is registered (tests list the app's routes with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Runs the recurring jobs, each started by its context's start(), logging to it (server.ts); tests leave it out. */
+  jobLog?: JobLog;
 }
 
 /**
@@ -86,6 +94,7 @@ export async function buildApp({
   stream = {},
   userEvents = {},
   onRoute,
+  jobLog,
 }: BuildAppOptions): Promise<AppInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -177,14 +186,23 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(userEventsRoutes, userEvents);
-  await app.register(tradingRoutes);
+  // Each context's start() runs what is not HTTP (subscriptions, in-memory indexes); its routes only answer requests.
+  await startPortfolio(app);
+  const leaderboard = await startTrading(app);
+  await app.register(portfolioRoutes);
+  await app.register(tradeRoutes, { onPersonalTrade: (userId) => leaderboard.markChanged([userId]) });
+  await app.register(leaderboardRoutes, { leaderboard });
+  await startOrders(app, jobLog);
   await app.register(orderRoutes);
-  await app.register(competitionRoutes);
+  await app.register(competitionRoutes, { standings: await startCompetitions(app, jobLog) });
+  await startLeagues(app, jobLog);
   await app.register(leagueRoutes);
   await app.register(bankRoutes);
+  await startPayments(app, jobLog);
   await app.register(paymentRoutes);
   await app.register(billingRoutes);
   await app.register(districtInquiryRoutes);
+  await startEducator(app, jobLog);
   await app.register(educatorRoutes);
   await app.register(educationRoutes);
   await app.register(feedbackRoutes);

@@ -12,7 +12,7 @@ import { createMemoryRateLimiter } from './adapters/rate-limit/memory-rate-limit
 import { createRedisRateLimiter } from './adapters/rate-limit/redis-rate-limiter.ts';
 import type { Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
-import { createSessionCache } from './modules/auth/session-cache.ts';
+import { createSessionCache } from './modules/accounts/index.ts';
 import { shiftedClock, systemClock } from './ports/clock.ts';
 
 interface Log {

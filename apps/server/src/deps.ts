@@ -1,5 +1,5 @@
 import type { DbHandle } from './adapters/db/open-database.ts';
-import type { SessionCache } from './modules/auth/session-cache.ts';
+import type { SessionCache } from './modules/accounts/index.ts';
 import type { Clock } from './ports/clock.ts';
 import type { Mailer } from './ports/mailer.ts';
 import type { MarketData } from './ports/market-data.ts';

@@ -4,14 +4,6 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDeps } from './create-deps.ts';
 import { describeStartupError } from './describe-startup-error.ts';
-import { scheduleClassAssignments } from './jobs/schedule-class-assignments.ts';
-import { scheduleCloseSeasons } from './jobs/schedule-close-seasons.ts';
-import { scheduleCompleteLeagues } from './jobs/schedule-complete-leagues.ts';
-import { scheduleDailyAchievements } from './jobs/schedule-daily-achievements.ts';
-import { scheduleExpireOrders } from './jobs/schedule-expire-orders.ts';
-import { scheduleMarginCalls } from './jobs/schedule-margin-calls.ts';
-import { scheduleMatchOrders } from './jobs/schedule-match-orders.ts';
-import { scheduleRenewSubscriptions } from './jobs/schedule-renew-subscriptions.ts';
 
 let config: Config;
 try {
@@ -36,17 +28,7 @@ function failStartup(err: unknown): never {
 
 const deps = await createDeps(config, log).catch(failStartup);
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
-const app = await buildApp({ config, deps, webDist: config.NODE_ENV === 'production' ? webDist : null });
-const stopJobs = [
-  scheduleDailyAchievements(deps, log),
-  scheduleCloseSeasons(deps, log),
-  scheduleCompleteLeagues(deps, log),
-  scheduleRenewSubscriptions(deps, log),
-  scheduleClassAssignments(deps, log),
-  scheduleMatchOrders({ ...deps, ...app.orders }, log),
-  scheduleExpireOrders({ ...deps, ...app.orders }, log),
-  scheduleMarginCalls({ ...deps, ...app.orders }, log),
-];
+const app = await buildApp({ config, deps, webDist: config.NODE_ENV === 'production' ? webDist : null, jobLog: log });
 
 /**
  * Graceful shutdown within SHUTDOWN_TIMEOUT_MS: no job round starts and the one under way finishes; then the server
@@ -65,7 +47,6 @@ async function shutdown(signal: string): Promise<void> {
     exit(1);
   }, config.SHUTDOWN_TIMEOUT_MS).unref();
   try {
-    await Promise.all(stopJobs.map((stop) => stop()));
     await app.close();
     log.info('shut down');
     exit(0);

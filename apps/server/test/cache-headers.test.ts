@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_TOUCH_MS } from '../src/modules/auth/sessions.ts';
+import { SESSION_TOUCH_MS } from '../src/modules/accounts/sessions.ts';
 import { signUp } from './auth/auth-builders.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 

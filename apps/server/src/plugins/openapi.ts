@@ -3,7 +3,7 @@ import { ERROR_STATUS, type ErrorCode, STREAM_PATH } from '@tradearena/contracts
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-import { SESSION_COOKIE } from '../modules/auth/sessions.ts';
+import { SESSION_COOKIE } from '../modules/accounts/index.ts';
 import { IDENTITY_HEADERS_IGNORED, UNSAFE_METHODS } from './session.ts';
 
 /**

@@ -3,15 +3,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../adapters/db/schema.ts';
 import { AppError } from '../app-error.ts';
-import { DEVICE_COOKIE, DEVICE_COOKIE_TTL_MS } from '../modules/auth/device-cookie.ts';
-import type { SessionCache } from '../modules/auth/session-cache.ts';
+import type { SessionCache } from '../modules/accounts/index.ts';
 import {
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_TTL_MS,
   type ResolvedSession,
   resolveCachedSession,
   resolveSession,
   SESSION_COOKIE,
   type SessionUser,
-} from '../modules/auth/sessions.ts';
+} from '../modules/accounts/index.ts';
 import type { Clock } from '../ports/clock.ts';
 
 declare module 'fastify' {

@@ -4,7 +4,7 @@ import {
   type CachedSession,
   createSessionCache,
   SESSION_INVALIDATIONS_CHANNEL,
-} from '../../src/modules/auth/session-cache.ts';
+} from '../../src/modules/accounts/session-cache.ts';
 
 function buildCachedSession(userId: number, overrides: Partial<CachedSession> = {}): CachedSession {
   return {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createInProcessPubSub } from '../../src/adapters/pubsub/in-process-pubsub.ts';
-import { createSessionCache } from '../../src/modules/auth/session-cache.ts';
-import { hashToken } from '../../src/modules/auth/sessions.ts';
+import { createSessionCache } from '../../src/modules/accounts/session-cache.ts';
+import { hashToken } from '../../src/modules/accounts/sessions.ts';
 import { createFakeMarketData } from '../helpers/fake-market-data.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { placeTrade } from '../trading/trading-builders.ts';

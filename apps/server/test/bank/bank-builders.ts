@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/adapters/db/schema.ts';
 import type { AppInstance } from '../../src/app.ts';
-import { creditBank } from '../../src/modules/bank/credit-bank.ts';
+import { creditBank } from '../../src/modules/bank-ledger/credit-bank.ts';
 import type { Trader } from '../trading/trading-builders.ts';
 
 let serial = 0;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { renewDueSubscriptions } from '../../src/modules/billing/renew-due-subscriptions.ts';
+import { renewDueSubscriptions } from '../../src/modules/payments/renew-due-subscriptions.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { eventFor } from '../payments/fake-stripe.ts';

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { AppInstance } from '../../src/app.ts';
 import type { AppDeps } from '../../src/deps.ts';
-import { createSession } from '../../src/modules/auth/sessions.ts';
+import { createSession } from '../../src/modules/accounts/sessions.ts';
 import { CARDS, confirmCard, forceProcess } from '../payments/payment-builders.ts';
 
 /** The wizard's steps 1 and 2, valid; `overrides` changes fields (undefined removes one). */

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, BILLING_MESSAGES } from '@tradearena/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renewDueSubscriptions } from '../../src/modules/billing/renew-due-subscriptions.ts';
+import { renewDueSubscriptions } from '../../src/modules/payments/renew-due-subscriptions.ts';
 import { newClassLeague } from '../educator/educator-builders.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { joinLeague } from '../leagues/league-builders.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { renewDueSubscriptions } from '../../src/modules/billing/renew-due-subscriptions.ts';
+import { renewDueSubscriptions } from '../../src/modules/payments/renew-due-subscriptions.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { CARDS, WEDNESDAY } from '../payments/payment-builders.ts';
 import { getJson, postEmpty, signInAgain, subscribeAndPay } from './billing-builders.ts';

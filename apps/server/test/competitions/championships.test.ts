@@ -1,6 +1,6 @@
 import { COMPETITION_MESSAGES } from '@tradearena/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { describeCompetitions } from '../../src/modules/competitions/describe-competitions.ts';
+import { describeCompetitions } from '../../src/modules/competition-core/describe-competitions.ts';
 import { createFakeMarketData, type FakeMarketData } from '../helpers/fake-market-data.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { buildTrader, getJson, placeTrade } from '../trading/trading-builders.ts';

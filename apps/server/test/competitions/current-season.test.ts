@@ -1,8 +1,8 @@
 import { type ChampionshipType, championshipSeasonBounds, championshipSeasonNumber } from '@tradearena/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currentSeason } from '../../src/modules/competitions/current-season.ts';
-import type { CompetitionRow } from '../../src/modules/competitions/load-competition.ts';
+import { currentSeason } from '../../src/modules/competition-core/current-season.ts';
+import type { CompetitionRow } from '../../src/modules/competition-core/load-competition.ts';
 
 const championshipRow = (type: ChampionshipType): CompetitionRow => ({
   id: type === 'weekly' ? 1 : 2,

@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
 import { createInProcessPubSub } from '../../src/adapters/pubsub/in-process-pubsub.ts';
-import { closeSeasons } from '../../src/jobs/close-seasons.ts';
+import { closeSeasons } from '../../src/modules/competitions/close-seasons.ts';
 import { createFakeMarketData } from '../helpers/fake-market-data.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { buildTrader } from '../trading/trading-builders.ts';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createInProcessPubSub } from '../../src/adapters/pubsub/in-process-pubsub.ts';
-import { closeSeasons } from '../../src/jobs/close-seasons.ts';
 import { withJobLock } from '../../src/jobs/with-job-lock.ts';
+import { closeSeasons } from '../../src/modules/competitions/close-seasons.ts';
 import { createFakeMarketData, type FakeMarketData } from '../helpers/fake-market-data.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { buildTrader, getJson, type Trader } from '../trading/trading-builders.ts';

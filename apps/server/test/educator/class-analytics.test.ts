@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSession } from '../../src/modules/auth/sessions.ts';
+import { createSession } from '../../src/modules/accounts/sessions.ts';
 import { snapshotClassValues } from '../../src/modules/educator/snapshot-class-values.ts';
 import { createFakeMarketData, type FakeMarketData } from '../helpers/fake-market-data.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { scheduleClassAssignments } from '../../src/jobs/schedule-class-assignments.ts';
 import { gradeDueAssignments } from '../../src/modules/educator/grade-due-assignments.ts';
+import { scheduleClassAssignments } from '../../src/modules/educator/schedule-class-assignments.ts';
 import { snapshotClassValues } from '../../src/modules/educator/snapshot-class-values.ts';
 import { createFakeMarketData, type FakeMarketData } from '../helpers/fake-market-data.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -7,7 +7,7 @@ import type { AppInstance } from '../../src/app.ts';
 import { type BuildAppOptions, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { AppDeps } from '../../src/deps.ts';
-import { createSessionCache } from '../../src/modules/auth/session-cache.ts';
+import { createSessionCache } from '../../src/modules/accounts/session-cache.ts';
 import { type ManualClock, manualClock } from '../../src/ports/clock.ts';
 import type { Mailer, MailMessage } from '../../src/ports/mailer.ts';
 import { createTestDb } from './test-db.ts';

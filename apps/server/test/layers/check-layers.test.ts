@@ -71,6 +71,19 @@ describe('scripts/check-layers.mjs', () => {
     expect(result).toEqual({ status: 0, problems: [], stdout: 'Layer check passed.\n' });
   });
 
+  it("lets a context's routes.ts and start.ts, and only those, import the framework", () => {
+    const framework = "import type { FastifyInstance } from 'fastify';\nexport const x = {} as FastifyInstance;\n";
+    const wired = {
+      ...CLEAN,
+      'apps/server/src/modules/auth/routes.ts': framework,
+      'apps/server/src/modules/auth/start.ts': framework,
+    };
+    expect(check(tree(wired)).status).toBe(0);
+    expect(refusals({ ...wired, 'apps/server/src/modules/auth/login.ts': framework })).toEqual([
+      "apps/server/src/modules/auth/login.ts: imports 'fastify' (use-cases import domain, contracts and ports, never SQL drivers or SDKs)",
+    ]);
+  });
+
   it('refuses an import that climbs a floor, or stays on its floor', () => {
     expect(
       refusals({

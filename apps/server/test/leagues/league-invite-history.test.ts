@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { closeSeasons } from '../../src/jobs/close-seasons.ts';
+import { closeSeasons } from '../../src/modules/competitions/close-seasons.ts';
 import type { Mailer } from '../../src/ports/mailer.ts';
 import { competitionTrade, joinChampionship } from '../competitions/competition-builders.ts';
 import { createFakeMarketData } from '../helpers/fake-market-data.ts';

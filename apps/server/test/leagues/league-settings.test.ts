@@ -1,6 +1,6 @@
 import { LEAGUE_SETTINGS_MESSAGES, ORDER_MESSAGES } from '@tradearena/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { shortSellingAllowed } from '../../src/modules/competitions/short-selling-allowed.ts';
+import { shortSellingAllowed } from '../../src/modules/competition-core/short-selling-allowed.ts';
 import { buildEducator, createClassLeague, newClassLeague } from '../educator/educator-builders.ts';
 import { createFakeMarketData } from '../helpers/fake-market-data.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';

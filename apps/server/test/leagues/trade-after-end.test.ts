@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createInProcessPubSub } from '../../src/adapters/pubsub/in-process-pubsub.ts';
-import { placeOrder } from '../../src/modules/trading/place-order.ts';
+import { placeOrder } from '../../src/modules/orders/place-order.ts';
 import { createFakeMarketData } from '../helpers/fake-market-data.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { buildTrader, expectLedgersBalance } from '../trading/trading-builders.ts';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { closeSeasons } from '../../src/jobs/close-seasons.ts';
 import { withJobLock } from '../../src/jobs/with-job-lock.ts';
+import { closeSeasons } from '../../src/modules/competitions/close-seasons.ts';
 import { AFTER_WEEKLY_CLOSE, joinChampionship } from '../competitions/competition-builders.ts';
 import { buildClass, CLASS_RUNNING, removeStudent } from '../educator/class-builders.ts';
 import { joinLeague, newLeague, post } from '../leagues/league-builders.ts';

@@ -1,7 +1,7 @@
 import { addDays, newYorkDateOf, newYorkInstant } from '@tradearena/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMarketHours } from '../../src/adapters/market-data/create-market-hours.ts';
-import { evaluateDailyAchievements } from '../../src/jobs/evaluate-daily-achievements.ts';
+import { evaluateDailyAchievements } from '../../src/modules/orders/evaluate-daily-achievements.ts';
 import { createFakeMarketData } from '../helpers/fake-market-data.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { postOrder } from '../orders/order-helpers.ts';

@@ -1,10 +1,10 @@
 import type { PriceMark } from '@tradearena/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createOrderDesk } from '../../src/modules/orders/order-desk.ts';
 import { bumpOrderVersion } from '../../src/modules/orders/order-rows.ts';
-import { loadPortfolio } from '../../src/modules/trading/load-portfolio.ts';
-import { createOrderDesk } from '../../src/modules/trading/order-desk.ts';
-import { type FillPlan, planFill } from '../../src/modules/trading/plan-fill.ts';
-import { PERSONAL } from '../../src/modules/trading/trading-deps.ts';
+import { type FillPlan, planFill } from '../../src/modules/orders/plan-fill.ts';
+import { loadPortfolio } from '../../src/modules/portfolio/load-portfolio.ts';
+import { PERSONAL } from '../../src/modules/portfolio/trading-deps.ts';
 import { watchQueries } from '../helpers/query-plugins.ts';
 import { createTestDb } from '../helpers/test-db.ts';
 import { buildTrader, expectLedgersBalance } from './trading-builders.ts';

@@ -1,6 +1,6 @@
 import type { PortfolioChangedMessage } from '@tradearena/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CachedPortfolio, createPortfolioCache } from '../../src/modules/trading/portfolio-cache.ts';
+import { type CachedPortfolio, createPortfolioCache } from '../../src/modules/portfolio/portfolio-cache.ts';
 import { createTestDb } from '../helpers/test-db.ts';
 import { buildTrader } from './trading-builders.ts';
 

@@ -6,7 +6,7 @@ import {
   dollarsText,
   portfolioSummaryText,
   toPortfolioSummaryJson,
-} from '../../src/modules/trading/to-portfolio-json.ts';
+} from '../../src/modules/portfolio/to-portfolio-json.ts';
 
 const cents = fc.oneof(
   fc.integer({ min: -2_000_000_000, max: 2_000_000_000 }),

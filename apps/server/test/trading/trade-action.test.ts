@@ -6,7 +6,7 @@ import {
 } from '@tradearena/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMarketHours } from '../../src/adapters/market-data/create-market-hours.ts';
-import { INVALID_QUANTITY_MESSAGE } from '../../src/modules/trading/order-messages.ts';
+import { INVALID_QUANTITY_MESSAGE } from '../../src/modules/orders/order-messages.ts';
 import { createFakeMarketData, createSwitchableMarketHours } from '../helpers/fake-market-data.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { buildTrader, expectLedgersBalance, getJson, placeTrade, type Trader } from './trading-builders.ts';

@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../../src/adapters/db/schema.ts';
 import type { AppInstance } from '../../src/app.ts';
-import { createSession } from '../../src/modules/auth/sessions.ts';
-import { openPersonalPortfolio } from '../../src/modules/trading/open-personal-portfolio.ts';
+import { createSession } from '../../src/modules/accounts/sessions.ts';
+import { openPersonalPortfolio } from '../../src/modules/portfolio/open-personal-portfolio.ts';
 
 let serial = 0;
 

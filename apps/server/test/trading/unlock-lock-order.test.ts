@@ -1,7 +1,7 @@
 import { getAchievement } from '@tradearena/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockPortfolio } from '../../src/modules/trading/order-statements.ts';
-import { unlockAchievements } from '../../src/modules/trading/unlock-achievements.ts';
+import { lockPortfolio } from '../../src/modules/portfolio/order-statements.ts';
+import { unlockAchievements } from '../../src/modules/portfolio/unlock-achievements.ts';
 import { createTestDb, testDatabaseUrl } from '../helpers/test-db.ts';
 import { buildTrader } from './trading-builders.ts';
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { PaymentStatusSchema } from '@tradearena/contracts';
 import type { Kysely } from 'kysely';
-import { hashClientSecret } from '../../modules/payments/hash-client-secret.ts';
 import type { Payments } from '../../ports/payments.ts';
 import type { Database } from '../db/schema.ts';
+import { hashClientSecret } from './hash-client-secret.ts';
 
 /**
  * The offline default: a payment provider whose intents live in our own database (`payment_intents`, written by the

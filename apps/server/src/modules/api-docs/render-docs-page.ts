@@ -1,4 +1,4 @@
-import { escapeHtml } from '../auth/escape-html.ts';
+import { escapeHtml } from '../../adapters/mail/escape-html.ts';
 
 interface Parameter {
   name: string;

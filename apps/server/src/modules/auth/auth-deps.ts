@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { Mailer } from '../../ports/mailer.ts';
-import type { SessionCache } from './session-cache.ts';
+import type { SessionCache } from '../accounts/index.ts';
 
 /** What the account use-cases need. */
 export interface AuthDeps {

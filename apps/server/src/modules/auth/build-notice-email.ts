@@ -1,5 +1,5 @@
+import { escapeHtml } from '../../adapters/mail/escape-html.ts';
 import type { MailMessage } from '../../ports/mailer.ts';
-import { escapeHtml } from './escape-html.ts';
 
 export interface NoticeEmailInput {
   to: string;

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
-import { educatorUntil } from '../billing/educator-until.ts';
-import { SESSION_USER_COLUMNS, type SessionUser, toSessionUser } from './sessions.ts';
+import { educatorUntil, SESSION_USER_COLUMNS, type SessionUser, toSessionUser } from '../accounts/index.ts';
 
 /** The live (not deleted) user with this id, in the shape the session carries (`isEducator` at `now`). */
 export async function getUser(db: Kysely<Database>, userId: number, now: Date): Promise<SessionUser | null> {

@@ -2,7 +2,7 @@ import type { RegisterRequest } from '@tradearena/contracts';
 import { normalizeEmail, normalizeUsername } from '@tradearena/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
-import { openPersonalPortfolio } from '../trading/open-personal-portfolio.ts';
+import { openPersonalPortfolio } from '../portfolio/index.ts';
 
 /**
  * Inside the caller's transaction: a new account and its personal $100,000 portfolio. Returns the user id. A unique

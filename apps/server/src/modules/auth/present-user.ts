@@ -1,5 +1,5 @@
 import type { User } from '@tradearena/contracts';
-import type { SessionUser } from './sessions.ts';
+import type { SessionUser } from '../accounts/index.ts';
 
 /** The user as the API shows it (docs/product/accounts.md): instants as ISO UTC text. */
 export function presentUser(u: SessionUser): User {

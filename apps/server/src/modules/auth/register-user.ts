@@ -2,12 +2,12 @@ import type { RegisterRequest } from '@tradearena/contracts';
 import { normalizeEmail, normalizeUsername } from '@tradearena/domain';
 import { uniqueViolationColumn } from '../../adapters/db/unique-violation.ts';
 import { ok, type Result } from '../../app-error.ts';
+import { createSession, revokeSession, type SessionUser } from '../accounts/index.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { findTakenAccount, takenAccountFailure } from './find-taken-account.ts';
 import { getUser } from './get-user.ts';
 import { insertAccount } from './insert-account.ts';
 import { hashPassword } from './password-hashing.ts';
-import { createSession, revokeSession, type SessionUser } from './sessions.ts';
 
 export interface SignedIn {
   user: SessionUser;

@@ -1,8 +1,8 @@
 import { type ForgotPasswordRequest, RESET_LINK_VALIDITY_MS } from '@tradearena/contracts';
 import { normalizeEmail } from '@tradearena/domain';
 import { ok, type Result } from '../../app-error.ts';
+import { linkUrl, newLinkToken } from '../accounts/index.ts';
 import type { MailingDeps } from './auth-deps.ts';
-import { linkUrl, newLinkToken } from './link-token.ts';
 import { buildResetPasswordEmail } from './reset-password-email.ts';
 
 /**

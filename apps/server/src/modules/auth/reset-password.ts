@@ -1,10 +1,10 @@
 import { AUTH_MESSAGES, type ResetPasswordRequest } from '@tradearena/contracts';
 import { fail, ok, type Result } from '../../app-error.ts';
+import { hashToken } from '../accounts/index.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { endPendingLinks } from './end-pending-links.ts';
 import { isOpenLink } from './is-open-link.ts';
 import { hashPassword } from './password-hashing.ts';
-import { hashToken } from './sessions.ts';
 import { spendLinkToken } from './spend-link-token.ts';
 
 const invalid = () => fail<void>('AUTH_RESET_INVALID', AUTH_MESSAGES.resetLinkInvalid);

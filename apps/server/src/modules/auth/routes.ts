@@ -14,13 +14,11 @@ import { unwrap } from '../../app-error.ts';
 import { useContractMessages } from '../../plugins/contract-validation.ts';
 import { clientAddressKey, enforceRateLimits, rateLimitedError } from '../../plugins/rate-limit.ts';
 import { clearSessionCookie, setDeviceCookie, setSessionCookie } from '../../plugins/session.ts';
-import { AUTH_RATE_LIMITS as LIMITS } from './auth-rate-limits.ts';
-import { DEVICE_COOKIE, deviceTokenFrom } from './device-cookie.ts';
+import { DEVICE_COOKIE, deviceTokenFrom, AUTH_RATE_LIMITS as LIMITS, revokeSession } from '../accounts/index.ts';
 import { presentUser } from './present-user.ts';
 import { registerUser, type SignedIn } from './register-user.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 import { resetPassword } from './reset-password.ts';
-import { revokeSession } from './sessions.ts';
 import { signIn } from './sign-in.ts';
 import { rememberSignIn, type SignInKeys, throttleSignIn } from './throttle-sign-in.ts';
 

@@ -1,11 +1,11 @@
 import { AUTH_MESSAGES, type LoginRequest } from '@tradearena/contracts';
 import { normalizeEmail } from '@tradearena/domain';
 import { fail, ok, type Result } from '../../app-error.ts';
+import { createSession, revokeSession } from '../accounts/index.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { getUser } from './get-user.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password-hashing.ts';
 import type { SignedIn } from './register-user.ts';
-import { createSession, revokeSession } from './sessions.ts';
 
 /**
  * Sign-in with email and password. A wrong email and a wrong password get the same answer and take the same time

@@ -1,11 +1,7 @@
 import type { Result } from '../../app-error.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { BackoffDecision, BackoffRule, RateLimiter } from '../../ports/rate-limiter.ts';
-import {
-  AUTH_RATE_LIMITS,
-  SIGN_IN_DEVICE_BACKOFF as DEVICE,
-  SIGN_IN_PAIR_BACKOFF as PAIR,
-} from './auth-rate-limits.ts';
+import { AUTH_RATE_LIMITS, SIGN_IN_DEVICE_BACKOFF as DEVICE, SIGN_IN_PAIR_BACKOFF as PAIR } from '../accounts/index.ts';
 
 const PER_IP = AUTH_RATE_LIMITS.signInFailuresPerIp;
 const PER_ACCOUNT = AUTH_RATE_LIMITS.signInFailuresPerAccount;

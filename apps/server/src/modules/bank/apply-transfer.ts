@@ -3,10 +3,9 @@ import { TRANSFER_MESSAGES } from '@tradearena/contracts';
 import type { Transaction } from 'kysely';
 import type { DbKind } from '../../adapters/db/open-database.ts';
 import type { Database } from '../../adapters/db/schema.ts';
-import { bankTransfersAllowed } from '../competitions/bank-transfers-allowed.ts';
-import { competitionClosedReason } from '../trading/competition-closed-reason.ts';
-import { claimIdempotencyKey } from '../trading/idempotent-result.ts';
-import type { PortfolioContext } from '../trading/trading-deps.ts';
+import { bankTransfersAllowed } from '../competition-core/index.ts';
+import type { PortfolioContext } from '../portfolio/index.ts';
+import { claimIdempotencyKey, competitionClosedReason } from '../portfolio/index.ts';
 
 /** A transfer the rules refuse: thrown inside the transaction to roll it back, returned as a failure outside. */
 export class TransferRejected extends Error {

@@ -1,7 +1,7 @@
 import type { BankTransaction } from '@tradearena/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
-import { dollars } from '../trading/to-portfolio-json.ts';
+import { dollars } from '../portfolio/index.ts';
 
 /** The user's trading-bank ledger, newest first (the last `limit` rows). */
 export async function listBankTransactions(

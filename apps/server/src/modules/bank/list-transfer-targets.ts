@@ -1,9 +1,7 @@
 import type { TransferTarget } from '@tradearena/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
-import { bankTransfersAllowed } from '../competitions/bank-transfers-allowed.ts';
-import { competitionState } from '../competitions/competition-state.ts';
-import { currentSeason } from '../competitions/current-season.ts';
+import { bankTransfersAllowed, competitionState, currentSeason } from '../competition-core/index.ts';
 import { competitionPortfolioLabel, PERSONAL_PORTFOLIO_LABEL } from './resolve-transfer-target.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { TransferResponse } from '@tradearena/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
-import { findIdempotentResult } from '../trading/idempotent-result.ts';
+import { findIdempotentResult } from '../portfolio/index.ts';
 
 /**
  * The first answer to a transfer with this Idempotency-Key, if it committed: the same answer again (the money moved

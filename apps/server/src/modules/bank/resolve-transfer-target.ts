@@ -2,8 +2,8 @@ import { COMPETITION_MESSAGES } from '@tradearena/contracts';
 import { MONTHLY_CHAMPIONSHIP_ID, WEEKLY_CHAMPIONSHIP_ID } from '@tradearena/domain';
 import type { DbHandle } from '../../adapters/db/open-database.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
-import { resolveCompetitionContext } from '../competitions/resolve-competition-context.ts';
-import { PERSONAL, type PortfolioContext } from '../trading/trading-deps.ts';
+import { resolveCompetitionContext } from '../competition-core/index.ts';
+import { PERSONAL, type PortfolioContext } from '../portfolio/index.ts';
 import type { TransferRequest } from './parse-transfer-body.ts';
 
 export interface TransferTargetPortfolio {

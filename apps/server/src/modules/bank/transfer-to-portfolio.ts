@@ -4,13 +4,16 @@ import { formatUsd, valuePortfolio } from '@tradearena/domain';
 import type { TransactionRunner } from '../../adapters/db/group-commit.ts';
 import { isUniqueViolation } from '../../adapters/db/unique-violation.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
-import { announcePortfolioChange } from '../trading/announce-portfolio-change.ts';
-import { loadPortfolio } from '../trading/load-portfolio.ts';
-import { openPersonalPortfolio } from '../trading/open-personal-portfolio.ts';
-import type { PortfolioCache } from '../trading/portfolio-cache.ts';
-import { priceMarks } from '../trading/price-marks.ts';
-import { dollars } from '../trading/to-portfolio-json.ts';
-import { isPersonal, type TradingDeps } from '../trading/trading-deps.ts';
+import type { PortfolioCache } from '../portfolio/index.ts';
+import {
+  announcePortfolioChange,
+  dollars,
+  isPersonal,
+  loadPortfolio,
+  openPersonalPortfolio,
+  priceMarks,
+  type TradingDeps,
+} from '../portfolio/index.ts';
 import { applyTransfer, TransferPortfolioMoved, TransferRejected } from './apply-transfer.ts';
 import { parseTransferBody } from './parse-transfer-body.ts';
 import { replayTransfer } from './replay-transfer.ts';

@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 import { isTrue } from '../../adapters/db/open-database.ts';
 import type { Database } from '../../adapters/db/schema.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
-import { currentSeason } from './current-season.ts';
-import { loadCompetition } from './load-competition.ts';
+import { currentSeason, loadCompetition } from '../competition-core/index.ts';
 
 /**
  * GET /api/competition/:id/participation: plays the current season; canRejoin: played an earlier one, not this.

@@ -2,11 +2,13 @@ import { COMPETITION_MESSAGES, type JoinCompetitionResponse } from '@tradearena/
 import type { DbHandle } from '../../adapters/db/open-database.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
 import type { Clock } from '../../ports/clock.ts';
-import { currentSeason } from './current-season.ts';
-import { ensureCompetitionSeason } from './ensure-competition-season.ts';
-import { loadCompetition } from './load-competition.ts';
-import { prizePoolOf } from './prize-pool-of.ts';
-import { toCompetitionJson } from './to-competition-json.ts';
+import {
+  currentSeason,
+  ensureCompetitionSeason,
+  loadCompetition,
+  prizePoolOf,
+  toCompetitionJson,
+} from '../competition-core/index.ts';
 
 /**
  * POST /api/competition/:id/join for the weekly and monthly championships: in one transaction the season is

@@ -1,7 +1,7 @@
 import type { Competition } from '@tradearena/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
-import { describeCompetitions } from './describe-competitions.ts';
+import { describeCompetitions } from '../competition-core/index.ts';
 
 /**
  * GET /api/competitions: what anyone signed in may join — the weekly and monthly championships and any public

@@ -9,7 +9,6 @@ import {
   ParticipationResponseSchema,
   PORTFOLIO_CHANGES_CHANNEL,
   type PortfolioChangedMessage,
-  PortfolioChangedMessageSchema,
   PortfolioSummarySchema,
   PositionSchema,
   portfolioChannel,
@@ -23,20 +22,19 @@ import { z } from 'zod';
 import { unwrap } from '../../app-error.ts';
 import { idempotencyKeyOf } from '../../plugins/idempotency-key.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { countOrder } from '../trading/count-order.ts';
-import { getPortfolioValuation } from '../trading/get-portfolio-valuation.ts';
-import { listTrades } from '../trading/list-trades.ts';
-import { ORDER_REFUSAL_CODES } from '../trading/order-refusal-codes.ts';
-import { toPortfolioSummaryJson, toPositionJson } from '../trading/to-portfolio-json.ts';
-import { getCompetition } from './get-competition.ts';
+import { getCompetition, listUserCompetitions, resolveCompetitionContext } from '../competition-core/index.ts';
+import { countOrder, ORDER_REFUSAL_CODES, placeTrade } from '../orders/index.ts';
+import { getPortfolioValuation, listTrades, toPortfolioSummaryJson, toPositionJson } from '../portfolio/index.ts';
 import { getCompetitionLeaderboard } from './get-competition-leaderboard.ts';
 import { getParticipation } from './get-participation.ts';
 import { joinChampionship } from './join-championship.ts';
 import { listCompetitions } from './list-competitions.ts';
-import { listUserCompetitions } from './list-user-competitions.ts';
-import { placeCompetitionOrder } from './place-competition-order.ts';
-import { resolveCompetitionContext } from './resolve-competition-context.ts';
-import { createStandingsRegistry } from './standings-registry.ts';
+import type { StandingsRegistry } from './standings-registry.ts';
+
+export interface CompetitionRoutesOptions {
+  /** The standings start() keeps (start.ts; app.ts hands them over). */
+  standings: StandingsRegistry;
+}
 
 /** What reading one's portfolio in a competition can be refused with (resolveCompetitionContext). */
 const CONTEXT_READ_ERRORS = [
@@ -52,26 +50,14 @@ const CONTEXT_READ_ERRORS = [
  * caller's competition portfolio (also under /api/leagues/:id/…), trades through the one engine, leaderboards.
  * HTTP only.
  */
-export async function competitionRoutes(fastify: FastifyInstance): Promise<void> {
+export async function competitionRoutes(
+  fastify: FastifyInstance,
+  { standings }: CompetitionRoutesOptions,
+): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const db = deps.db.db;
   const tradingDeps = { ...deps, ...app.orders };
-  const standings = createStandingsRegistry({
-    db,
-    marketData: deps.marketData,
-    now: () => deps.clock.now().getTime(),
-  });
-  // Trades and joins on any instance re-read those players in the standings of that competition season.
-  const unsubscribe = await deps.pubsub.subscribe(PORTFOLIO_CHANGES_CHANNEL, (raw) => {
-    const parsed = PortfolioChangedMessageSchema.safeParse(raw);
-    if (!parsed.success || parsed.data.competitionId === 0) return;
-    standings.markChanged(parsed.data.competitionId, parsed.data.season, [parsed.data.userId]);
-  });
-  app.addHook('onClose', async () => {
-    await unsubscribe();
-    await standings.close();
-  });
   const now = () => deps.clock.now();
   const params = { params: CompetitionIdParamsSchema };
 
@@ -261,7 +247,7 @@ export async function competitionRoutes(fastify: FastifyInstance): Promise<void>
       const { symbol, side, quantity } = request.body;
       const result = unwrap(
         countOrder(
-          await placeCompetitionOrder(tradingDeps, {
+          await placeTrade(tradingDeps, {
             userId: user.id,
             competitionId: request.params.id,
             symbol,

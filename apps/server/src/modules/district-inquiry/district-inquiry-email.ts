@@ -1,6 +1,6 @@
 import type { DistrictInquiryRequest, DistrictInquiryTimeline } from '@tradearena/contracts';
+import { escapeHtml } from '../../adapters/mail/escape-html.ts';
 import type { MailMessage } from '../../ports/mailer.ts';
-import { escapeHtml } from '../auth/escape-html.ts';
 
 const TIMELINE_LABELS: Record<DistrictInquiryTimeline, string> = {
   immediate: 'Immediately',

@@ -6,9 +6,9 @@ import {
 } from '@tradearena/contracts';
 import { assignmentDueInstant } from '@tradearena/domain';
 import { fail, ok, type Result } from '../../app-error.ts';
-import { competitionState } from '../competitions/competition-state.ts';
+import type { Educator } from '../accounts/index.ts';
+import { competitionState } from '../competition-core/index.ts';
 import type { EducatorDeps } from './educator-deps.ts';
-import type { Educator } from './find-educator.ts';
 import { findOwnClassLeague } from './find-own-class-league.ts';
 import { toAssignmentJson } from './to-assignment-json.ts';
 

@@ -1,12 +1,10 @@
 import { type ClassLeagueResponse, type CreateClassLeagueBody, EDUCATOR_MESSAGES } from '@tradearena/contracts';
 import { classLeagueSettings } from '@tradearena/domain';
 import { fail, ok, type Result } from '../../app-error.ts';
-import { loadCompetition } from '../competitions/load-competition.ts';
-import { createLeagueRecord } from '../leagues/create-league-record.ts';
-import { newInviteCode } from '../leagues/new-invite-code.ts';
-import { withFreshInviteCode } from '../leagues/with-fresh-invite-code.ts';
+import type { Educator } from '../accounts/index.ts';
+import { loadCompetition } from '../competition-core/index.ts';
+import { createLeagueRecord, newInviteCode, withFreshInviteCode } from '../leagues/index.ts';
 import type { EducatorDeps } from './educator-deps.ts';
-import type { Educator } from './find-educator.ts';
 import { toEducatorLeagueJson } from './to-educator-league-json.ts';
 
 /**

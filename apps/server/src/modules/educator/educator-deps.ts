@@ -1,7 +1,7 @@
 import type { DbHandle } from '../../adapters/db/open-database.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { MarketData } from '../../ports/market-data.ts';
-import type { SessionCache } from '../auth/session-cache.ts';
+import type { SessionCache } from '../accounts/index.ts';
 
 /** What the educator use-cases need: a subset of AppDeps. */
 export interface EducatorDeps {

@@ -1,8 +1,8 @@
 import { type CsvCell, civilDateInZone, toCsv } from '@tradearena/domain';
 import { ok, type Result } from '../../app-error.ts';
-import { dollars, percent2 } from '../trading/to-portfolio-json.ts';
+import type { Educator } from '../accounts/index.ts';
+import { dollars, percent2 } from '../portfolio/index.ts';
 import type { ClassDeps } from './educator-deps.ts';
-import type { Educator } from './find-educator.ts';
 import { findOwnClassLeague } from './find-own-class-league.ts';
 import { readClassRoster } from './read-class-roster.ts';
 

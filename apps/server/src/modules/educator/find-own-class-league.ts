@@ -2,7 +2,7 @@ import { EDUCATOR_MESSAGES } from '@tradearena/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
-import type { CompetitionRow } from '../competitions/load-competition.ts';
+import type { CompetitionRow } from '../competition-core/index.ts';
 import { selectClassLeagues } from './select-class-leagues.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
 import { ok, type Result } from '../../app-error.ts';
-import type { CompetitionRow } from '../competitions/load-competition.ts';
+import type { CompetitionRow } from '../competition-core/index.ts';
 import { findOwnClassLeague } from './find-own-class-league.ts';
 import { selectClassLeagues } from './select-class-leagues.ts';
 

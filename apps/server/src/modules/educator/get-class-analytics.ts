@@ -1,10 +1,10 @@
 import type { ClassAnalyticsResponse } from '@tradearena/contracts';
 import { type ClassStudent, classAnalytics } from '@tradearena/domain';
 import { ok, type Result } from '../../app-error.ts';
-import { competitionState } from '../competitions/competition-state.ts';
-import { percent2 } from '../trading/to-portfolio-json.ts';
+import type { Educator } from '../accounts/index.ts';
+import { competitionState } from '../competition-core/index.ts';
+import { percent2 } from '../portfolio/index.ts';
 import type { ClassDeps } from './educator-deps.ts';
-import type { Educator } from './find-educator.ts';
 import { findOwnClassLeagues } from './find-own-class-leagues.ts';
 import { type RosterStudent, readClassRoster } from './read-class-roster.ts';
 

@@ -12,8 +12,8 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
 import type { MarketData } from '../../ports/market-data.ts';
-import { LEAGUE_SEASON } from '../competitions/current-season.ts';
-import { percent2 } from '../trading/to-portfolio-json.ts';
+import { LEAGUE_SEASON } from '../competition-core/index.ts';
+import { percent2 } from '../portfolio/index.ts';
 import { createSectorLookup } from './sector-lookup.ts';
 
 /**

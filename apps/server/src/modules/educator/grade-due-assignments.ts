@@ -1,5 +1,5 @@
 import { type AssignmentGoalKind, gradeAssignmentGoal } from '@tradearena/domain';
-import { loadCompetition } from '../competitions/load-competition.ts';
+import { loadCompetition } from '../competition-core/index.ts';
 import type { ClassDeps } from './educator-deps.ts';
 import { goalEvidenceAt } from './goal-evidence-at.ts';
 

@@ -1,7 +1,7 @@
 import { type ClassActivityItem, EDUCATOR_ACTIVITY_LIMIT } from '@tradearena/contracts';
 import { ok, type Result } from '../../app-error.ts';
-import { LEAGUE_SEASON } from '../competitions/current-season.ts';
-import { dollars } from '../trading/to-portfolio-json.ts';
+import { LEAGUE_SEASON } from '../competition-core/index.ts';
+import { dollars } from '../portfolio/index.ts';
 import type { EducatorDeps } from './educator-deps.ts';
 import { findOwnClassLeagues } from './find-own-class-leagues.ts';
 

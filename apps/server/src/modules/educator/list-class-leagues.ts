@@ -1,5 +1,5 @@
 import type { EducatorLeague } from '@tradearena/contracts';
-import { LEAGUE_SEASON } from '../competitions/current-season.ts';
+import { LEAGUE_SEASON } from '../competition-core/index.ts';
 import type { EducatorDeps } from './educator-deps.ts';
 import { selectClassLeagues } from './select-class-leagues.ts';
 import { toEducatorLeagueJson } from './to-educator-league-json.ts';

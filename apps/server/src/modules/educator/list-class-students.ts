@@ -1,6 +1,6 @@
 import { EDUCATOR_ONLINE_WINDOW_MINUTES, type EducatorStudent } from '@tradearena/contracts';
 import { ok, type Result } from '../../app-error.ts';
-import { LEAGUE_SEASON } from '../competitions/current-season.ts';
+import { LEAGUE_SEASON } from '../competition-core/index.ts';
 import type { EducatorDeps } from './educator-deps.ts';
 import { findOwnClassLeagues } from './find-own-class-leagues.ts';
 

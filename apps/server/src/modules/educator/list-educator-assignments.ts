@@ -1,5 +1,5 @@
 import type { EducatorAssignment } from '@tradearena/contracts';
-import { LEAGUE_SEASON } from '../competitions/current-season.ts';
+import { LEAGUE_SEASON } from '../competition-core/index.ts';
 import type { EducatorDeps } from './educator-deps.ts';
 import { toAssignmentJson, toResultJson } from './to-assignment-json.ts';
 

@@ -1,7 +1,6 @@
 import { type Assignment, COMPETITION_MESSAGES } from '@tradearena/contracts';
 import { fail, ok, type Result } from '../../app-error.ts';
-import { LEAGUE_SEASON } from '../competitions/current-season.ts';
-import { loadCompetition } from '../competitions/load-competition.ts';
+import { LEAGUE_SEASON, loadCompetition } from '../competition-core/index.ts';
 import type { EducatorDeps } from './educator-deps.ts';
 import { toAssignmentJson, toResultJson } from './to-assignment-json.ts';
 

@@ -2,8 +2,8 @@ import { ASSIGNMENT_MESSAGES, type OrderHistoryPage } from '@tradearena/contract
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
-import { LEAGUE_SEASON } from '../competitions/current-season.ts';
-import { listOrderHistory, type OrderHistoryFilter } from '../orders/list-order-history.ts';
+import { LEAGUE_SEASON } from '../competition-core/index.ts';
+import { listOrderHistory, type OrderHistoryFilter } from '../orders/index.ts';
 import { findOwnClassLeague } from './find-own-class-league.ts';
 
 /**

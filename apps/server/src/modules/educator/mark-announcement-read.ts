@@ -1,6 +1,6 @@
 import { EDUCATOR_MESSAGES, type SuccessMessage } from '@tradearena/contracts';
 import { fail, ok, type Result } from '../../app-error.ts';
-import { LEAGUE_SEASON } from '../competitions/current-season.ts';
+import { LEAGUE_SEASON } from '../competition-core/index.ts';
 import type { EducatorDeps } from './educator-deps.ts';
 
 /**

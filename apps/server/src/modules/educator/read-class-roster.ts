@@ -9,12 +9,10 @@ import {
   type ValueObservation,
   type WinRateTrade,
 } from '@tradearena/domain';
-import { competitionState } from '../competitions/competition-state.ts';
-import { LEAGUE_SEASON } from '../competitions/current-season.ts';
-import type { CompetitionRow } from '../competitions/load-competition.ts';
-import { readAllStandingPlayers } from '../competitions/read-all-standing-players.ts';
-import { toCashFlows, toParticipantResult } from '../competitions/to-participant-result.ts';
-import { leagueStandings } from '../leagues/league-standings.ts';
+import type { CompetitionRow } from '../competition-core/index.ts';
+import { competitionState, LEAGUE_SEASON } from '../competition-core/index.ts';
+import { readAllStandingPlayers, toCashFlows, toParticipantResult } from '../competitions/index.ts';
+import { leagueStandings } from '../leagues/index.ts';
 import type { ClassDeps } from './educator-deps.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import { ASSIGNMENT_MESSAGES, type SuccessMessage } from '@tradearena/contracts';
 import { fail, ok, type Result } from '../../app-error.ts';
 import type { PubSub } from '../../ports/pubsub.ts';
-import { LEAGUE_SEASON } from '../competitions/current-season.ts';
-import { announceExitOrders, cancelExitOrders, EXIT_REASONS } from '../orders/cancel-exit-orders.ts';
+import { LEAGUE_SEASON } from '../competition-core/index.ts';
+import { announceExitOrders, cancelExitOrders, EXIT_REASONS } from '../orders/index.ts';
 import type { EducatorDeps } from './educator-deps.ts';
 import { findOwnClassLeague } from './find-own-class-league.ts';
 

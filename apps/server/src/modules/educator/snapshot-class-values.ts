@@ -1,6 +1,5 @@
-import { LEAGUE_SEASON } from '../competitions/current-season.ts';
-import { readAllStandingPlayers } from '../competitions/read-all-standing-players.ts';
-import { valueStandingPlayers } from '../competitions/value-standing-players.ts';
+import { LEAGUE_SEASON } from '../competition-core/index.ts';
+import { readAllStandingPlayers, valueStandingPlayers } from '../competitions/index.ts';
 import type { ClassDeps } from './educator-deps.ts';
 
 /** One value snapshot per class portfolio per this many milliseconds (the bucket start is its key). */

@@ -1,6 +1,6 @@
 import type { EducatorLeague } from '@tradearena/contracts';
-import type { CompetitionRow } from '../competitions/load-competition.ts';
-import { toCompetitionJson } from '../competitions/to-competition-json.ts';
+import type { CompetitionRow } from '../competition-core/index.ts';
+import { toCompetitionJson } from '../competition-core/index.ts';
 
 /** A class league as its educator sees it: the competition shape, its invite code (to share) and its students. */
 export function toEducatorLeagueJson(

@@ -17,7 +17,7 @@ import { AppError, unwrap } from '../../app-error.ts';
 import { useContractMessages } from '../../plugins/contract-validation.ts';
 import { enforceRateLimits } from '../../plugins/rate-limit.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { isListedOperator, isOperator } from '../auth/is-operator.ts';
+import { isListedOperator, isOperator } from '../accounts/index.ts';
 import { FEEDBACK_RATE_LIMITS as LIMITS } from './feedback-rate-limits.ts';
 import { listFeedbackForModeration } from './list-feedback-for-moderation.ts';
 import { listPublicFeedback } from './list-public-feedback.ts';

@@ -1,4 +1,4 @@
-import { LEAGUE_SEASON } from '../competitions/current-season.ts';
+import { LEAGUE_SEASON } from '../competition-core/index.ts';
 import { completeLeague } from './complete-league.ts';
 import type { LeagueDeps } from './league-deps.ts';
 

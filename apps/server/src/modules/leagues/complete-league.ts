@@ -1,5 +1,5 @@
-import { closeCompetitionSeason } from '../competitions/close-competition-season.ts';
-import { LEAGUE_SEASON } from '../competitions/current-season.ts';
+import { LEAGUE_SEASON } from '../competition-core/index.ts';
+import { closeCompetitionSeason } from '../competitions/index.ts';
 import type { LeagueDeps } from './league-deps.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
-import { LEAGUE_SEASON } from '../competitions/current-season.ts';
+import { LEAGUE_SEASON } from '../competition-core/index.ts';
 
 export interface LeagueRecord {
   name: string;

@@ -6,13 +6,11 @@ import {
   friendLeagueSchedule,
   MAX_OPEN_FRIEND_LEAGUES,
 } from '@tradearena/domain';
+import { lockRowForUpdate } from '../../adapters/db/lock-row-for-update.ts';
 import { type Failure, fail, ok, type Result } from '../../app-error.ts';
-import { LEAGUE_SEASON } from '../competitions/current-season.ts';
-import { loadCompetition } from '../competitions/load-competition.ts';
-import { toCompetitionJson } from '../competitions/to-competition-json.ts';
+import { LEAGUE_SEASON, loadCompetition, toCompetitionJson } from '../competition-core/index.ts';
 import { createLeagueRecord } from './create-league-record.ts';
 import type { LeagueDeps } from './league-deps.ts';
-import { lockRowForUpdate } from './lock-row-for-update.ts';
 import { newInviteCode } from './new-invite-code.ts';
 import { withFreshInviteCode } from './with-fresh-invite-code.ts';
 

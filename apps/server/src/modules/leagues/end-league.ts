@@ -1,8 +1,6 @@
 import { COMPETITION_MESSAGES, type EndLeagueResponse } from '@tradearena/contracts';
 import { fail, ok, type Result } from '../../app-error.ts';
-import { competitionState } from '../competitions/competition-state.ts';
-import { getCompetition } from '../competitions/get-competition.ts';
-import { loadCompetition } from '../competitions/load-competition.ts';
+import { competitionState, getCompetition, loadCompetition } from '../competition-core/index.ts';
 import { completeLeague } from './complete-league.ts';
 import type { LeagueDeps } from './league-deps.ts';
 

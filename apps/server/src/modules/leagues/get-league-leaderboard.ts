@@ -1,6 +1,6 @@
 import type { LeagueLeaderboardRow } from '@tradearena/contracts';
 import { ok, type Result } from '../../app-error.ts';
-import { dollars, percent2 } from '../trading/to-portfolio-json.ts';
+import { dollars, percent2 } from '../portfolio/index.ts';
 import type { LeagueDeps } from './league-deps.ts';
 import { leagueStandings } from './league-standings.ts';
 import { requireLeagueMember } from './require-league-member.ts';

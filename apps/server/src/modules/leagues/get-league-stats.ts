@@ -1,8 +1,8 @@
 import type { LeagueStatsRow } from '@tradearena/contracts';
 import { leagueWinRate, type WinRateTrade } from '@tradearena/domain';
 import { ok, type Result } from '../../app-error.ts';
-import { LEAGUE_SEASON } from '../competitions/current-season.ts';
-import { dollars, percent2 } from '../trading/to-portfolio-json.ts';
+import { LEAGUE_SEASON } from '../competition-core/index.ts';
+import { dollars, percent2 } from '../portfolio/index.ts';
 import type { LeagueDeps } from './league-deps.ts';
 import { leagueStandings } from './league-standings.ts';
 import { requireLeagueMember } from './require-league-member.ts';

@@ -1,11 +1,9 @@
 import { COMPETITION_MESSAGES, type JoinLeagueBody, type LeagueResponse } from '@tradearena/contracts';
 import { normalizeInviteCode } from '@tradearena/domain';
+import { lockRowForUpdate } from '../../adapters/db/lock-row-for-update.ts';
 import { type Failure, fail, ok, type Result } from '../../app-error.ts';
-import { competitionState } from '../competitions/competition-state.ts';
-import { LEAGUE_SEASON } from '../competitions/current-season.ts';
-import { toCompetitionJson } from '../competitions/to-competition-json.ts';
+import { competitionState, LEAGUE_SEASON, toCompetitionJson } from '../competition-core/index.ts';
 import type { LeagueDeps } from './league-deps.ts';
-import { lockRowForUpdate } from './lock-row-for-update.ts';
 
 /**
  * POST /api/leagues/join: the invite code (any case) names the league. Refused for an unknown code (404), a completed

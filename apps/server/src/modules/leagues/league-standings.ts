@@ -1,11 +1,12 @@
 import { rankParticipants } from '@tradearena/domain';
-import { closeCompetitionSeason } from '../competitions/close-competition-season.ts';
-import { competitionState } from '../competitions/competition-state.ts';
-import { LEAGUE_SEASON } from '../competitions/current-season.ts';
-import type { CompetitionRow } from '../competitions/load-competition.ts';
-import { readAllStandingPlayers } from '../competitions/read-all-standing-players.ts';
-import { toParticipantResult } from '../competitions/to-participant-result.ts';
-import { valueStandingPlayers } from '../competitions/value-standing-players.ts';
+import type { CompetitionRow } from '../competition-core/index.ts';
+import { competitionState, LEAGUE_SEASON } from '../competition-core/index.ts';
+import {
+  closeCompetitionSeason,
+  readAllStandingPlayers,
+  toParticipantResult,
+  valueStandingPlayers,
+} from '../competitions/index.ts';
 import { completeLeague } from './complete-league.ts';
 import type { LeagueDeps } from './league-deps.ts';
 

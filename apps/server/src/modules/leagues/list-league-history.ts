@@ -1,5 +1,5 @@
 import { type FinalStanding, LEADERBOARD_TOP, type LeagueHistoryItem } from '@tradearena/contracts';
-import { percent2 } from '../trading/to-portfolio-json.ts';
+import { percent2 } from '../portfolio/index.ts';
 import { completeDueLeagues } from './complete-due-leagues.ts';
 import type { LeagueDeps } from './league-deps.ts';
 

@@ -1,6 +1,6 @@
 import type { LeagueParticipant } from '@tradearena/contracts';
 import { ok, type Result } from '../../app-error.ts';
-import { LEAGUE_SEASON } from '../competitions/current-season.ts';
+import { LEAGUE_SEASON } from '../competition-core/index.ts';
 import type { LeagueDeps } from './league-deps.ts';
 import { requireLeagueMember } from './require-league-member.ts';
 

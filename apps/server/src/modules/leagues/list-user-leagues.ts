@@ -1,7 +1,7 @@
 import type { UserLeague } from '@tradearena/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
-import { listUserCompetitions } from '../competitions/list-user-competitions.ts';
+import { listUserCompetitions } from '../competition-core/index.ts';
 
 /**
  * GET /api/user/leagues: the caller's friend leagues, newest first, completed ones included (isCompleted), each as

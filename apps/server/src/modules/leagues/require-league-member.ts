@@ -2,8 +2,7 @@ import { COMPETITION_MESSAGES } from '@tradearena/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
-import { LEAGUE_SEASON } from '../competitions/current-season.ts';
-import { type CompetitionRow, loadCompetition } from '../competitions/load-competition.ts';
+import { type CompetitionRow, LEAGUE_SEASON, loadCompetition } from '../competition-core/index.ts';
 
 /**
  * The friend league with this id when the caller plays in it (or is the educator of this class league): 404 for no

@@ -2,9 +2,7 @@ import { COMPETITION_MESSAGES, type InviteBody, type SuccessMessage } from '@tra
 import { isTrue } from '../../adapters/db/open-database.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
 import type { Mailer } from '../../ports/mailer.ts';
-import { competitionState } from '../competitions/competition-state.ts';
-import { LEAGUE_SEASON } from '../competitions/current-season.ts';
-import { loadCompetition } from '../competitions/load-competition.ts';
+import { competitionState, LEAGUE_SEASON, loadCompetition } from '../competition-core/index.ts';
 import type { LeagueDeps } from './league-deps.ts';
 import { buildLeagueInviteEmail } from './league-invite-email.ts';
 

@@ -7,10 +7,8 @@ import {
 } from '@tradearena/contracts';
 import { isTrue } from '../../adapters/db/open-database.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
-import { competitionState } from '../competitions/competition-state.ts';
-import { getCompetition } from '../competitions/get-competition.ts';
-import { loadCompetition } from '../competitions/load-competition.ts';
-import { findEducator } from '../educator/find-educator.ts';
+import { findEducator } from '../accounts/index.ts';
+import { competitionState, getCompetition, loadCompetition } from '../competition-core/index.ts';
 import type { LeagueDeps } from './league-deps.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { PORTFOLIO_CHANGES_CHANNEL, type PortfolioChangedMessage, portfolioChannel } from '@tradearena/contracts';
 import type { PubSub } from '../../ports/pubsub.ts';
-import type { PortfolioCache } from '../trading/portfolio-cache.ts';
+import type { PortfolioCache } from '../portfolio/index.ts';
 
 /** Every instance's order book follows the open orders through this channel (`{ orderIds }`: re-read them). */
 export const ORDERS_CHANNEL = 'orders:changed';

@@ -1,11 +1,10 @@
 import type { TradeActionResponse } from '@tradearena/contracts';
 import { ORDER_TERMS_MESSAGES } from '@tradearena/domain';
-import { shortSellingAllowed } from '../competitions/short-selling-allowed.ts';
-import { fillOrder, OrderRejected } from '../trading/fill-order.ts';
-import { selectPositionsOf } from '../trading/order-statements.ts';
-import { priceMarks } from '../trading/price-marks.ts';
+import { shortSellingAllowed } from '../competition-core/index.ts';
+import { priceMarks, selectPositionsOf } from '../portfolio/index.ts';
 import { announceOrderChange } from './announce-order-change.ts';
 import { exitReasonOf } from './cancel-exit-orders.ts';
+import { fillOrder, OrderRejected } from './fill-order.ts';
 import type { BookOrder } from './order-book.ts';
 import { closeOrder } from './order-rows.ts';
 import type { OrdersDeps } from './orders-deps.ts';

@@ -3,7 +3,7 @@ import { HISTORY_STATUSES } from '@tradearena/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../adapters/db/schema.ts';
-import { dollars } from '../trading/to-portfolio-json.ts';
+import { dollars } from '../portfolio/index.ts';
 
 export type OrderHistoryFilter = z.output<typeof OrderHistoryQuerySchema>;
 

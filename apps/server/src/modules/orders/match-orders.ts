@@ -1,9 +1,9 @@
 import { evaluateOrder, isOrderActive } from '@tradearena/domain';
-import { isTradable } from '../trading/tradable-quote.ts';
 import { fillOpenOrder, type OpenOrderFill } from './fill-open-order.ts';
 import type { BookOrder } from './order-book.ts';
 import { selectOpenBookOrders } from './order-rows.ts';
 import type { OrdersDeps } from './orders-deps.ts';
+import { isTradable } from './tradable-quote.ts';
 
 export interface MatchRound {
   /** What happened to each order the prices reached (triggered: a stop_limit that became its limit order). */

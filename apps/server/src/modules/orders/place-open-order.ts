@@ -17,27 +17,29 @@ import {
   validateOrder,
 } from '@tradearena/domain';
 import { fail, ok, type Result } from '../../app-error.ts';
-import { CHAMPIONSHIP_MAX_SHARES, placeCompetitionOrder } from '../competitions/place-competition-order.ts';
-import { resolveCompetitionContext } from '../competitions/resolve-competition-context.ts';
-import { shortSellingAllowed } from '../competitions/short-selling-allowed.ts';
-import { competitionClosedReason } from '../trading/competition-closed-reason.ts';
-import { OrderRejected } from '../trading/fill-order.ts';
-import { fundsSnapshot } from '../trading/funds-snapshot.ts';
-import { openPersonalPortfolio } from '../trading/open-personal-portfolio.ts';
-import { INVALID_QUANTITY_MESSAGE } from '../trading/order-messages.ts';
-import { selectPositionsOf } from '../trading/order-statements.ts';
-import { placeOrder } from '../trading/place-order.ts';
-import { priceMarks } from '../trading/price-marks.ts';
-import { readLockedPortfolio } from '../trading/read-locked-portfolio.ts';
-import { tradableQuote } from '../trading/tradable-quote.ts';
-import { PERSONAL, type PortfolioContext } from '../trading/trading-deps.ts';
+import { resolveCompetitionContext, shortSellingAllowed } from '../competition-core/index.ts';
+import {
+  competitionClosedReason,
+  fundsSnapshot,
+  openPersonalPortfolio,
+  PERSONAL,
+  type PortfolioContext,
+  priceMarks,
+  readLockedPortfolio,
+  selectPositionsOf,
+} from '../portfolio/index.ts';
 import { announceOrderChange } from './announce-order-change.ts';
 import { exitReasonOf } from './cancel-exit-orders.ts';
 import { fillOpenOrder } from './fill-open-order.ts';
+import { OrderRejected } from './fill-order.ts';
+import { INVALID_QUANTITY_MESSAGE } from './order-messages.ts';
 import { bumpOrderVersion, insertMarketOrder, type OrderRow, toBookOrder } from './order-rows.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 import { parseOrderPrice } from './parse-order-price.ts';
+import { CHAMPIONSHIP_MAX_SHARES } from './place-competition-order.ts';
+import { placeTrade } from './place-trade.ts';
 import { toOrderJson } from './to-order-json.ts';
+import { tradableQuote } from './tradable-quote.ts';
 
 export interface PlaceOpenOrderInput extends Omit<PlaceOrderBody, 'portfolioType' | 'competitionId'> {
   userId: number;
@@ -205,17 +207,14 @@ async function placeMarketOrder(
   now: Date,
 ): Promise<Result<Order>> {
   const side = terms.side;
-  const result: Result<TradeActionResponse> =
-    input.competitionId === null
-      ? await placeOrder(deps, { userId: input.userId, context, symbol, side, shares: terms.quantity })
-      : await placeCompetitionOrder(deps, {
-          userId: input.userId,
-          competitionId: input.competitionId,
-          portfolioType: input.portfolioType,
-          symbol,
-          side,
-          shares: terms.quantity,
-        });
+  const result: Result<TradeActionResponse> = await placeTrade(deps, {
+    userId: input.userId,
+    competitionId: input.competitionId,
+    portfolioType: input.portfolioType,
+    symbol,
+    side,
+    shares: terms.quantity,
+  });
   const t = now.getTime();
   const portfolio = await deps.db.db
     .selectFrom('portfolios')

@@ -11,13 +11,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unwrap } from '../../app-error.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { competitionOf } from '../trading/competition-of.ts';
-import { ORDER_REFUSAL_CODES } from '../trading/order-refusal-codes.ts';
-import { ORDERS_CHANNEL } from './announce-order-change.ts';
 import { cancelOrder } from './cancel-order.ts';
+import { competitionOf } from './competition-of.ts';
 import { listOrderHistory } from './list-order-history.ts';
 import { listOrders } from './list-orders.ts';
-import { selectOpenBookOrders } from './order-rows.ts';
+import { ORDER_REFUSAL_CODES } from './order-refusal-codes.ts';
 import { placeOpenOrder } from './place-open-order.ts';
 
 const LEAGUE_ORDER_NEEDS_COMPETITION = 'A league order needs the competitionId of the league';
@@ -30,23 +28,7 @@ const LEAGUE_ORDER_NEEDS_COMPETITION = 'A league order needs the competitionId o
 export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { ...app.deps, ...app.orders };
-  const { book } = app.orders;
   const db = deps.db.db;
-  const unsubscribe = await deps.pubsub.subscribe(ORDERS_CHANNEL, (raw) => {
-    const ids = (raw as { orderIds?: unknown })?.orderIds;
-    if (!Array.isArray(ids)) return;
-    const wanted = ids.filter((id): id is number => Number.isSafeInteger(id));
-    selectOpenBookOrders(db, wanted)
-      .then((open) => {
-        const stillOpen = new Set(open.map((o) => o.id));
-        for (const id of wanted) if (!stillOpen.has(id)) book.remove(id);
-        for (const o of open) book.put(o);
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'order book update failed'));
-  });
-  app.addHook('onClose', async () => {
-    await unsubscribe();
-  });
   app.addHook('preValidation', async (request) => {
     if (request.url.startsWith('/api/orders')) requireUser(request);
   });

@@ -1,11 +1,11 @@
 import { type MarginShort, marginCall, type PositionLot, type PriceMark } from '@tradearena/domain';
 import type { Quote } from '../../ports/market-data.ts';
-import { fillOrder, OrderRejected } from '../trading/fill-order.ts';
-import { lockPortfolio, selectLots, selectPositionsOf } from '../trading/order-statements.ts';
-import { isTradable } from '../trading/tradable-quote.ts';
+import { lockPortfolio, selectLots, selectPositionsOf } from '../portfolio/index.ts';
 import { announceOrderChange } from './announce-order-change.ts';
+import { fillOrder, OrderRejected } from './fill-order.ts';
 import { closeOrder, insertMarketOrder } from './order-rows.ts';
 import type { OrdersDeps } from './orders-deps.ts';
+import { isTradable } from './tradable-quote.ts';
 
 /** Portfolios with shorts read per page: every page of them is looked at in each round. */
 const MARGIN_CALL_PAGE = 1_000;

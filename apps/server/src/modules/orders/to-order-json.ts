@@ -1,6 +1,6 @@
 import type { Order } from '@tradearena/contracts';
 import { MARGIN_CALL_REASON_PREFIX } from '@tradearena/domain';
-import { dollars } from '../trading/to-portfolio-json.ts';
+import { dollars } from '../portfolio/index.ts';
 import type { OrderRow } from './order-rows.ts';
 
 const iso = (t: number | null) => (t === null ? null : new Date(Number(t)).toISOString());

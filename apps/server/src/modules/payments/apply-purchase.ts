@@ -2,9 +2,9 @@ import { LEAGUE_EXTENSION, VIRTUAL_CASH_PACKAGES } from '@tradearena/contracts';
 import type { Selectable, Transaction } from 'kysely';
 import type { DbKind } from '../../adapters/db/open-database.ts';
 import type { Database, PaymentIntentsTable } from '../../adapters/db/schema.ts';
-import { creditBank } from '../bank/credit-bank.ts';
-import { activateSubscription } from '../billing/activate-subscription.ts';
-import { LEAGUE_SEASON } from '../competitions/current-season.ts';
+import { creditBank } from '../bank-ledger/index.ts';
+import { addOwnLeagueSlots, extendOwnLeague } from '../competition-core/index.ts';
+import { activateSubscription } from './activate-subscription.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -46,32 +46,9 @@ export async function applyPurchase(
     });
     return true;
   }
-  const leagueId = Number(intent.league_id);
-  const ownOpenLeague = trx
-    .updateTable('competitions')
-    .where('id', '=', leagueId)
-    .where('kind', '=', 'league')
-    .where('is_private', '=', 1)
-    .where('created_by_user_id', '=', Number(intent.user_id))
-    .where('completed_at', 'is', null)
-    .where('ends_at', '>', t);
+  const league = { leagueId: Number(intent.league_id), ownerId: Number(intent.user_id), nowMs: t };
   if (intent.purpose === 'league_extension') {
-    const extendMs = LEAGUE_EXTENSION.days * DAY_MS;
-    const extended = await ownOpenLeague.set((eb) => ({ ends_at: eb('ends_at', '+', extendMs) })).executeTakeFirst();
-    if (Number(extended.numUpdatedRows) === 0) return false;
-    await trx
-      .updateTable('competition_seasons')
-      .set((eb) => ({ ends_at: eb('ends_at', '+', extendMs) }))
-      .where('competition_id', '=', leagueId)
-      .where('season', '=', LEAGUE_SEASON)
-      .where('closed_at', 'is', null)
-      .execute();
-    return true;
+    return extendOwnLeague(trx, { ...league, byMs: LEAGUE_EXTENSION.days * DAY_MS });
   }
-  const slots = Number(intent.participant_count);
-  const added = await ownOpenLeague
-    .where('max_participants', 'is not', null)
-    .set((eb) => ({ max_participants: eb('max_participants', '+', slots) }))
-    .executeTakeFirst();
-  return Number(added.numUpdatedRows) > 0;
+  return addOwnLeagueSlots(trx, { ...league, slots: Number(intent.participant_count) });
 }

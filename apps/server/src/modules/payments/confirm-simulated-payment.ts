@@ -1,10 +1,10 @@
 import type { SimulatedConfirmBody, SimulatedConfirmResponse } from '@tradearena/contracts';
 import type { Result } from '../../app-error.ts';
-import { storedTestCard } from '../billing/stored-test-card.ts';
 import { checkTestCard } from './check-test-card.ts';
 import { loadSimulatedIntent } from './load-simulated-intent.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 import { type SimulatedSettlement, settleSimulatedPayment } from './settle-simulated-payment.ts';
+import { storedTestCard } from './stored-test-card.ts';
 
 const SETTLEMENT = {
   succeeds: 'succeeded',

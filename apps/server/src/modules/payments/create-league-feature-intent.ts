@@ -1,6 +1,6 @@
 import { EXTRA_PARTICIPANT, LEAGUE_EXTENSION, type PaymentIntentResponse } from '@tradearena/contracts';
 import { fail, type Result } from '../../app-error.ts';
-import { loadCompetition } from '../competitions/load-competition.ts';
+import { loadCompetition } from '../competition-core/index.ts';
 import { leaguePurchaseRefusal } from './league-purchase-refusal.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 import { startPayment } from './start-payment.ts';

@@ -1,8 +1,8 @@
 import type { Selectable, Transaction } from 'kysely';
+import { lockRowForUpdate } from '../../adapters/db/lock-row-for-update.ts';
 import type { DbKind } from '../../adapters/db/open-database.ts';
 import type { Database, PurchasesTable } from '../../adapters/db/schema.ts';
-import type { SessionCache } from '../auth/session-cache.ts';
-import { lockRowForUpdate } from '../leagues/lock-row-for-update.ts';
+import type { SessionCache } from '../accounts/index.ts';
 import { applyPurchase } from './apply-purchase.ts';
 import type { PaymentsLog } from './payments-deps.ts';
 

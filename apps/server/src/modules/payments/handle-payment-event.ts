@@ -2,15 +2,15 @@ import type { PriceMark } from '@tradearena/domain';
 import type { MarketData } from '../../ports/market-data.ts';
 import type { PaymentEvent } from '../../ports/payments.ts';
 import type { PubSub } from '../../ports/pubsub.ts';
-import { quotePayerPositions } from '../bank/quote-payer-positions.ts';
-import type { PortfolioWithdrawal } from '../bank/withdraw-from-portfolios.ts';
-import { applySubscriptionEvent } from '../billing/apply-subscription-event.ts';
-import { reverseSubscriptionPayment } from '../billing/reverse-subscription-payment.ts';
-import { announcePortfolioChange } from '../trading/announce-portfolio-change.ts';
-import type { PortfolioCache } from '../trading/portfolio-cache.ts';
+import type { PortfolioWithdrawal } from '../bank-ledger/index.ts';
+import { quotePayerPositions } from '../bank-ledger/index.ts';
+import type { PortfolioCache } from '../portfolio/index.ts';
+import { announcePortfolioChange } from '../portfolio/index.ts';
+import { applySubscriptionEvent } from './apply-subscription-event.ts';
 import { fulfilPurchase } from './fulfil-purchase.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 import { reversePurchase } from './reverse-purchase.ts';
+import { reverseSubscriptionPayment } from './reverse-subscription-payment.ts';
 
 /**
  * Handles a verified provider event once: its id is recorded in the same transaction as its effect, so a replay (or

@@ -1,7 +1,7 @@
 import { COMPETITION_MESSAGES, PAYMENT_MESSAGES } from '@tradearena/contracts';
 import type { Failure } from '../../app-error.ts';
-import { competitionState } from '../competitions/competition-state.ts';
-import type { CompetitionRow } from '../competitions/load-competition.ts';
+import type { CompetitionRow } from '../competition-core/index.ts';
+import { competitionState } from '../competition-core/index.ts';
 
 /**
  * Why this league cannot take a league purchase of `userId` now, or null when it can: it must be a private friend

@@ -1,11 +1,11 @@
 import { type ErrorCode, PAYMENT_MESSAGES } from '@tradearena/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
+import { isClientSecret } from '../../adapters/payments/hash-client-secret.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { Payments } from '../../ports/payments.ts';
 import type { IntentRow } from './apply-purchase.ts';
-import { isClientSecret } from './hash-client-secret.ts';
 
 /** An unpaid simulated intent is good for a day (a card form left open overnight starts again). */
 const SIMULATED_INTENT_TTL_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import type { DbHandle } from '../../adapters/db/open-database.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { Payments } from '../../ports/payments.ts';
-import type { SessionCache } from '../auth/session-cache.ts';
+import type { SessionCache } from '../accounts/index.ts';
 
 export interface PaymentsLog {
   info(obj: object, msg: string): void;

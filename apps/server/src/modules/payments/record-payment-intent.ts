@@ -1,8 +1,8 @@
 import type { PaymentProvider, PurchaseKind } from '@tradearena/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
+import { hashClientSecret } from '../../adapters/payments/hash-client-secret.ts';
 import type { ProviderIntent } from '../../ports/payments.ts';
-import { hashClientSecret } from './hash-client-secret.ts';
 
 export interface IntentToRecord {
   intent: ProviderIntent;

@@ -1,11 +1,11 @@
 import { VIRTUAL_CASH_PACKAGES } from '@tradearena/contracts';
 import type { PriceMark } from '@tradearena/domain';
 import type { Transaction } from 'kysely';
+import { lockRowForUpdate } from '../../adapters/db/lock-row-for-update.ts';
 import type { DbKind } from '../../adapters/db/open-database.ts';
 import type { Database } from '../../adapters/db/schema.ts';
-import { flagAccount, takeBackCash } from '../bank/take-back-cash.ts';
-import type { PortfolioWithdrawal } from '../bank/withdraw-from-portfolios.ts';
-import { lockRowForUpdate } from '../leagues/lock-row-for-update.ts';
+import type { PortfolioWithdrawal } from '../bank-ledger/index.ts';
+import { flagAccount, takeBackCash } from '../bank-ledger/index.ts';
 import { revokeLeaguePurchase } from './revoke-league-purchase.ts';
 
 export interface Reversal {

@@ -1,9 +1,9 @@
 import { LEAGUE_EXTENSION } from '@tradearena/contracts';
 import type { Transaction } from 'kysely';
+import { lockRowForUpdate } from '../../adapters/db/lock-row-for-update.ts';
 import type { DbKind } from '../../adapters/db/open-database.ts';
 import type { Database } from '../../adapters/db/schema.ts';
-import { LEAGUE_SEASON } from '../competitions/current-season.ts';
-import { lockRowForUpdate } from '../leagues/lock-row-for-update.ts';
+import { LEAGUE_SEASON } from '../competition-core/index.ts';
 import type { PurchaseRow } from './fulfil-purchase.ts';
 
 const DAY_MS = 86_400_000;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PAYMENT_MESSAGES, type PaymentIntentResponse, type PurchaseKind } from '@tradearena/contracts';
 import { fail, ok, type Result } from '../../app-error.ts';
 import { PaymentProviderError } from '../../ports/payments.ts';
-import { getBankAccount } from '../bank/get-bank-account.ts';
+import { getBankAccount } from '../bank-ledger/index.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 import { recordPaymentIntent } from './record-payment-intent.ts';
 import { toPaymentIntentResponse } from './to-payment-intent-response.ts';

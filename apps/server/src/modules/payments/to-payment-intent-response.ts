@@ -1,6 +1,6 @@
 import type { PaymentIntentResponse } from '@tradearena/contracts';
 import type { Payments, ProviderIntent } from '../../ports/payments.ts';
-import { dollars } from '../trading/to-portfolio-json.ts';
+import { dollars } from '../portfolio/index.ts';
 
 /** What the card step needs of an intent at our price: the store's purchases and the Educator Pro signup alike. */
 export function toPaymentIntentResponse(

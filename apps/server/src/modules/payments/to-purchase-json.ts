@@ -1,5 +1,5 @@
 import { BILLING_MESSAGES, PAYMENT_MESSAGES, type Purchase } from '@tradearena/contracts';
-import { dollars } from '../trading/to-portfolio-json.ts';
+import { dollars } from '../portfolio/index.ts';
 import type { PurchaseRow } from './fulfil-purchase.ts';
 
 const SUCCESS_MESSAGE = {

@@ -1,7 +1,7 @@
 import type { StockUpdateMessage } from '@tradearena/contracts';
 import { toDollars } from '@tradearena/domain';
 import type { Quote } from '../../ports/market-data.ts';
-import { changeOf } from '../market/to-market-json.ts';
+import { changeOf } from '../market/index.ts';
 
 /** A quote as the stream's stock_update message (dollars, percent, ISO instant). */
 export function toStockUpdate(q: Quote): StockUpdateMessage {

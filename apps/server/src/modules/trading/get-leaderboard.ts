@@ -1,7 +1,7 @@
 import type { LeaderboardEntry } from '@tradearena/contracts';
 import { levelFromExperience, percentOf } from '@tradearena/domain';
+import { dollars, percent2 } from '../portfolio/index.ts';
 import type { LeaderboardIndex, LeaderboardSnapshot } from './leaderboard-types.ts';
-import { dollars, percent2 } from './to-portfolio-json.ts';
 
 /**
  * The global leaderboard (docs/product/trading.md#global-leaderboard): the top 10 by personal-portfolio return net of deposits (time-weighted over

@@ -1,11 +1,10 @@
 import { isHiddenFromLeaderboard } from '@tradearena/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
-import { isOperator } from '../auth/is-operator.ts';
-import { educatorUntil, isEducatorAt } from '../billing/educator-until.ts';
+import { educatorUntil, isEducatorAt, isOperator } from '../accounts/index.ts';
+import { PERSONAL } from '../portfolio/index.ts';
 import type { LeaderboardPlayer } from './leaderboard-types.ts';
 import { readTransferFlows } from './read-transfer-flows.ts';
-import { PERSONAL } from './trading-deps.ts';
 
 /** Who is not a player, as of when the players are read. */
 export interface NonPlayers {

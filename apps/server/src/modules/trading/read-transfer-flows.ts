@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
-import type { PortfolioContext } from './trading-deps.ts';
+import type { PortfolioContext } from '../portfolio/index.ts';
 
 /** Money moved from the bank into a portfolio: what the time-weighted return needs of each transfer (ADR 011). */
 export interface TransferFlow {

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { appMetrics } from '../../adapters/metrics/app-metrics.ts';
 import { AppError } from '../../app-error.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { resolveSession, SESSION_COOKIE } from '../auth/sessions.ts';
+import { resolveSession, SESSION_COOKIE } from '../accounts/index.ts';
 import { followUserEvents } from './follow-user-events.ts';
 import { createUserEventStreams } from './user-event-streams.ts';
 

@@ -1,9 +1,8 @@
 import { AUTH_MESSAGES, type ChangePasswordRequest } from '@tradearena/contracts';
 import { fail, ok, type Result } from '../../app-error.ts';
-import type { MailingDeps } from '../auth/auth-deps.ts';
-import { endPendingLinks } from '../auth/end-pending-links.ts';
-import { hashPassword, verifyPassword } from '../auth/password-hashing.ts';
-import { deleteSessionsOfUser } from '../auth/sessions.ts';
+import { deleteSessionsOfUser } from '../accounts/index.ts';
+import type { MailingDeps } from '../auth/index.ts';
+import { endPendingLinks, hashPassword, verifyPassword } from '../auth/index.ts';
 import { buildPasswordChangedEmail } from './password-changed-email.ts';
 
 /**

@@ -2,11 +2,9 @@ import { AUTH_MESSAGES, type ConfirmEmailRequest } from '@tradearena/contracts';
 import { normalizeEmail } from '@tradearena/domain';
 import { uniqueViolationColumn } from '../../adapters/db/unique-violation.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
-import type { MailingDeps } from '../auth/auth-deps.ts';
-import { endPendingLinks } from '../auth/end-pending-links.ts';
-import { isOpenLink } from '../auth/is-open-link.ts';
-import { deleteSessionsOfUser, hashToken } from '../auth/sessions.ts';
-import { spendLinkToken } from '../auth/spend-link-token.ts';
+import { deleteSessionsOfUser, hashToken } from '../accounts/index.ts';
+import type { MailingDeps } from '../auth/index.ts';
+import { endPendingLinks, isOpenLink, spendLinkToken } from '../auth/index.ts';
 import { buildEmailChangedEmail } from './email-changed-email.ts';
 
 const invalid = () => fail<never>('USER_EMAIL_CONFIRMATION_INVALID', AUTH_MESSAGES.emailConfirmationInvalid);

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../ports/mailer.ts';
-import { buildLinkEmail } from '../auth/build-link-email.ts';
+import { buildLinkEmail } from '../auth/index.ts';
 
 /** Sent to the NEW address of an email change: the link that makes it the account's email (24 hours, once). */
 export function buildConfirmNewEmailEmail(to: string, firstName: string, link: string): MailMessage {

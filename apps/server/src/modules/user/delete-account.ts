@@ -1,13 +1,10 @@
 import { ok, type Result } from '../../app-error.ts';
 import type { Payments } from '../../ports/payments.ts';
 import type { PubSub } from '../../ports/pubsub.ts';
-import type { AuthDeps } from '../auth/auth-deps.ts';
-import {
-  cancelProviderSubscriptionOfDeletedAccount,
-  eraseBillingOfDeletedAccount,
-} from '../billing/end-billing-of-deleted-account.ts';
-import { announceExitOrders, cancelExitOrders, EXIT_REASONS } from '../orders/cancel-exit-orders.ts';
-import type { PaymentsLog } from '../payments/payments-deps.ts';
+import type { AuthDeps } from '../auth/index.ts';
+import { announceExitOrders, cancelExitOrders, EXIT_REASONS } from '../orders/index.ts';
+import type { PaymentsLog } from '../payments/index.ts';
+import { cancelProviderSubscriptionOfDeletedAccount, eraseBillingOfDeletedAccount } from '../payments/index.ts';
 
 /** The account use-cases' deps, and the provider that may still renew an Educator Pro subscription. */
 export interface DeleteAccountDeps extends AuthDeps {

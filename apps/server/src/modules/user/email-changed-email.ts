@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../ports/mailer.ts';
-import { buildNoticeEmail } from '../auth/build-notice-email.ts';
+import { buildNoticeEmail } from '../auth/index.ts';
 
 /** Sent to the OLD address once an email change is confirmed, so a takeover does not go unnoticed. */
 export function buildEmailChangedEmail(to: string, firstName: string, newEmail: string): MailMessage {

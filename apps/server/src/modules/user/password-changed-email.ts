@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../ports/mailer.ts';
-import { buildNoticeEmail } from '../auth/build-notice-email.ts';
+import { buildNoticeEmail } from '../auth/index.ts';
 
 /** Sent to the account's address after a password change in Settings, so a takeover does not go unnoticed. */
 export function buildPasswordChangedEmail(to: string, firstName: string): MailMessage {

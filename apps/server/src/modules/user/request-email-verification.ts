@@ -4,8 +4,8 @@ import {
   emailVerificationSentMessage,
 } from '@tradearena/contracts';
 import { ok, type Result } from '../../app-error.ts';
-import type { MailingDeps } from '../auth/auth-deps.ts';
-import { linkUrl, newLinkToken } from '../auth/link-token.ts';
+import { linkUrl, newLinkToken } from '../accounts/index.ts';
+import type { MailingDeps } from '../auth/index.ts';
 import { buildVerifyEmailEmail } from './verify-email-email.ts';
 
 /**

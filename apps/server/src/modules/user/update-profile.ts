@@ -6,11 +6,10 @@ import {
 } from '@tradearena/contracts';
 import { normalizeEmail } from '@tradearena/domain';
 import { fail, ok, type Result } from '../../app-error.ts';
-import type { MailingDeps } from '../auth/auth-deps.ts';
-import { getUser } from '../auth/get-user.ts';
-import { linkUrl, newLinkToken } from '../auth/link-token.ts';
-import { verifyPassword } from '../auth/password-hashing.ts';
-import type { SessionUser } from '../auth/sessions.ts';
+import type { SessionUser } from '../accounts/index.ts';
+import { linkUrl, newLinkToken } from '../accounts/index.ts';
+import type { MailingDeps } from '../auth/index.ts';
+import { getUser, verifyPassword } from '../auth/index.ts';
 import { buildConfirmNewEmailEmail } from './confirm-new-email-email.ts';
 
 export interface ProfileSaved {

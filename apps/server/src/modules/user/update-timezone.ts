@@ -1,8 +1,8 @@
 import type { UpdateTimezoneRequest } from '@tradearena/contracts';
 import { ok, type Result } from '../../app-error.ts';
-import type { AuthDeps } from '../auth/auth-deps.ts';
-import { getUser } from '../auth/get-user.ts';
-import type { SessionUser } from '../auth/sessions.ts';
+import type { SessionUser } from '../accounts/index.ts';
+import type { AuthDeps } from '../auth/index.ts';
+import { getUser } from '../auth/index.ts';
 
 /** Saves the browser's IANA time zone (already validated by the contract) on the user. */
 export async function updateTimezone(

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../ports/mailer.ts';
-import { buildLinkEmail } from '../auth/build-link-email.ts';
+import { buildLinkEmail } from '../auth/index.ts';
 
 /**
  * Sent to the account's current address when its user asks to prove they control it (24 hours, once). It names the

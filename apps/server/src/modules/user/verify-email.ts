@@ -1,9 +1,8 @@
 import { AUTH_MESSAGES, type VerifyEmailRequest } from '@tradearena/contracts';
 import { fail, ok, type Result } from '../../app-error.ts';
-import type { AuthDeps } from '../auth/auth-deps.ts';
-import { isOpenLink } from '../auth/is-open-link.ts';
-import { hashToken } from '../auth/sessions.ts';
-import { spendLinkToken } from '../auth/spend-link-token.ts';
+import { hashToken } from '../accounts/index.ts';
+import type { AuthDeps } from '../auth/index.ts';
+import { isOpenLink, spendLinkToken } from '../auth/index.ts';
 
 const invalid = () => fail<never>('USER_EMAIL_VERIFICATION_INVALID', AUTH_MESSAGES.emailVerificationInvalid);
 

@@ -1,9 +1,0 @@
-import type { SessionCache } from '../auth/session-cache.ts';
-import type { PaymentsDeps } from '../payments/payments-deps.ts';
-
-/** The payments deps plus the session cache: a paid or ended subscription changes the cached `educatorUntil`. */
-export interface BillingDeps extends PaymentsDeps {
-  sessionCache: Pick<SessionCache, 'forgetUser'>;
-  /** The site's address, for the provider's portal to send the educator back to. */
-  publicUrl: string;
-}

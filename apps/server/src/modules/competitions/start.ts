@@ -1,0 +1,32 @@
+import { PORTFOLIO_CHANGES_CHANNEL, PortfolioChangedMessageSchema } from '@tradearena/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { JobLog } from '../../jobs/schedule-recurring-job.ts';
+import { stopJobsOnClose } from '../../jobs/stop-jobs-on-close.ts';
+import { scheduleCloseSeasons } from './schedule-close-seasons.ts';
+import { createStandingsRegistry, type StandingsRegistry } from './standings-registry.ts';
+
+/**
+ * Starts the championship and league standings (docs/decisions/021-contexts-on-floors.md: routes are HTTP only):
+ * the registry of in-memory standings, fed by the portfolio changes of every instance, stopped when the app closes.
+ * With `jobLog` (server.ts; tests leave it out) also the job that closes the championship seasons that ended.
+ */
+export async function start(app: FastifyInstance, jobLog?: JobLog): Promise<StandingsRegistry> {
+  const deps = app.deps;
+  const standings = createStandingsRegistry({
+    db: deps.db.db,
+    marketData: deps.marketData,
+    now: () => deps.clock.now().getTime(),
+  });
+  // Trades and joins on any instance re-read those players in the standings of that competition season.
+  const unsubscribe = await deps.pubsub.subscribe(PORTFOLIO_CHANGES_CHANNEL, (raw) => {
+    const parsed = PortfolioChangedMessageSchema.safeParse(raw);
+    if (!parsed.success || parsed.data.competitionId === 0) return;
+    standings.markChanged(parsed.data.competitionId, parsed.data.season, [parsed.data.userId]);
+  });
+  app.addHook('onClose', async () => {
+    await unsubscribe();
+    await standings.close();
+  });
+  if (jobLog) stopJobsOnClose(app, [scheduleCloseSeasons(deps, jobLog)]);
+  return standings;
+}

@@ -1,0 +1,4 @@
+// The public surface of the market context: code outside modules/market/ imports only this file
+// (docs/decisions/021-contexts-on-floors.md).
+export { marketRoutes } from './routes.ts';
+export { changeOf } from './to-market-json.ts';

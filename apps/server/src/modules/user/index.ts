@@ -1,0 +1,3 @@
+// The public surface of the user context: code outside modules/user/ imports only this file
+// (docs/decisions/021-contexts-on-floors.md).
+export { userRoutes } from './routes.ts';
