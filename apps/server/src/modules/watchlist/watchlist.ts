@@ -5,7 +5,7 @@ import type { Database } from '../../adapters/db/schema.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { MarketData } from '../../ports/market-data.ts';
-import { lockRowForUpdate } from '../leagues/lock-row-for-update.ts';
+import { lockRowForUpdate } from '../../adapters/db/lock-row-for-update.ts';
 
 export interface WatchlistDeps {
   db: Kysely<Database>;
