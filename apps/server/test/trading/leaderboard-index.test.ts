@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createLeaderboardIndex } from '../../src/modules/standings/index.ts';
 import { getLeaderboard } from '../../src/modules/trading/get-leaderboard.ts';
-import { createLeaderboardIndex } from '../../src/modules/trading/leaderboard-index.ts';
 import { createFakeMarketData } from '../helpers/fake-market-data.ts';
 import { watchQueries } from '../helpers/query-plugins.ts';
 import { createTestDb } from '../helpers/test-db.ts';
@@ -212,6 +212,37 @@ describe('leaderboard index', () => {
     } finally {
       await db.destroy();
     }
+  });
+
+  it('values a player at the quotes of the read after a quiet spell in which prices moved (board and portfolio agree)', async () => {
+    const moving = createFakeMarketData({ DRIFT: 100_00 });
+    let clock = 0;
+    const index = createLeaderboardIndex({ db: handle.db, marketData: moving, now: () => clock });
+    const holder = await buildTrader(handle.db);
+    await handle.db
+      .insertInto('positions')
+      .values({
+        portfolio_id: holder.portfolioId,
+        symbol: 'DRIFT',
+        quantity: 10,
+        cost_basis_cents: 1_000_00,
+        opened_at: 0,
+        updated_at: 0,
+      })
+      .execute();
+    await handle.db
+      .updateTable('portfolios')
+      .set((eb) => ({ cash_cents: eb('cash_cents', '-', 1_000_00) }))
+      .where('id', '=', holder.portfolioId)
+      .execute();
+    await index.warm();
+    const profitOf = (snap: Awaited<ReturnType<typeof index.snapshot>>) => snap.profits[snap.slotOf.get(holder.id)!];
+    expect(profitOf(await index.snapshot(holder.id))).toBe(0);
+    // Nobody trades for a minute while the price rises by $50: the portfolio is worth $500 more at this instant.
+    clock += 60_000;
+    moving.setPrice('DRIFT', 150_00);
+    expect(profitOf(await index.snapshot(holder.id))).toBe(500_00);
+    await index.close();
   });
 
   it('stops a load in progress on close, before the database goes away', async () => {

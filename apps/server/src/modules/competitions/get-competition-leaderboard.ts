@@ -9,11 +9,11 @@ import type { Kysely } from 'kysely';
 import { isTrue } from '../../adapters/db/open-database.ts';
 import type { Database } from '../../adapters/db/schema.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
+import type { StandingsSnapshot } from '../standings/index.ts';
 import { dollars, percent2 } from '../trading/to-portfolio-json.ts';
 import { currentSeason } from './current-season.ts';
 import { loadCompetition } from './load-competition.ts';
 import { prizePoolOf } from './prize-pool-of.ts';
-import type { StandingsSnapshot } from './standing-types.ts';
 import type { StandingsRegistry } from './standings-registry.ts';
 
 /**

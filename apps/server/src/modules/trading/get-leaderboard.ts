@@ -1,6 +1,6 @@
 import type { LeaderboardEntry } from '@tradearena/contracts';
 import { levelFromExperience, percentOf } from '@tradearena/domain';
-import type { LeaderboardIndex, LeaderboardSnapshot } from './leaderboard-types.ts';
+import type { LeaderboardIndex, LeaderboardSnapshot } from '../standings/index.ts';
 import { dollars, percent2 } from './to-portfolio-json.ts';
 
 /**
