@@ -42,6 +42,7 @@ describe('GET /api/leaderboard', () => {
       winRate: 0,
       achievements: 2,
       isCurrentUser: false,
+      elite: false,
     });
     expect(board[10]).toMatchObject({ rank: 12, username: 'player_01', profitLoss: 100, isCurrentUser: true });
   });

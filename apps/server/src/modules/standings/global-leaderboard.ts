@@ -5,10 +5,22 @@ import type { MarketData } from '../../ports/market-data.ts';
 import { participantReturn } from '../competitions/participant-return.ts';
 import type { LeaderboardPlayer } from '../trading/leaderboard-types.ts';
 import { type NonPlayers, readLeaderboardPlayers } from '../trading/read-leaderboard-players.ts';
+import { readSeasonElite } from './read-season-elite.ts';
 import { createStandingsIndex, type RankedSnapshot, type StandingsIndex } from './standings-index.ts';
 
-export type LeaderboardSnapshot = RankedSnapshot<LeaderboardPlayer>;
-export type LeaderboardIndex = StandingsIndex<LeaderboardPlayer>;
+/** A player of the global board, with whether they carry 'Elite' (docs/product/leaderboard-badges.md). */
+export type BoardPlayer = LeaderboardPlayer & { elite: boolean };
+export type LeaderboardSnapshot = RankedSnapshot<BoardPlayer>;
+export type LeaderboardIndex = StandingsIndex<BoardPlayer>;
+
+/** The players with their Elite mark: one more query per read of players. */
+async function withElite(db: Kysely<Database>, players: LeaderboardPlayer[]): Promise<BoardPlayer[]> {
+  const elite = await readSeasonElite(
+    db,
+    players.map((p) => p.userId),
+  );
+  return players.map((p) => Object.assign(p, { elite: elite.has(p.userId) }));
+}
 
 const selectNewestPortfolioId = preparedQuery(0, (db) =>
   db.selectFrom('portfolios').select((eb) => eb.fn.max('id').as('id')),
@@ -31,7 +43,7 @@ export function createLeaderboardIndex(
     operatorEmails?: readonly string[];
     now?: () => number;
   } & Pick<
-    Parameters<typeof createStandingsIndex<LeaderboardPlayer>>[0],
+    Parameters<typeof createStandingsIndex<BoardPlayer>>[0],
     'revalueMs' | 'maxAgeMs' | 'fullReloadMs' | 'topN' | 'valueSlice' | 'betweenSlices' | 'loadChunk' | 'reloadPause'
   >,
 ): LeaderboardIndex {
@@ -39,7 +51,7 @@ export function createLeaderboardIndex(
   const now = opts.now ?? Date.now;
   /** Who is not a player as of each read (an educator's subscription ending shows at the next read of them). */
   const nonPlayers = (): NonPlayers => ({ operatorEmails, nowMs: now() });
-  return createStandingsIndex<LeaderboardPlayer>({
+  return createStandingsIndex<BoardPlayer>({
     fullReloadMs: 5 * 60_000,
     reloadPause: pauseAsLong,
     ...tuning,
@@ -47,10 +59,10 @@ export function createLeaderboardIndex(
     source: {
       async readChunk(afterPortfolioId, limit) {
         const chunk = await readLeaderboardPlayers(db, { afterPortfolioId, limit }, nonPlayers());
-        return { players: chunk.players, lastCursor: chunk.lastPortfolioId };
+        return { players: await withElite(db, chunk.players), lastCursor: chunk.lastPortfolioId };
       },
       async readUsers(userIds) {
-        return (await readLeaderboardPlayers(db, { userIds }, nonPlayers())).players;
+        return withElite(db, (await readLeaderboardPlayers(db, { userIds }, nonPlayers())).players);
       },
       async newestCursor() {
         return Number((await selectNewestPortfolioId(db)).rows[0]?.id ?? 0);

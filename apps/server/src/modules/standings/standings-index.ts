@@ -98,8 +98,9 @@ export interface StandingsIndexOptions<P extends RankedPlayer> {
   /** A read answered from a valuation older than this refreshes it in the background. */
   revalueMs?: number;
   /**
-   * The oldest valuation a read may be answered from; an older one (after a quiet spell while prices moved) is
-   * replaced before answering, so a row never lags the portfolio it ranks by more than this.
+   * The oldest valuation a read may be answered from when none is being made: an older one (after a quiet spell
+   * while prices moved) is replaced before answering, so the board values players at the quotes their portfolios
+   * show. Under steady reads valuations follow each other every `revalueMs` (plus the time one takes) anyway.
    */
   maxAgeMs?: number;
   fullReloadMs?: number;
@@ -151,6 +152,8 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
   let changedDuringLoad: Set<number> | null = null;
   let cached: { at: number; snap: RankedSnapshot<P> } | null = null;
   let revaluing: Promise<RankedSnapshot<P>> | null = null;
+  /** When the running valuation started. */
+  let revaluingSince = 0;
   /** Players re-read while a valuation runs: it froze their old state, so they are re-scored when it lands. */
   let changedDuringRevalue: Set<number> | null = null;
   let closed = false;
@@ -352,6 +355,7 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
   /** One valuation at a time; players changed while it ran are re-scored into it before it is used. */
   function revalueOnce(): Promise<RankedSnapshot<P>> {
     if (revaluing) return revaluing;
+    revaluingSince = now();
     const changed = new Set<number>();
     changedDuringRevalue = changed;
     revaluing = revalue()
@@ -393,8 +397,10 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
           throw err;
         }
       }
-      // A valuation too old to stand for the portfolios now (maxAgeMs) is replaced first: one more, awaited.
-      if (cached && now() - cached.at >= maxAgeMs) await revalueOnce();
+      // A valuation too old to stand for the portfolios now (after a quiet spell: maxAgeMs) is replaced first, and
+      // every read meanwhile waits for that one; a routine refresh started while it was younger is not waited for.
+      if (cached && now() - cached.at >= maxAgeMs && (!revaluing || revaluingSince - cached.at >= maxAgeMs))
+        await revalueOnce();
       // None yet, or one that predates the reader (a valuation already running may): one more.
       const outdated = () => !cached || (currentUserId !== undefined && isOutside(currentUserId, cached.snap));
       for (let i = 0; i < 2 && outdated(); i++) await revalueOnce();

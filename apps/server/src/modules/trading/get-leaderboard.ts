@@ -31,5 +31,6 @@ function toEntry(snap: LeaderboardSnapshot, slot: number, rank: number, currentU
     winRate: percent2(percentOf(p.winningSells, p.totalSells)),
     achievements: p.achievements,
     isCurrentUser: p.userId === currentUserId,
+    elite: p.elite,
   };
 }
