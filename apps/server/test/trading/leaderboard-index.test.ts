@@ -245,6 +245,39 @@ describe('leaderboard index', () => {
     await index.close();
   });
 
+  it('answers from the last valuation while a routine refresh waits for quotes (only a quiet spell makes a read wait)', async () => {
+    const quoting = createFakeMarketData({ UP: 100_00 });
+    let held: Promise<void> | null = null;
+    let release = () => {};
+    let clock = 0;
+    const index = createLeaderboardIndex({
+      db: handle.db,
+      marketData: {
+        ...quoting,
+        quotes: async (symbols) => {
+          await held;
+          return quoting.quotes(symbols);
+        },
+      },
+      now: () => clock,
+    });
+    const reader = await buildTrader(handle.db);
+    await index.warm();
+    const before = await index.snapshot(reader.id);
+    held = new Promise<void>((r) => {
+      release = r;
+    });
+    clock += 1_100; // due for a refresh, not too old to answer from
+    expect(await index.snapshot(reader.id)).toBe(before); // starts the refresh (held) and answers at once
+    clock += 10_000; // the refresh still waits for its quotes (a busy machine): not waited for, though it is late
+    expect(await index.snapshot(reader.id)).toBe(before);
+    release();
+    held = null;
+    clock += 60_000; // then a quiet minute: the next read waits for a valuation of its own
+    expect(await index.snapshot(reader.id)).not.toBe(before);
+    await index.close();
+  });
+
   it('stops a load in progress on close, before the database goes away', async () => {
     const index = indexOn();
     const warming = index.warm();

@@ -13,8 +13,8 @@ export type CompetitionStandingsIndex = StandingsIndex<StandingPlayer>;
  * One championship season's (or league's) standings: its participants, read by user id, ranked by return net of
  * deposits over the season (ADR 011); ties go to the earlier joiner, then the lower user id (the domain's
  * rankParticipants rule, as the index's seniority). `topEligible` lists who may win a prize: a trade this season and
- * an account that still exists. A read is answered from a valuation at most `maxAgeMs` old, so the standings keep in
- * step with the portfolios they rank.
+ * an account that still exists. After a quiet spell a read waits for a valuation at current quotes (`maxAgeMs`), so
+ * the standings keep in step with the portfolios they rank.
  */
 export function createCompetitionStandingsIndex(
   opts: {

@@ -123,7 +123,7 @@ export interface StandingsIndexOptions<P extends RankedPlayer> {
  * changed players (marked after trades and joins, also from other instances) are re-read alone, and a full re-read
  * every `fullReloadMs` runs in the background to pick up anything else (renamed or deleted users) while the loaded
  * index answers. Valuation at current quotes is a pass over typed columns, done at most every `revalueMs` in the
- * background while the last valuation answers (if younger than `maxAgeMs`; an older one is replaced first). A
+ * background while the last valuation answers (after a quiet spell, one older than `maxAgeMs` is replaced first). A
  * valuation sorts the ranked slots once (starting from the last order), so a rank is a binary search and a top list
  * a prefix; a changed player is re-scored into the current valuation at its prices (out of the order at the old
  * return, back in at the new), so a trader sees their trade on the next read. Players keep their slot as they change.
