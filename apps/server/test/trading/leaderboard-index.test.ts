@@ -262,6 +262,18 @@ describe('leaderboard index', () => {
       now: () => clock,
     });
     const reader = await buildTrader(handle.db);
+    // A holding, so that every valuation asks for quotes.
+    await handle.db
+      .insertInto('positions')
+      .values({
+        portfolio_id: reader.portfolioId,
+        symbol: 'UP',
+        quantity: 1,
+        cost_basis_cents: 100_00,
+        opened_at: 0,
+        updated_at: 0,
+      })
+      .execute();
     await index.warm();
     const before = await index.snapshot(reader.id);
     held = new Promise<void>((r) => {
