@@ -42,7 +42,7 @@ export function createCompetitionStandingsIndex(
         return (await readStandingPlayers(db, key, { userIds })).players;
       },
     },
-    returnOf: (p, profitCents, atMs) => participantReturn(p, profitCents, { seasonStart, at: new Date(atMs) }),
+    returnOf: (p, profitCents, at) => participantReturn(p, profitCents, { seasonStart, at }),
     ties: { compare: (a, b) => a.joinedAt - b.joinedAt || a.userId - b.userId },
     isEligible: (p) => p.totalTrades > 0 && p.canWin,
   });

@@ -68,8 +68,7 @@ export function createLeaderboardIndex(
         return Number((await selectNewestPortfolioId(db)).rows[0]?.id ?? 0);
       },
     },
-    returnOf: (p, profitCents, atMs) =>
-      participantReturn(p, profitCents, { seasonStart: new Date(atMs), at: new Date(atMs) }),
+    returnOf: (p, profitCents, at) => participantReturn(p, profitCents, { seasonStart: at, at }),
     ties: { key: (p) => p.userId },
   });
 }

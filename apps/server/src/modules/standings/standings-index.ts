@@ -86,7 +86,7 @@ export interface StandingsIndexOptions<P extends RankedPlayer> {
   source: RankedPlayerSource<P>;
   marketData: MarketData;
   /** The ranking key of a player with this profit at this instant (higher first). */
-  returnOf(player: P, profitCents: number, atMs: number): number;
+  returnOf(player: P, profitCents: number, at: Date): number;
   /**
    * Ties: `key` ranks the lower key first (kept per slot as is); `compare` numbers the players of a full load in
    * its order and ranks every later newcomer after them (joined later).
@@ -286,8 +286,12 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
     snap.topEligible = opts.isEligible ? topOfOrder(snap.order, topN, snap.eligible) : snap.top;
   }
 
-  /** Values one slot of a snapshot at the snapshot's prices. */
-  function score(snap: RankedSnapshot<P>, i: number, p: P | null): void {
+  /**
+   * Values one slot of a snapshot at the snapshot's prices, ranked as of `at` (by default now): the player as re-read
+   * holds every transfer so far, also those made after the quotes' instant (a flow after the ranking instant would be
+   * left out of the return while its money is in the value).
+   */
+  function score(snap: RankedSnapshot<P>, i: number, p: P | null, at = new Date(Math.max(snap.at, now()))): void {
     snap.ranked -= snap.active[i]!;
     snap.participants += (p ? 1 : 0) - (snap.slots[i] ? 1 : 0);
     snap.slots[i] = p;
@@ -300,9 +304,7 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
     }
     const profit = valuer.profitOf(p, snap.prices);
     snap.profits[i] = profit;
-    // Ranked as of now: the player as re-read holds every transfer so far, also those made after the quotes' instant
-    // (a flow after the ranking instant would be left out of the return while its money is in the value).
-    snap.returns[i] = opts.returnOf(p, profit, Math.max(snap.at, now()));
+    snap.returns[i] = opts.returnOf(p, profit, at);
     snap.active[i] = 1;
     snap.eligible[i] = !opts.isEligible || opts.isEligible(p) ? 1 : 0;
     snap.ranked++;
@@ -344,7 +346,9 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
       prices,
       at,
     };
-    await mapInTurns(frozen, (p, i) => score(snap, i, p ?? null), valueSlice, betweenSlices);
+    // One ranking instant for the whole pass (100,000 players: no clock read or Date per player).
+    const rankedAt = new Date(Math.max(at, now()));
+    await mapInTurns(frozen, (p, i) => score(snap, i, p ?? null, rankedAt), valueSlice, betweenSlices);
     // Over the same slot layout only (a full reload renumbers the players).
     snap.order = sortStandingsOrder(snap, n, lastOrder?.layout === layout ? lastOrder.order : undefined);
     pickTops(snap);
