@@ -1,3 +1,4 @@
+import { countAheadInColumns } from '@tradearena/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLeaderboardIndex } from '../../src/modules/standings/index.ts';
 import { getLeaderboard } from '../../src/modules/trading/get-leaderboard.ts';
@@ -287,6 +288,17 @@ describe('leaderboard index', () => {
     held = null;
     clock += 60_000; // then a quiet minute: the next read waits for a valuation of its own
     expect(await index.snapshot(reader.id)).not.toBe(before);
+    await index.close();
+  });
+
+  it('ranks every player as a count over the columns does, before and after the lookups sort the valuation', async () => {
+    const index = createLeaderboardIndex({ db: handle.db, marketData: market, now: () => 0, orderAfterLookups: 2 });
+    const snap = await index.snapshot(0);
+    const n = snap.profits.length;
+    for (let i = 0; i < n; i++)
+      if (snap.active[i] === 1)
+        expect(index.rankOf(snap, i)).toBe(countAheadInColumns(snap.returns, snap.seniority, snap.active, n, i) + 1);
+    expect(snap.order?.length).toBe(snap.ranked);
     await index.close();
   });
 

@@ -45,5 +45,7 @@ export function createCompetitionStandingsIndex(
     returnOf: (p, profitCents, at) => participantReturn(p, profitCents, { seasonStart, at }),
     ties: { compare: (a, b) => a.joinedAt - b.joinedAt || a.userId - b.userId },
     isEligible: (p) => p.totalTrades > 0 && p.canWin,
+    // Every read looks up the caller's rank among many readers and trades: sorted once per valuation.
+    orderAfterLookups: 0,
   });
 }

@@ -44,7 +44,15 @@ export function createLeaderboardIndex(
     now?: () => number;
   } & Pick<
     Parameters<typeof createStandingsIndex<BoardPlayer>>[0],
-    'revalueMs' | 'maxAgeMs' | 'fullReloadMs' | 'topN' | 'valueSlice' | 'betweenSlices' | 'loadChunk' | 'reloadPause'
+    | 'revalueMs'
+    | 'maxAgeMs'
+    | 'fullReloadMs'
+    | 'topN'
+    | 'orderAfterLookups'
+    | 'valueSlice'
+    | 'betweenSlices'
+    | 'loadChunk'
+    | 'reloadPause'
   >,
 ): LeaderboardIndex {
   const { db, operatorEmails = [], ...tuning } = opts;

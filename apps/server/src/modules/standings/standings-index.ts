@@ -1,3 +1,4 @@
+import { countAheadInColumns, topInColumns } from '@tradearena/domain';
 import { mapInTurns } from '../../map-in-turns.ts';
 import { nextTurn } from '../../next-turn.ts';
 import type { MarketData } from '../../ports/market-data.ts';
@@ -39,8 +40,11 @@ export interface RankedSnapshot<P extends RankedPlayer> {
   ranked: number;
   /** Players on the board (ranked or hidden). */
   participants: number;
-  /** The ranked slots in rank order (sorted once per valuation, kept in order as players are re-scored). */
-  order: StandingsOrder;
+  /**
+   * The ranked slots in rank order, once built (`null` until then): sorted when the rank lookups on the valuation
+   * would cost more than a sort, then kept in order as players are re-scored.
+   */
+  order: StandingsOrder | null;
   /** Bumped whenever players are re-scored into this valuation (what was derived from it is stale). */
   version: number;
   /** Slots of the best ranked players, in rank order. */
@@ -107,6 +111,11 @@ export interface StandingsIndexOptions<P extends RankedPlayer> {
   topN?: number;
   /** Players read per query of a full load (tests make it small). */
   loadChunk?: number;
+  /**
+   * Rank lookups on one valuation answered by a count over the columns (each a pass over every player) before its
+   * order is sorted (one sort, then binary searches); 0 sorts every valuation.
+   */
+  orderAfterLookups?: number;
   /** Players valued between two yields of the valuation pass (tests make it small). */
   valueSlice?: number;
   /** Awaited between slices of a valuation instead of the next turn (tests hold a valuation there). */
@@ -140,6 +149,9 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
   const betweenSlices = opts.betweenSlices ?? nextTurn;
   const reloadPause = opts.reloadPause ?? (() => nextTurn());
   const tieKey = 'key' in opts.ties ? opts.ties.key : null;
+  const orderAfterLookups = opts.orderAfterLookups ?? 16;
+  /** Per valuation, while it has no order: the ranks counted so far (until it changes) and how many lookups. */
+  const counted = new WeakMap<RankedSnapshot<P>, { version: number; ranks: Map<number, number>; lookups: number }>();
   let slots: (P | null)[] = [];
   let slotOf = new Map<number, number>();
   /** Per slot: the tie-break (smaller is ahead). */
@@ -272,18 +284,35 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
     for (const id of list) {
       const i = slotOf.get(id)!;
       // Out of the order at the old return, back in at the new one: a binary search and a move of the slots between.
-      if (snap.active[i] === 1) removeFromOrder(snap, snap.order, i);
+      if (snap.order && snap.active[i] === 1) removeFromOrder(snap, snap.order, i);
       score(snap, i, slots[i] ?? null);
-      if (snap.active[i] === 1) insertIntoOrder(snap, snap.order, i);
+      if (snap.order && snap.active[i] === 1) insertIntoOrder(snap, snap.order, i);
     }
     pickTops(snap);
     snap.version++;
     return true;
   }
 
+  /** The top lists: a prefix of the order, or without one a pass over the columns. */
   function pickTops(snap: RankedSnapshot<P>): void {
-    snap.top = topOfOrder(snap.order, topN);
-    snap.topEligible = opts.isEligible ? topOfOrder(snap.order, topN, snap.eligible) : snap.top;
+    const n = snap.profits.length;
+    const { order } = snap;
+    snap.top = order ? topOfOrder(order, topN) : topInColumns(snap.returns, snap.seniority, snap.active, n, topN);
+    if (!opts.isEligible) snap.topEligible = snap.top;
+    else if (order) snap.topEligible = topOfOrder(order, topN, snap.eligible);
+    else snap.topEligible = topInColumns(snap.returns, snap.seniority, snap.eligible, n, topN);
+  }
+
+  /** Sorts a valuation's ranked slots, starting from the last order over the same layout. */
+  function sortOrder(snap: RankedSnapshot<P>): StandingsOrder {
+    const order = sortStandingsOrder(
+      snap,
+      snap.profits.length,
+      lastOrder?.layout === snap.slotOf ? lastOrder.order : undefined,
+    );
+    snap.order = order;
+    lastOrder = { layout: snap.slotOf, order };
+    return order;
   }
 
   /**
@@ -338,7 +367,7 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
       ranked: 0,
       // Counted once here; score() (which sees each slot's player before and after) keeps it as players change.
       participants: frozen.reduce((k, p) => k + (p ? 1 : 0), 0),
-      order: { slots: new Int32Array(0), length: 0 },
+      order: null,
       version: 0,
       top: [],
       topEligible: [],
@@ -349,10 +378,8 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
     // One ranking instant for the whole pass (100,000 players: no clock read or Date per player).
     const rankedAt = new Date(Math.max(at, now()));
     await mapInTurns(frozen, (p, i) => score(snap, i, p ?? null, rankedAt), valueSlice, betweenSlices);
-    // Over the same slot layout only (a full reload renumbers the players).
-    snap.order = sortStandingsOrder(snap, n, lastOrder?.layout === layout ? lastOrder.order : undefined);
+    if (orderAfterLookups === 0) sortOrder(snap);
     pickTops(snap);
-    lastOrder = { layout, order: snap.order };
     return snap;
   }
 
@@ -420,7 +447,19 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
       }
     },
     rankOf(snap, slot) {
-      return countAheadInOrder(snap, snap.order, slot) + 1;
+      if (snap.order) return countAheadInOrder(snap, snap.order, slot) + 1;
+      let known = counted.get(snap);
+      if (!known || known.version !== snap.version) {
+        known = { version: snap.version, ranks: new Map(), lookups: known?.lookups ?? 0 };
+        counted.set(snap, known);
+      }
+      if (++known.lookups > orderAfterLookups) return countAheadInOrder(snap, sortOrder(snap), slot) + 1;
+      let rank = known.ranks.get(slot);
+      if (rank === undefined) {
+        rank = countAheadInColumns(snap.returns, snap.seniority, snap.active, snap.profits.length, slot) + 1;
+        known.ranks.set(slot, rank);
+      }
+      return rank;
     },
     async warm() {
       const first = ensureLoaded();
