@@ -22,6 +22,20 @@ describe('leaderboard index', () => {
   });
   afterAll(() => handle.destroy());
 
+  /** Puts a position straight into a player's portfolio (its cash is left as it is). */
+  const holdShares = (player: { portfolioId: number }, symbol: string, quantity: number, costBasisCents: number) =>
+    handle.db
+      .insertInto('positions')
+      .values({
+        portfolio_id: player.portfolioId,
+        symbol,
+        quantity,
+        cost_basis_cents: costBasisCents,
+        opened_at: 0,
+        updated_at: 0,
+      })
+      .execute();
+
   it('is loaded and valued by warm(), so a request only looks for newcomers (one query)', async () => {
     const index = indexOn();
     await index.warm();
@@ -220,17 +234,7 @@ describe('leaderboard index', () => {
     let clock = 0;
     const index = createLeaderboardIndex({ db: handle.db, marketData: moving, now: () => clock });
     const holder = await buildTrader(handle.db);
-    await handle.db
-      .insertInto('positions')
-      .values({
-        portfolio_id: holder.portfolioId,
-        symbol: 'DRIFT',
-        quantity: 10,
-        cost_basis_cents: 1_000_00,
-        opened_at: 0,
-        updated_at: 0,
-      })
-      .execute();
+    await holdShares(holder, 'DRIFT', 10, 1_000_00);
     await handle.db
       .updateTable('portfolios')
       .set((eb) => ({ cash_cents: eb('cash_cents', '-', 1_000_00) }))
@@ -264,17 +268,7 @@ describe('leaderboard index', () => {
     });
     const reader = await buildTrader(handle.db);
     // A holding, so that every valuation asks for quotes.
-    await handle.db
-      .insertInto('positions')
-      .values({
-        portfolio_id: reader.portfolioId,
-        symbol: 'UP',
-        quantity: 1,
-        cost_basis_cents: 100_00,
-        opened_at: 0,
-        updated_at: 0,
-      })
-      .execute();
+    await holdShares(reader, 'UP', 1, 100_00);
     await index.warm();
     const before = await index.snapshot(reader.id);
     held = new Promise<void>((r) => {
