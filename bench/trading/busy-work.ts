@@ -11,7 +11,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { openDatabase } from '../../apps/server/src/adapters/db/open-database.ts';
 import { createSimulatedMarketData } from '../../apps/server/src/adapters/market-data/simulated/create-simulated-market-data.ts';
 import { closeCompetitionSeason } from '../../apps/server/src/modules/competitions/index.ts';
-import { createLeaderboardIndex } from '../../apps/server/src/modules/trading/index.ts';
+import { createLeaderboardIndex } from '../../apps/server/src/modules/standings/index.ts';
 import { manualClock } from '../../apps/server/src/ports/clock.ts';
 import { SYMBOLS } from './seed-players.ts';
 

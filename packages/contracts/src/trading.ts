@@ -179,6 +179,8 @@ export const LeaderboardEntrySchema = z.object({
   /** Achievements unlocked. */
   achievements: z.number().int(),
   isCurrentUser: z.boolean(),
+  /** 'Elite': finished a championship season in its top 1 % (docs/product/leaderboard-badges.md). */
+  elite: z.boolean(),
 });
 export type LeaderboardEntry = z.infer<typeof LeaderboardEntrySchema>;
 /** The top 10, then the current user's own row when ranked beyond them. */

@@ -1,6 +1,6 @@
 import { championshipSeasonBounds, countAheadInColumns, topInColumns } from '@tradearena/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCompetitionStandingsIndex } from '../../src/modules/competitions/competition-standings-index.ts';
+import { createCompetitionStandingsIndex } from '../../src/modules/standings/index.ts';
 import type { MarketData } from '../../src/ports/market-data.ts';
 import { createFakeMarketData } from '../helpers/fake-market-data.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';

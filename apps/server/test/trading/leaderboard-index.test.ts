@@ -1,6 +1,7 @@
+import { countAheadInColumns } from '@tradearena/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createLeaderboardIndex } from '../../src/modules/standings/index.ts';
 import { getLeaderboard } from '../../src/modules/trading/get-leaderboard.ts';
-import { createLeaderboardIndex } from '../../src/modules/trading/leaderboard-index.ts';
 import { createFakeMarketData } from '../helpers/fake-market-data.ts';
 import { watchQueries } from '../helpers/query-plugins.ts';
 import { createTestDb } from '../helpers/test-db.ts';
@@ -20,6 +21,20 @@ describe('leaderboard index', () => {
     for (let i = 0; i < 5; i++) await buildTrader(handle.db);
   });
   afterAll(() => handle.destroy());
+
+  /** Puts a position straight into a player's portfolio (its cash is left as it is). */
+  const holdShares = (player: { portfolioId: number }, symbol: string, quantity: number, costBasisCents: number) =>
+    handle.db
+      .insertInto('positions')
+      .values({
+        portfolio_id: player.portfolioId,
+        symbol,
+        quantity,
+        cost_basis_cents: costBasisCents,
+        opened_at: 0,
+        updated_at: 0,
+      })
+      .execute();
 
   it('is loaded and valued by warm(), so a request only looks for newcomers (one query)', async () => {
     const index = indexOn();
@@ -212,6 +227,73 @@ describe('leaderboard index', () => {
     } finally {
       await db.destroy();
     }
+  });
+
+  it('values a player at the quotes of the read after a quiet spell in which prices moved (board and portfolio agree)', async () => {
+    const moving = createFakeMarketData({ DRIFT: 100_00 });
+    let clock = 0;
+    const index = createLeaderboardIndex({ db: handle.db, marketData: moving, now: () => clock });
+    const holder = await buildTrader(handle.db);
+    await holdShares(holder, 'DRIFT', 10, 1_000_00);
+    await handle.db
+      .updateTable('portfolios')
+      .set((eb) => ({ cash_cents: eb('cash_cents', '-', 1_000_00) }))
+      .where('id', '=', holder.portfolioId)
+      .execute();
+    await index.warm();
+    const profitOf = (snap: Awaited<ReturnType<typeof index.snapshot>>) => snap.profits[snap.slotOf.get(holder.id)!];
+    expect(profitOf(await index.snapshot(holder.id))).toBe(0);
+    // Nobody trades for a minute while the price rises by $50: the portfolio is worth $500 more at this instant.
+    clock += 60_000;
+    moving.setPrice('DRIFT', 150_00);
+    expect(profitOf(await index.snapshot(holder.id))).toBe(500_00);
+    await index.close();
+  });
+
+  it('answers from the last valuation while a routine refresh waits for quotes (only a quiet spell makes a read wait)', async () => {
+    const quoting = createFakeMarketData({ UP: 100_00 });
+    let held: Promise<void> | null = null;
+    let release = () => {};
+    let clock = 0;
+    const index = createLeaderboardIndex({
+      db: handle.db,
+      marketData: {
+        ...quoting,
+        quotes: async (symbols) => {
+          await held;
+          return quoting.quotes(symbols);
+        },
+      },
+      now: () => clock,
+    });
+    const reader = await buildTrader(handle.db);
+    // A holding, so that every valuation asks for quotes.
+    await holdShares(reader, 'UP', 1, 100_00);
+    await index.warm();
+    const before = await index.snapshot(reader.id);
+    held = new Promise<void>((r) => {
+      release = r;
+    });
+    clock += 1_100; // due for a refresh, not too old to answer from
+    expect(await index.snapshot(reader.id)).toBe(before); // starts the refresh (held) and answers at once
+    clock += 10_000; // the refresh still waits for its quotes (a busy machine): not waited for, though it is late
+    expect(await index.snapshot(reader.id)).toBe(before);
+    release();
+    held = null;
+    clock += 60_000; // then a quiet minute: the next read waits for a valuation of its own
+    expect(await index.snapshot(reader.id)).not.toBe(before);
+    await index.close();
+  });
+
+  it('ranks every player as a count over the columns does, before and after the lookups sort the valuation', async () => {
+    const index = createLeaderboardIndex({ db: handle.db, marketData: market, now: () => 0, orderAfterLookups: 2 });
+    const snap = await index.snapshot(0);
+    const n = snap.profits.length;
+    for (let i = 0; i < n; i++)
+      if (snap.active[i] === 1)
+        expect(index.rankOf(snap, i)).toBe(countAheadInColumns(snap.returns, snap.seniority, snap.active, n, i) + 1);
+    expect(snap.order?.length).toBe(snap.ranked);
+    await index.close();
   });
 
   it('stops a load in progress on close, before the database goes away', async () => {

@@ -42,6 +42,7 @@ describe('GET /api/leaderboard', () => {
       winRate: 0,
       achievements: 2,
       isCurrentUser: false,
+      elite: false,
     });
     expect(board[10]).toMatchObject({ rank: 12, username: 'player_01', profitLoss: 100, isCurrentUser: true });
   });
@@ -85,5 +86,18 @@ describe('GET /api/leaderboard', () => {
     const mine = board.find((r: { isCurrentUser: boolean }) => r.isCurrentUser);
     expect(mine).toMatchObject({ profitLoss: 0, totalReturn: 0 });
     expect(mine.rank).toBeGreaterThan(10);
+  });
+
+  it('shows a row at the valuation its portfolio shows at the same instant, after a quiet spell in which prices moved', async () => {
+    const top = players[11]!; // 120 shares of UP
+    await getJson(t.app, top, '/api/leaderboard');
+    market.setPrice('UP', 130_00);
+    t.clock.advance(60_000); // nobody reads or trades for a minute
+    const board = await getJson(t.app, top, '/api/leaderboard');
+    const portfolio = await getJson(t.app, top, '/api/portfolio');
+    expect(portfolio.totalValue).toBe(103_600);
+    expect(board.find((r: { isCurrentUser: boolean }) => r.isCurrentUser)).toMatchObject({
+      profitLoss: portfolio.totalValue - 100_000,
+    });
   });
 });

@@ -40,9 +40,10 @@ export function rankOf(standings: Iterable<Standing>, who: Standing): number {
 export const ELITE_TOP_SHARE = 0.01;
 
 /**
- * 'Elite' (docs/product/leaderboard-badges.md): among the top 1 % of the players ranked on the board by its own
- * metric (the global board: return net of deposits), i.e. rank ≤ ⌊ranked × 1 %⌋. A board of fewer than 100 players
- * has no Elite: a podium of three is not 1 % of anything.
+ * 'Elite' for one season (docs/product/leaderboard-badges.md): a final rank among the top 1 % of the season's ranked
+ * players by the board's metric (return net of deposits), i.e. rank ≤ ⌊ranked × 1 %⌋. A season of fewer than 100
+ * ranked players has no Elite: a podium of three is not 1 % of anything. A player carries the badge once one of
+ * their seasons passes this.
  */
 export function isElite(rank: number, rankedCount: number): boolean {
   return Number.isInteger(rank) && rank >= 1 && rank <= Math.floor(rankedCount * ELITE_TOP_SHARE);

@@ -11,7 +11,7 @@ import type { Database } from '../../adapters/db/schema.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
 import { currentSeason, loadCompetition, prizePoolOf } from '../competition-core/index.ts';
 import { dollars, percent2 } from '../portfolio/index.ts';
-import type { StandingsSnapshot } from './standing-types.ts';
+import type { StandingsSnapshot } from '../standings/index.ts';
 import type { StandingsRegistry } from './standings-registry.ts';
 
 /**

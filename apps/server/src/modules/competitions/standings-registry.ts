@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
 import type { MarketData } from '../../ports/market-data.ts';
-import { type CompetitionStandingsIndex, createCompetitionStandingsIndex } from './competition-standings-index.ts';
+import { type CompetitionStandingsIndex, createCompetitionStandingsIndex } from '../standings/index.ts';
 
 export interface StandingsRegistry {
   /** The index of a competition's season (created on first use; an earlier season's index is let go). */

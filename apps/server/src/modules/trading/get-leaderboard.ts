@@ -1,7 +1,7 @@
 import type { LeaderboardEntry } from '@tradearena/contracts';
 import { levelFromExperience, percentOf } from '@tradearena/domain';
 import { dollars, percent2 } from '../portfolio/index.ts';
-import type { LeaderboardIndex, LeaderboardSnapshot } from './leaderboard-types.ts';
+import type { LeaderboardIndex, LeaderboardSnapshot } from '../standings/index.ts';
 
 /**
  * The global leaderboard (docs/product/trading.md#global-leaderboard): the top 10 by personal-portfolio return net of deposits (time-weighted over
@@ -31,5 +31,6 @@ function toEntry(snap: LeaderboardSnapshot, slot: number, rank: number, currentU
     winRate: percent2(percentOf(p.winningSells, p.totalSells)),
     achievements: p.achievements,
     isCurrentUser: p.userId === currentUserId,
+    elite: p.elite,
   };
 }

@@ -13,6 +13,7 @@ const me = (rank: number): LeaderboardEntry => ({
   winRate: 0,
   achievements: 1,
   isCurrentUser: true,
+  elite: false,
 });
 
 function renderPage(props: Partial<AchievementsPageProps>) {

@@ -13,6 +13,7 @@ const row = {
   winRate: 0,
   achievements: 0,
   isCurrentUser: true,
+  elite: false,
 };
 
 describe('getLeaderboard', () => {

@@ -1,5 +1,4 @@
 import { LEADERBOARD_TOP } from '@tradearena/contracts';
-import { isElite } from '@tradearena/domain';
 import { Trophy } from 'lucide-react';
 import { BackLink } from '@/components/back-link.tsx';
 import { RetryAlert } from '@/components/retry-alert.tsx';
@@ -9,13 +8,13 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { paths } from '@/lib/paths.ts';
 import { type LeaderboardEntry, useLeaderboard } from '../api/get-leaderboard.ts';
 
-function Row({ entry, rankedCount }: { entry: LeaderboardEntry; rankedCount: number }) {
+function Row({ entry }: { entry: LeaderboardEntry }) {
   return (
     <StandingRow
       rank={entry.rank}
       name={entry.username}
       isYou={entry.isCurrentUser}
-      badges={isElite(entry.rank, rankedCount) && <Badge variant="warning">Elite</Badge>}
+      badges={entry.elite && <Badge variant="warning">Elite</Badge>}
       details={
         <>
           Level {entry.level} · {entry.achievements} {entry.achievements === 1 ? 'badge' : 'badges'}
@@ -35,8 +34,6 @@ export function LeaderboardPage() {
   const entries = board.data?.entries ?? [];
   const top = entries.filter((e) => e.rank <= LEADERBOARD_TOP);
   const mine = entries.find((e) => e.isCurrentUser && e.rank > LEADERBOARD_TOP);
-  // 'Elite' needs the number ranked (the x-total-count header); without it nobody is marked.
-  const rankedCount = board.data?.totalPlayers ?? 0;
   return (
     <div className="grid grid-cols-1 gap-6">
       <header>
@@ -49,8 +46,8 @@ export function LeaderboardPage() {
           Every player's personal portfolio, ranked by return net of deposits. Updated every 30 seconds.
         </p>
         <p className="mt-1 text-sm text-slate-400">
-          Elite: the top 1 % of ranked players (so none until 100 players are ranked). Educators and operators are not
-          ranked.
+          Elite: finished a championship season in the top 1 % of its ranked players (at least 100). Educators and
+          operators are not ranked.
         </p>
       </header>
       {board.isError ? (
@@ -68,14 +65,14 @@ export function LeaderboardPage() {
             labelledBy="top-title"
           >
             {top.map((e) => (
-              <Row key={`${e.rank}-${e.username}`} entry={e} rankedCount={rankedCount} />
+              <Row key={`${e.rank}-${e.username}`} entry={e} />
             ))}
           </StandingsList>
         </section>
       )}
       {mine && (
         <YourPosition>
-          <Row entry={mine} rankedCount={rankedCount} />
+          <Row entry={mine} />
         </YourPosition>
       )}
     </div>

@@ -7,7 +7,7 @@ import {
   removeFromOrder,
   sortStandingsOrder,
   topOfOrder,
-} from '../../src/modules/competitions/standings-order.ts';
+} from '../../src/modules/standings/ranking-order.ts';
 
 /** Columns of `n` players: returns from a few values (many ties), a seniority permutation, some hidden, some eligible. */
 const columnsArb = fc.integer({ min: 0, max: 60 }).chain((n) =>

@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../adapters/db/schema.ts';
+import type { MarketData } from '../../ports/market-data.ts';
+import { participantReturn } from '../competitions/participant-return.ts';
+import { readStandingPlayers } from '../competitions/read-standing-players.ts';
+import type { StandingPlayer } from '../competitions/standing-types.ts';
+import { createStandingsIndex, type RankedSnapshot, type StandingsIndex } from './standings-index.ts';
+
+export type StandingsSnapshot = RankedSnapshot<StandingPlayer>;
+export type CompetitionStandingsIndex = StandingsIndex<StandingPlayer>;
+
+/**
+ * One championship season's (or league's) standings: its participants, read by user id, ranked by return net of
+ * deposits over the season (ADR 011); ties go to the earlier joiner, then the lower user id (the domain's
+ * rankParticipants rule, as the index's seniority). `topEligible` lists who may win a prize: a trade this season and
+ * an account that still exists. After a quiet spell a read waits for a valuation at current quotes (`maxAgeMs`), so
+ * the standings keep in step with the portfolios they rank.
+ */
+export function createCompetitionStandingsIndex(
+  opts: {
+    db: Kysely<Database>;
+    marketData: MarketData;
+    competitionId: number;
+    season: number;
+    seasonStart: Date;
+    now: () => number;
+  } & Pick<
+    Parameters<typeof createStandingsIndex<StandingPlayer>>[0],
+    'revalueMs' | 'maxAgeMs' | 'fullReloadMs' | 'topN'
+  >,
+): CompetitionStandingsIndex {
+  const { db, competitionId, season, seasonStart, ...tuning } = opts;
+  const key = { competitionId, season };
+  return createStandingsIndex<StandingPlayer>({
+    ...tuning,
+    source: {
+      async readChunk(afterUserId, limit) {
+        const chunk = await readStandingPlayers(db, key, { afterUserId, limit });
+        return { players: chunk.players, lastCursor: chunk.lastUserId };
+      },
+      async readUsers(userIds) {
+        return (await readStandingPlayers(db, key, { userIds })).players;
+      },
+    },
+    returnOf: (p, profitCents, at) => participantReturn(p, profitCents, { seasonStart, at }),
+    ties: { compare: (a, b) => a.joinedAt - b.joinedAt || a.userId - b.userId },
+    isEligible: (p) => p.totalTrades > 0 && p.canWin,
+    // Every read looks up the caller's rank among many readers and trades: sorted once per valuation.
+    orderAfterLookups: 0,
+  });
+}

@@ -1,0 +1,474 @@
+import { countAheadInColumns, topInColumns } from '@tradearena/domain';
+import { mapInTurns } from '../../map-in-turns.ts';
+import { nextTurn } from '../../next-turn.ts';
+import type { MarketData } from '../../ports/market-data.ts';
+import { createPlayerValuer, type ValuedHoldings } from '../trading/player-valuer.ts';
+import {
+  countAheadInOrder,
+  insertIntoOrder,
+  removeFromOrder,
+  type StandingsOrder,
+  sortStandingsOrder,
+  topOfOrder,
+} from './ranking-order.ts';
+
+const CHUNK = 2_000;
+/** Players valued between two yields to the event loop, so a valuation never holds up requests for long. */
+const VALUE_SLICE = 10_000;
+
+/** What the index needs of a ranked player: who, whether the name hides them, and what they hold. */
+export interface RankedPlayer extends ValuedHoldings {
+  userId: number;
+  /** Hidden by name (or not a player of this board): kept for change tracking, never ranked. */
+  hidden: boolean;
+}
+
+/** One valuation of every player of a board at one set of quotes, in typed columns by slot. */
+export interface RankedSnapshot<P extends RankedPlayer> {
+  /** Players by slot (null: one no longer read, e.g. a deleted account). */
+  slots: (P | null)[];
+  /** Profit net of deposits, cents. */
+  profits: Float64Array;
+  /** The ranking key, higher first: the time-weighted return net of deposits (ADR 008, 011), a fraction. */
+  returns: Float64Array;
+  /** The tie-break, lower first (unique per slot). */
+  seniority: Float64Array;
+  /** 1 = ranked (present, not hidden). */
+  active: Uint8Array;
+  /** 1 = ranked and passing the board's eligibility (all ranked players when the board has none). */
+  eligible: Uint8Array;
+  ranked: number;
+  /** Players on the board (ranked or hidden). */
+  participants: number;
+  /**
+   * The ranked slots in rank order, once built (`null` until then): sorted when the rank lookups on the valuation
+   * would cost more than a sort, then kept in order as players are re-scored.
+   */
+  order: StandingsOrder | null;
+  /** Bumped whenever players are re-scored into this valuation (what was derived from it is stale). */
+  version: number;
+  /** Slots of the best ranked players, in rank order. */
+  top: number[];
+  /** Slots of the best eligible players, in rank order. */
+  topEligible: number[];
+  /** The live user → slot map: a slot at or beyond `profits.length` joined after this valuation. */
+  slotOf: ReadonlyMap<number, number>;
+  /** Price per symbol column of this valuation (NaN: no quote, valued at cost). */
+  prices: Float64Array;
+  /** The instant the valuation's quotes are from. */
+  at: number;
+}
+
+export interface StandingsIndex<P extends RankedPlayer> {
+  /**
+   * The board valued at current quotes: loads on first use, re-reads changed players, revalues in the background;
+   * with `currentUserId`, a valuation that includes that player (read now if the index does not know them).
+   */
+  snapshot(currentUserId?: number): Promise<RankedSnapshot<P>>;
+  /** Marks players whose standing changed (a trade, a join; on this or another instance). */
+  markChanged(userIds: Iterable<number>): void;
+  /** The true 1-based rank of a ranked slot: a binary search in the snapshot's order. */
+  rankOf(snap: RankedSnapshot<P>, slot: number): number;
+  /** Loads every player and values them (at server start, so no request waits for it). */
+  warm(): Promise<void>;
+  /** Stops loading and valuing; resolves when nothing of it still runs (before the database closes). */
+  close(): Promise<void>;
+}
+
+/** Where a board's players come from: read by cursor in chunks (a full load) or by user ids (changed players). */
+export interface RankedPlayerSource<P extends RankedPlayer> {
+  readChunk(afterCursor: number, limit: number): Promise<{ players: P[]; lastCursor: number | null }>;
+  readUsers(userIds: number[]): Promise<P[]>;
+  /**
+   * The newest cursor in the database, when newcomers appear without anyone marking them (sign-ups): every read
+   * then reads the players past the last cursor seen (usually one primary-key lookup and nothing more).
+   */
+  newestCursor?(): Promise<number>;
+}
+
+export interface StandingsIndexOptions<P extends RankedPlayer> {
+  source: RankedPlayerSource<P>;
+  marketData: MarketData;
+  /** The ranking key of a player with this profit at this instant (higher first). */
+  returnOf(player: P, profitCents: number, at: Date): number;
+  /**
+   * Ties: `key` ranks the lower key first (kept per slot as is); `compare` numbers the players of a full load in
+   * its order and ranks every later newcomer after them (joined later).
+   */
+  ties: { key: (p: P) => number } | { compare: (a: P, b: P) => number };
+  /** Who of the ranked may be listed in `topEligible` (e.g. may win a prize); every ranked player when omitted. */
+  isEligible?: (p: P) => boolean;
+  now?: () => number;
+  /** A read answered from a valuation older than this refreshes it in the background. */
+  revalueMs?: number;
+  /**
+   * The oldest valuation a read may be answered from when none is being made: an older one (after a quiet spell
+   * while prices moved) is replaced before answering, so the board values players at the quotes their portfolios
+   * show. Under steady reads valuations follow each other every `revalueMs` (plus the time one takes) anyway.
+   */
+  maxAgeMs?: number;
+  fullReloadMs?: number;
+  topN?: number;
+  /** Players read per query of a full load (tests make it small). */
+  loadChunk?: number;
+  /**
+   * Rank lookups on one valuation answered by a count over the columns (each a pass over every player) before its
+   * order is sorted (one sort, then binary searches); 0 sorts every valuation.
+   */
+  orderAfterLookups?: number;
+  /** Players valued between two yields of the valuation pass (tests make it small). */
+  valueSlice?: number;
+  /** Awaited between slices of a valuation instead of the next turn (tests hold a valuation there). */
+  betweenSlices?: () => Promise<void>;
+  /**
+   * Awaited after each chunk of a periodic full reload (not the first load, which is awaited by requests) with the
+   * milliseconds the chunk took; by default the next turn of the event loop.
+   */
+  reloadPause?: (chunkMs: number) => Promise<void>;
+}
+
+/**
+ * A board's standings in memory, so a read with 100,000 players is a few lookups: players are read once in chunks,
+ * changed players (marked after trades and joins, also from other instances) are re-read alone, and a full re-read
+ * every `fullReloadMs` runs in the background to pick up anything else (renamed or deleted users) while the loaded
+ * index answers. Valuation at current quotes is a pass over typed columns, done at most every `revalueMs` in the
+ * background while the last valuation answers (after a quiet spell, one older than `maxAgeMs` is replaced first). A
+ * valuation sorts the ranked slots once (starting from the last order), so a rank is a binary search and a top list
+ * a prefix; a changed player is re-scored into the current valuation at its prices (out of the order at the old
+ * return, back in at the new), so a trader sees their trade on the next read. Players keep their slot as they change.
+ */
+export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsIndexOptions<P>): StandingsIndex<P> {
+  const { source } = opts;
+  const now = opts.now ?? Date.now;
+  const revalueMs = opts.revalueMs ?? 1_000;
+  const maxAgeMs = Math.max(opts.maxAgeMs ?? 5_000, revalueMs);
+  const fullReloadMs = opts.fullReloadMs ?? 60_000;
+  const topN = opts.topN ?? 10;
+  const loadChunk = opts.loadChunk ?? CHUNK;
+  const valueSlice = opts.valueSlice ?? VALUE_SLICE;
+  const betweenSlices = opts.betweenSlices ?? nextTurn;
+  const reloadPause = opts.reloadPause ?? (() => nextTurn());
+  const tieKey = 'key' in opts.ties ? opts.ties.key : null;
+  const orderAfterLookups = opts.orderAfterLookups ?? 16;
+  /** Per valuation, while it has no order: the ranks counted so far (until it changes) and how many lookups. */
+  const counted = new WeakMap<RankedSnapshot<P>, { version: number; ranks: Map<number, number>; lookups: number }>();
+  let slots: (P | null)[] = [];
+  let slotOf = new Map<number, number>();
+  /** Per slot: the tie-break (smaller is ahead). */
+  let seniority: number[] = [];
+  let nextSeniority = 0;
+  let loadedAt = -Infinity;
+  let loading: Promise<void> | null = null;
+  let dirty = new Set<number>();
+  /** Players changed while a full load runs: re-read after it, since their chunk may predate the change. */
+  let changedDuringLoad: Set<number> | null = null;
+  let cached: { at: number; snap: RankedSnapshot<P> } | null = null;
+  let revaluing: Promise<RankedSnapshot<P>> | null = null;
+  /** When the running valuation started. */
+  let revaluingSince = 0;
+  /** Players re-read while a valuation runs: it froze their old state, so they are re-scored when it lands. */
+  let changedDuringRevalue: Set<number> | null = null;
+  let closed = false;
+  /** The highest cursor read so far: players past it are newcomers (`source.newestCursor`). */
+  let lastCursor = 0;
+  let readingNewcomers: Promise<void> | null = null;
+  const valuer = createPlayerValuer();
+
+  function put(p: P): void {
+    const slot = slotOf.get(p.userId);
+    if (slot === undefined) {
+      slotOf.set(p.userId, slots.length);
+      slots.push(p);
+      // A newcomer joined after everyone read so far (a full reload re-numbers by `compare`).
+      seniority.push(tieKey ? tieKey(p) : nextSeniority++);
+    } else slots[slot] = p;
+  }
+
+  async function fullLoad(): Promise<void> {
+    const next: P[] = [];
+    const nextSlotOf = new Map<number, number>();
+    changedDuringLoad = new Set(dirty);
+    const periodic = loadedAt !== -Infinity;
+    let after = 0;
+    for (;;) {
+      if (closed) return;
+      const started = performance.now();
+      const chunk = await source.readChunk(after, loadChunk);
+      for (const p of chunk.players) {
+        nextSlotOf.set(p.userId, next.length);
+        next.push(p);
+      }
+      if (chunk.lastCursor === null) break;
+      after = chunk.lastCursor;
+      if (periodic) await reloadPause(performance.now() - started);
+      else await nextTurn();
+    }
+    slots = next;
+    slotOf = nextSlotOf;
+    seniority = seniorityOf(next);
+    nextSeniority = next.length;
+    lastCursor = Math.max(lastCursor, after);
+    loadedAt = now();
+    for (const id of changedDuringLoad) dirty.add(id);
+    changedDuringLoad = null;
+    cached = null;
+  }
+
+  function seniorityOf(players: P[]): number[] {
+    if (tieKey) return players.map(tieKey);
+    const compare = 'compare' in opts.ties ? opts.ties.compare : () => 0;
+    const order = players.map((_, i) => i).sort((a, b) => compare(players[a]!, players[b]!));
+    const numbered = new Array<number>(players.length);
+    for (let k = 0; k < order.length; k++) numbered[order[k]!] = k;
+    return numbered;
+  }
+
+  function ensureLoaded(): Promise<void> | null {
+    if (now() - loadedAt >= fullReloadMs && !loading && !closed) {
+      loading = fullLoad().finally(() => {
+        loading = null;
+        changedDuringLoad = null;
+      });
+    }
+    // The first load is awaited; later reloads run in the background while the old index answers.
+    return loadedAt === -Infinity ? loading : null;
+  }
+
+  async function applyChanges(ids: number[]): Promise<void> {
+    for (let i = 0; i < ids.length; i += CHUNK) {
+      const slice = ids.slice(i, i + CHUNK);
+      const seen = new Set<number>();
+      for (const p of await source.readUsers(slice)) {
+        put(p);
+        seen.add(p.userId);
+      }
+      for (const id of slice) {
+        const slot = slotOf.get(id);
+        if (!seen.has(id) && slot !== undefined) slots[slot] = null;
+      }
+    }
+    for (const id of ids) changedDuringRevalue?.add(id);
+    // Known players are re-scored at once in the current valuation; a newcomer needs a new valuation.
+    const snap = cached?.snap;
+    if (!snap || !rescore(snap, ids)) cached = null;
+  }
+
+  async function readNewcomers(newestCursor: () => Promise<number>): Promise<void> {
+    const newest = await newestCursor();
+    if (newest <= lastCursor) return;
+    let joined = false;
+    for (;;) {
+      const chunk = await source.readChunk(lastCursor, CHUNK);
+      for (const p of chunk.players) {
+        if (slotOf.has(p.userId)) continue;
+        put(p);
+        joined = true;
+      }
+      if (chunk.lastCursor === null) break;
+      lastCursor = Math.max(lastCursor, chunk.lastCursor);
+      await nextTurn();
+    }
+    // Everything up to `newest` has been read (rows past the cursor that are not players are skipped by the source).
+    lastCursor = Math.max(lastCursor, newest);
+    if (joined) cached = null;
+  }
+
+  /**
+   * Re-scores known players in a valuation at its prices; false (nothing done) when the valuation does not fit the
+   * current layout: a full reload renumbered the players, or one of them is a newcomer it does not have.
+   */
+  function rescore(snap: RankedSnapshot<P>, ids: Iterable<number>): boolean {
+    const list = [...ids];
+    if (snap.slotOf !== slotOf || !list.every((id) => (slotOf.get(id) ?? Infinity) < snap.profits.length)) return false;
+    if (list.length === 0) return true;
+    for (const id of list) {
+      const i = slotOf.get(id)!;
+      // Out of the order at the old return, back in at the new one: a binary search and a move of the slots between.
+      if (snap.order && snap.active[i] === 1) removeFromOrder(snap, snap.order, i);
+      score(snap, i, slots[i] ?? null);
+      if (snap.order && snap.active[i] === 1) insertIntoOrder(snap, snap.order, i);
+    }
+    pickTops(snap);
+    snap.version++;
+    return true;
+  }
+
+  /** The top lists: a prefix of the order, or without one a pass over the columns. */
+  function pickTops(snap: RankedSnapshot<P>): void {
+    const n = snap.profits.length;
+    const { order } = snap;
+    snap.top = order ? topOfOrder(order, topN) : topInColumns(snap.returns, snap.seniority, snap.active, n, topN);
+    if (!opts.isEligible) snap.topEligible = snap.top;
+    else if (order) snap.topEligible = topOfOrder(order, topN, snap.eligible);
+    else snap.topEligible = topInColumns(snap.returns, snap.seniority, snap.eligible, n, topN);
+  }
+
+  /** Sorts a valuation's ranked slots, starting from the last order over the same layout. */
+  function sortOrder(snap: RankedSnapshot<P>): StandingsOrder {
+    const order = sortStandingsOrder(
+      snap,
+      snap.profits.length,
+      lastOrder?.layout === snap.slotOf ? lastOrder.order : undefined,
+    );
+    snap.order = order;
+    lastOrder = { layout: snap.slotOf, order };
+    return order;
+  }
+
+  /**
+   * Values one slot of a snapshot at the snapshot's prices, ranked as of `at` (by default now): the player as re-read
+   * holds every transfer so far, also those made after the quotes' instant (a flow after the ranking instant would be
+   * left out of the return while its money is in the value).
+   */
+  function score(snap: RankedSnapshot<P>, i: number, p: P | null, at = new Date(Math.max(snap.at, now()))): void {
+    snap.ranked -= snap.active[i]!;
+    snap.participants += (p ? 1 : 0) - (snap.slots[i] ? 1 : 0);
+    snap.slots[i] = p;
+    if (!p || p.hidden) {
+      snap.profits[i] = 0;
+      snap.returns[i] = 0;
+      snap.active[i] = 0;
+      snap.eligible[i] = 0;
+      return;
+    }
+    const profit = valuer.profitOf(p, snap.prices);
+    snap.profits[i] = profit;
+    snap.returns[i] = opts.returnOf(p, profit, at);
+    snap.active[i] = 1;
+    snap.eligible[i] = !opts.isEligible || opts.isEligible(p) ? 1 : 0;
+    snap.ranked++;
+  }
+
+  /** The last valuation's order (kept current as players are re-scored): where the next one's sort starts. */
+  let lastOrder: { layout: ReadonlyMap<number, number>; order: StandingsOrder } | null = null;
+
+  async function revalue(): Promise<RankedSnapshot<P>> {
+    const frozen = slots.slice();
+    const layout = slotOf;
+    const n = frozen.length;
+    // Every symbol gets its column before the prices are read (compiling is a WeakMap hit after the first time).
+    await mapInTurns(
+      frozen,
+      (p) => {
+        if (p && !p.hidden) valuer.compile(p);
+      },
+      VALUE_SLICE,
+    );
+    const symbols = valuer.symbols();
+    const at = now();
+    const prices = valuer.priceColumns(symbols.length ? await opts.marketData.quotes(symbols) : new Map());
+    const snap: RankedSnapshot<P> = {
+      slots: frozen,
+      profits: new Float64Array(n),
+      returns: new Float64Array(n),
+      seniority: Float64Array.from(seniority.slice(0, n)),
+      active: new Uint8Array(n),
+      eligible: new Uint8Array(n),
+      ranked: 0,
+      // Counted once here; score() (which sees each slot's player before and after) keeps it as players change.
+      participants: frozen.reduce((k, p) => k + (p ? 1 : 0), 0),
+      order: null,
+      version: 0,
+      top: [],
+      topEligible: [],
+      slotOf: layout,
+      prices,
+      at,
+    };
+    // One ranking instant for the whole pass (100,000 players: no clock read or Date per player).
+    const rankedAt = new Date(Math.max(at, now()));
+    await mapInTurns(frozen, (p, i) => score(snap, i, p ?? null, rankedAt), valueSlice, betweenSlices);
+    if (orderAfterLookups === 0) sortOrder(snap);
+    pickTops(snap);
+    return snap;
+  }
+
+  /** One valuation at a time; players changed while it ran are re-scored into it before it is used. */
+  function revalueOnce(): Promise<RankedSnapshot<P>> {
+    if (revaluing) return revaluing;
+    revaluingSince = now();
+    const changed = new Set<number>();
+    changedDuringRevalue = changed;
+    revaluing = revalue()
+      .then((snap) => {
+        // A valuation that does not fit any more (a full reload renumbered the players, a newcomer) is not kept.
+        if (rescore(snap, changed)) cached = { at: now(), snap };
+        return snap;
+      })
+      .finally(() => {
+        revaluing = null;
+        changedDuringRevalue = null;
+      });
+    return revaluing;
+  }
+
+  const isOutside = (userId: number, snap: RankedSnapshot<P>) =>
+    (snap.slotOf.get(userId) ?? Number.NEGATIVE_INFINITY) >= snap.profits.length;
+
+  return {
+    async snapshot(currentUserId) {
+      const first = ensureLoaded();
+      if (first) await first;
+      const { newestCursor } = source;
+      if (newestCursor) {
+        readingNewcomers ??= readNewcomers(() => newestCursor.call(source)).finally(() => {
+          readingNewcomers = null;
+        });
+        await readingNewcomers;
+      }
+      if (currentUserId !== undefined && !slotOf.has(currentUserId)) dirty.add(currentUserId);
+      if (dirty.size > 0) {
+        const ids = [...dirty];
+        dirty = new Set();
+        try {
+          await applyChanges(ids);
+        } catch (err) {
+          // Not read after all: the next request tries them again (not only the next full reload).
+          for (const id of ids) dirty.add(id);
+          throw err;
+        }
+      }
+      // A valuation too old to stand for the portfolios now (after a quiet spell: maxAgeMs) is replaced first, and
+      // every read meanwhile waits for that one; a routine refresh started while it was younger is not waited for.
+      if (cached && now() - cached.at >= maxAgeMs && (!revaluing || revaluingSince - cached.at >= maxAgeMs))
+        await revalueOnce();
+      // None yet, or one that predates the reader (a valuation already running may): one more.
+      const outdated = () => !cached || (currentUserId !== undefined && isOutside(currentUserId, cached.snap));
+      for (let i = 0; i < 2 && outdated(); i++) await revalueOnce();
+      if (!cached) throw new Error('standings valuation did not finish');
+      // Stale-while-revalidate: answers from the last valuation and refreshes it in the background.
+      if (now() - cached.at >= revalueMs) revalueOnce().catch(() => undefined);
+      return cached.snap;
+    },
+    markChanged(userIds) {
+      for (const id of userIds) {
+        dirty.add(id);
+        changedDuringLoad?.add(id);
+      }
+    },
+    rankOf(snap, slot) {
+      if (snap.order) return countAheadInOrder(snap, snap.order, slot) + 1;
+      let known = counted.get(snap);
+      if (!known || known.version !== snap.version) {
+        known = { version: snap.version, ranks: new Map(), lookups: known?.lookups ?? 0 };
+        counted.set(snap, known);
+      }
+      if (++known.lookups > orderAfterLookups) return countAheadInOrder(snap, sortOrder(snap), slot) + 1;
+      let rank = known.ranks.get(slot);
+      if (rank === undefined) {
+        rank = countAheadInColumns(snap.returns, snap.seniority, snap.active, snap.profits.length, slot) + 1;
+        known.ranks.set(slot, rank);
+      }
+      return rank;
+    },
+    async warm() {
+      const first = ensureLoaded();
+      if (first) await first;
+      if (!cached && !closed) await revalueOnce();
+    },
+    async close() {
+      closed = true;
+      await Promise.allSettled([loading, revaluing]);
+    },
+  };
+}
