@@ -8,9 +8,9 @@ import { creditBank } from '../bank-ledger/index.ts';
 import { loadCompetition } from '../competition-core/index.ts';
 import { announceExitOrders, cancelExitOrders, EXIT_REASONS } from '../orders/index.ts';
 import { unlockAchievements } from '../portfolio/index.ts';
+import { toParticipantResult } from '../standings/index.ts';
 import { finishInTurns } from './finish-in-turns.ts';
 import { readAllStandingPlayers } from './read-all-standing-players.ts';
-import { toParticipantResult } from './to-participant-result.ts';
 import { valueStandingPlayers } from './value-standing-players.ts';
 
 /** League Champion (achievement 5): first place when a league or championship season ends. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
-import { readStandingPlayers } from './read-standing-players.ts';
-import type { StandingPlayer } from './standing-types.ts';
+import type { StandingPlayer } from '../standings/index.ts';
+import { readStandingPlayers } from '../standings/index.ts';
 
 const CHUNK = 2_000;
 

@@ -1,7 +1,7 @@
 import { mapInTurns } from '../../map-in-turns.ts';
 import type { MarketData } from '../../ports/market-data.ts';
-import { createPlayerValuer } from '../trading/player-valuer.ts';
-import type { StandingPlayer } from './standing-types.ts';
+import type { StandingPlayer } from '../standings/index.ts';
+import { createPlayerValuer } from '../standings/index.ts';
 
 /**
  * Every player's total value in cents at the current quotes (a symbol without a quote at its cost). In slices, so a

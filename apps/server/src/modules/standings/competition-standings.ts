@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
 import type { MarketData } from '../../ports/market-data.ts';
-import { participantReturn } from '../competitions/participant-return.ts';
-import { readStandingPlayers } from '../competitions/read-standing-players.ts';
-import type { StandingPlayer } from '../competitions/standing-types.ts';
+import { participantReturn } from './participant-return.ts';
+import { readStandingPlayers } from './read-standing-players.ts';
+import type { StandingPlayer } from './standing-types.ts';
 import { createStandingsIndex, type RankedSnapshot, type StandingsIndex } from './standings-index.ts';
 
 export type StandingsSnapshot = RankedSnapshot<StandingPlayer>;

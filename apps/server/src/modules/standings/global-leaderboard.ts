@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import { preparedQuery } from '../../adapters/db/prepared-query.ts';
 import type { Database } from '../../adapters/db/schema.ts';
 import type { MarketData } from '../../ports/market-data.ts';
-import { participantReturn } from '../competitions/participant-return.ts';
-import type { LeaderboardPlayer } from '../trading/leaderboard-types.ts';
-import { type NonPlayers, readLeaderboardPlayers } from '../trading/read-leaderboard-players.ts';
+import type { LeaderboardPlayer } from './leaderboard-types.ts';
+import { participantReturn } from './participant-return.ts';
+import { type NonPlayers, readLeaderboardPlayers } from './read-leaderboard-players.ts';
 import { readSeasonElite } from './read-season-elite.ts';
 import { createStandingsIndex, type RankedSnapshot, type StandingsIndex } from './standings-index.ts';
 

@@ -5,7 +5,10 @@ export {
   type StandingsSnapshot,
 } from './competition-standings.ts';
 export { createLeaderboardIndex, type LeaderboardIndex, type LeaderboardSnapshot } from './global-leaderboard.ts';
+export { createPlayerValuer, type ValuedHoldings } from './player-valuer.ts';
 export { countAheadInOrder, type StandingsOrder, topOfOrder } from './ranking-order.ts';
+export { readStandingPlayers } from './read-standing-players.ts';
+export type { StandingPlayer } from './standing-types.ts';
 export {
   createStandingsIndex,
   type RankedPlayer,
@@ -14,3 +17,4 @@ export {
   type StandingsIndex,
   type StandingsIndexOptions,
 } from './standings-index.ts';
+export { toCashFlows, toParticipantResult } from './to-participant-result.ts';

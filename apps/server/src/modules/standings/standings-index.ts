@@ -2,7 +2,7 @@ import { countAheadInColumns, topInColumns } from '@tradearena/domain';
 import { mapInTurns } from '../../map-in-turns.ts';
 import { nextTurn } from '../../next-turn.ts';
 import type { MarketData } from '../../ports/market-data.ts';
-import { createPlayerValuer, type ValuedHoldings } from '../trading/player-valuer.ts';
+import { createPlayerValuer, type ValuedHoldings } from './player-valuer.ts';
 import {
   countAheadInOrder,
   insertIntoOrder,

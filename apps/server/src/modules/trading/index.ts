@@ -1,5 +1,4 @@
 // The public surface of the trading context: code outside modules/trading/ imports only this file
 // (docs/decisions/021-contexts-on-floors.md).
-export { createLeaderboardIndex } from './leaderboard-index.ts';
 export { leaderboardRoutes } from './routes.ts';
 export { start } from './start.ts';

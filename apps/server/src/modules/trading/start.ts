@@ -1,6 +1,6 @@
 import { PORTFOLIO_CHANGES_CHANNEL, PortfolioChangedMessageSchema } from '@tradearena/contracts';
 import type { FastifyInstance } from 'fastify';
-import { createLeaderboardIndex } from './leaderboard-index.ts';
+import { createLeaderboardIndex } from '../standings/index.ts';
 
 /** The global leaderboard index this instance keeps, as app.ts hands it to the routes that read or poke it. */
 export type GlobalLeaderboard = ReturnType<typeof createLeaderboardIndex>;

@@ -1,7 +1,7 @@
 import { isHiddenFromLeaderboard } from '@tradearena/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
-import { readTransferFlows } from '../trading/read-transfer-flows.ts';
+import { readTransferFlows } from './read-transfer-flows.ts';
 import type { StandingPlayer } from './standing-types.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ValuedHoldings } from '../trading/player-valuer.ts';
+import type { ValuedHoldings } from './player-valuer.ts';
 
 /** One participant of a competition season as its standings need them. */
 export interface StandingPlayer extends ValuedHoldings {
