@@ -16,6 +16,7 @@ import { apiDocsRoutes } from './modules/api-docs/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bankRoutes } from './modules/bank/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
+import { classroomRoutes } from './modules/classroom/routes.ts';
 import { competitionRoutes } from './modules/competitions/routes.ts';
 import { districtInquiryRoutes } from './modules/district-inquiry/routes.ts';
 import { educationRoutes } from './modules/education/routes.ts';
@@ -33,6 +34,7 @@ import { userRoutes } from './modules/user/routes.ts';
 import { type UserEventsRoutesOptions, userEventsRoutes } from './modules/user-events/routes.ts';
 import { watchlistRoutes } from './modules/watchlist/routes.ts';
 import { answerClientError, frameworkErrorAnswerer, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerManagedAccountGate } from './plugins/managed-account-gate.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { responseSerializerCompiler, serializerMode } from './plugins/response-serializer.ts';
@@ -137,6 +139,7 @@ export async function buildApp({
     allowedOrigins: [new URL(config.publicUrl).origin],
     originExemptPrefixes: ['/api/webhooks/', '/api/payments/webhook'],
   });
+  registerManagedAccountGate(app);
 
   // Before every route: the OpenAPI document is built from the routes as they register.
   await registerOpenApi(app, { version: config.version, publicUrl: config.publicUrl });
@@ -186,6 +189,7 @@ export async function buildApp({
   await app.register(billingRoutes);
   await app.register(districtInquiryRoutes);
   await app.register(educatorRoutes);
+  await app.register(classroomRoutes);
   await app.register(educationRoutes);
   await app.register(feedbackRoutes);
   await app.register(watchlistRoutes);

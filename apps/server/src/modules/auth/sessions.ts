@@ -25,6 +25,10 @@ export interface SessionUser {
   timezone: string;
   experience: number;
   createdAt: number;
+  /** A student account a teacher created from a roster (users.managed_by): no email, private (ADR 024). */
+  managed: boolean;
+  /** Signed in with a temporary password: every call but reading the user and setting a password is refused. */
+  mustChangePassword: boolean;
 }
 
 /** The users columns a SessionUser is read from, next to educatorUntil (qualified: they are also read joined). */
@@ -38,6 +42,8 @@ export const SESSION_USER_COLUMNS = [
   'users.timezone',
   'users.experience',
   'users.created_at',
+  'users.managed_by',
+  'users.must_change_password',
 ] as const;
 
 /** A row of SESSION_USER_COLUMNS and educator_until. */
@@ -51,6 +57,8 @@ export interface SessionUserRow {
   timezone: string;
   experience: number;
   created_at: number;
+  managed_by: number | null;
+  must_change_password: number;
   educator_until: number | string | null;
 }
 
@@ -68,6 +76,8 @@ export function toSessionUser(row: SessionUserRow, nowMs: number): SessionUser {
     timezone: row.timezone,
     experience: Number(row.experience),
     createdAt: Number(row.created_at),
+    managed: row.managed_by !== null,
+    mustChangePassword: Number(row.must_change_password) === 1,
   };
 }
 

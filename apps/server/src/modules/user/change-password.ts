@@ -28,7 +28,12 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.clock.now().getTime();
   await deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', input.userId).execute();
+    // A temporary password (ADR 024) is replaced: the account may use everything again.
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, must_change_password: 0 })
+      .where('id', '=', input.userId)
+      .execute();
     await endPendingLinks(trx, input.userId, now);
     await deleteSessionsOfUser(trx, input.userId, input.keepIdHash);
   });

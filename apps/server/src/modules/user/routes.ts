@@ -26,6 +26,7 @@ import type { MailingDeps } from '../auth/auth-deps.ts';
 import { DEVICE_COOKIE, deviceTokenFrom } from '../auth/device-cookie.ts';
 import { isListedOperator, isOperator } from '../auth/is-operator.ts';
 import { presentUser } from '../auth/present-user.ts';
+import { throttleAccountKey } from '../auth/sign-in-name.ts';
 import { throttleSignIn } from '../auth/throttle-sign-in.ts';
 import { changePassword } from './change-password.ts';
 import { confirmEmailChange } from './confirm-email-change.ts';
@@ -77,6 +78,8 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
         isOperator: operator,
         emailVerified: user.emailVerified,
         operatorPending: !operator && isListedOperator(user.email, app.config.ADMIN_EMAILS),
+        managed: user.managed,
+        mustChangePassword: user.mustChangePassword,
       };
     },
   );
@@ -176,7 +179,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
           onLimiterError: (err) => request.log.error({ err }, 'rate limiter unavailable; password check allowed'),
         },
         {
-          account: normalizeEmail(session.user.email),
+          account: throttleAccountKey(session.user),
           address: clientAddressKey(request.ip),
           device: deviceTokenFrom(request.cookies[DEVICE_COOKIE]).tokenHash,
         },

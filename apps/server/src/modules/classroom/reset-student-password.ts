@@ -1,0 +1,58 @@
+import { ASSIGNMENT_MESSAGES, CLASSROOM_MESSAGES, type ResetStudentPasswordResponse } from '@tradearena/contracts';
+import { temporaryPassword } from '@tradearena/domain';
+import { fail, ok, type Result } from '../../app-error.ts';
+import { endPendingLinks } from '../auth/end-pending-links.ts';
+import { hashPassword } from '../auth/password-hashing.ts';
+import type { SessionCache } from '../auth/session-cache.ts';
+import { deleteSessionsOfUser } from '../auth/sessions.ts';
+import { LEAGUE_SEASON } from '../competitions/current-season.ts';
+import type { EducatorDeps } from '../educator/educator-deps.ts';
+import { selectClassLeagues } from '../educator/select-class-leagues.ts';
+import { secureRandomInt } from './random-int.ts';
+
+/**
+ * POST /api/educator/students/:userId/reset-password (ADR 024): a new temporary password for a student of one of the
+ * educator's classes, to be changed at the next sign-in. A student in none of the caller's classes (another
+ * teacher's, unknown, removed) is 404; one who signed up on their own is 403 (they own their password and reset it
+ * by email). In one transaction the hash is stored and every session of the student ends; the session cache of
+ * every instance forgets them after the commit.
+ */
+export async function resetStudentPassword(
+  deps: EducatorDeps & { sessionCache: SessionCache },
+  input: { educatorId: number; userId: number },
+): Promise<Result<ResetStudentPasswordResponse>> {
+  const db = deps.db.db;
+  const student = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'managed_by'])
+    .where('id', '=', input.userId)
+    .where('deleted_at', 'is', null)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('competition_participants as p')
+          .select('p.user_id')
+          .whereRef('p.user_id', '=', 'users.id')
+          .where('p.season', '=', LEAGUE_SEASON)
+          .where('p.removed_at', 'is', null)
+          .where('p.competition_id', 'in', selectClassLeagues(db, input.educatorId).clearSelect().select('id')),
+      ),
+    )
+    .executeTakeFirst();
+  if (!student) return fail('EDUCATOR_STUDENT_NOT_FOUND', ASSIGNMENT_MESSAGES.studentNotFound);
+  if (student.managed_by === null) return fail('EDUCATOR_STUDENT_NOT_MANAGED', CLASSROOM_MESSAGES.studentNotManaged);
+  const password = temporaryPassword(secureRandomInt);
+  const passwordHash = await hashPassword(password);
+  const now = deps.clock.now().getTime();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, must_change_password: 1 })
+      .where('id', '=', input.userId)
+      .execute();
+    await endPendingLinks(trx, input.userId, now);
+    await deleteSessionsOfUser(trx, input.userId, null);
+  });
+  await deps.sessionCache.forgetUser(input.userId);
+  return ok({ userId: input.userId, username: student.username, temporaryPassword: password });
+}
