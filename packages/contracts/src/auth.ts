@@ -254,6 +254,8 @@ export const UserSchema = z.object({
   timezone: z.string(),
   experience: z.number().int(),
   createdAt: z.string(),
+  /** Present (true) only while the account signed in with a temporary password and must set a new one (ADR 024). */
+  mustChangePassword: z.boolean().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -166,6 +166,7 @@ describe('a managed student signing in', () => {
     const { student } = await importOne();
     const signedIn = await signInByUsername(t.app, student.username.toUpperCase(), student.temporaryPassword);
     expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().user).toMatchObject({ username: student.username, mustChangePassword: true });
     const cookie = sessionCookieOf(signedIn);
     const me = await getMe(t.app, cookie);
     expect(me.json()).toMatchObject({ username: student.username, email: '', managed: true, mustChangePassword: true });
