@@ -8,6 +8,7 @@ import { scheduleClassAssignments } from './jobs/schedule-class-assignments.ts';
 import { scheduleCloseSeasons } from './jobs/schedule-close-seasons.ts';
 import { scheduleCompleteLeagues } from './jobs/schedule-complete-leagues.ts';
 import { scheduleDailyAchievements } from './jobs/schedule-daily-achievements.ts';
+import { scheduleEraseManagedAccounts } from './jobs/schedule-erase-managed-accounts.ts';
 import { scheduleExpireOrders } from './jobs/schedule-expire-orders.ts';
 import { scheduleMarginCalls } from './jobs/schedule-margin-calls.ts';
 import { scheduleMatchOrders } from './jobs/schedule-match-orders.ts';
@@ -43,6 +44,7 @@ const stopJobs = [
   scheduleCompleteLeagues(deps, log),
   scheduleRenewSubscriptions(deps, log),
   scheduleClassAssignments(deps, log),
+  scheduleEraseManagedAccounts(deps, log),
   scheduleMatchOrders({ ...deps, ...app.orders }, log),
   scheduleExpireOrders({ ...deps, ...app.orders }, log),
   scheduleMarginCalls({ ...deps, ...app.orders }, log),
