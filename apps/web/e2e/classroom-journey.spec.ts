@@ -49,7 +49,7 @@ test('a teacher imports a roster and prints login cards; a student signs in by u
   const student = await (await browser.newContext()).newPage();
   await student.goto('/login');
   await student.getByLabel('Email or username').fill(username!);
-  await student.getByLabel('Password').fill(temporaryPassword!);
+  await student.getByLabel('Password', { exact: true }).fill(temporaryPassword!);
   await student.getByRole('button', { name: 'Sign In' }).click();
   await expect(student.getByRole('heading', { name: 'Choose your own password' })).toBeVisible();
   await checkScreen(student, 'student-forced-new-password');
