@@ -1,10 +1,9 @@
 import { ASSIGNMENT_MESSAGES, CLASSROOM_MESSAGES, type ResetStudentPasswordResponse } from '@tradearena/contracts';
 import { temporaryPassword } from '@tradearena/domain';
 import { fail, ok, type Result } from '../../app-error.ts';
-import { endPendingLinks } from '../auth/end-pending-links.ts';
 import { hashPassword } from '../auth/password-hashing.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
-import { deleteSessionsOfUser } from '../auth/sessions.ts';
+import { storeNewPassword } from '../auth/store-new-password.ts';
 import { LEAGUE_SEASON } from '../competitions/current-season.ts';
 import type { EducatorDeps } from '../educator/educator-deps.ts';
 import { selectClassLeagues } from '../educator/select-class-leagues.ts';
@@ -44,15 +43,11 @@ export async function resetStudentPassword(
   const password = temporaryPassword(secureRandomInt);
   const passwordHash = await hashPassword(password);
   const now = deps.clock.now().getTime();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, must_change_password: 1 })
-      .where('id', '=', input.userId)
-      .execute();
-    await endPendingLinks(trx, input.userId, now);
-    await deleteSessionsOfUser(trx, input.userId, null);
-  });
+  await db
+    .transaction()
+    .execute((trx) =>
+      storeNewPassword(trx, { userId: input.userId, passwordHash, temporary: true, keepIdHash: null, now }),
+    );
   await deps.sessionCache.forgetUser(input.userId);
   return ok({ userId: input.userId, username: student.username, temporaryPassword: password });
 }

@@ -1,9 +1,8 @@
 import { AUTH_MESSAGES, type ChangePasswordRequest } from '@tradearena/contracts';
 import { fail, ok, type Result } from '../../app-error.ts';
 import type { MailingDeps } from '../auth/auth-deps.ts';
-import { endPendingLinks } from '../auth/end-pending-links.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hashing.ts';
-import { deleteSessionsOfUser } from '../auth/sessions.ts';
+import { storeNewPassword } from '../auth/store-new-password.ts';
 import { buildPasswordChangedEmail } from './password-changed-email.ts';
 
 /**
@@ -27,16 +26,17 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.clock.now().getTime();
-  await deps.db.transaction().execute(async (trx) => {
-    // A temporary password (ADR 024) is replaced: the account may use everything again.
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, must_change_password: 0 })
-      .where('id', '=', input.userId)
-      .execute();
-    await endPendingLinks(trx, input.userId, now);
-    await deleteSessionsOfUser(trx, input.userId, input.keepIdHash);
-  });
+  await deps.db
+    .transaction()
+    .execute((trx) =>
+      storeNewPassword(trx, {
+        userId: input.userId,
+        passwordHash,
+        temporary: false,
+        keepIdHash: input.keepIdHash,
+        now,
+      }),
+    );
   await deps.sessionCache.forgetUser(input.userId);
   if (row.email) deps.mailer.send(buildPasswordChangedEmail(row.email, row.first_name)).catch(deps.onMailError);
   return ok(undefined);

@@ -12,6 +12,15 @@ afterEach(() => {
 });
 
 const user = userEvent.setup();
+/** The account the server creates for the first row. */
+const MARY = {
+  userId: 5,
+  firstName: 'Mary, Jr.',
+  lastName: 'Shelley',
+  studentId: '7',
+  username: 'maryjr.shelley4',
+  temporaryPassword: 'Bade-Figo-57',
+};
 const CSV = 'first_name,last_name,student_id\n"Mary, Jr.",Shelley,7\n,Missing,8\n';
 
 async function openWith(text: string) {
@@ -33,16 +42,7 @@ describe('Import roster', () => {
     server.on('POST /api/educator/leagues/21/roster', {
       status: 201,
       body: {
-        created: [
-          {
-            userId: 5,
-            firstName: 'Mary, Jr.',
-            lastName: 'Shelley',
-            studentId: '7',
-            username: 'maryjr.shelley4',
-            temporaryPassword: 'Bade-Figo-57',
-          },
-        ],
+        created: [MARY],
         skipped: [{ row: 3, reason: 'First name is missing' }],
       },
     });
@@ -50,16 +50,7 @@ describe('Import roster', () => {
     expect(await screen.findByText(/maryjr\.shelley4 \/ Bade-Figo-57/)).toBeInTheDocument();
     expect(screen.getByText('Row 3: First name is missing')).toBeInTheDocument();
     expect(server.callsTo('POST /api/educator/leagues/21/roster')[0]?.body).toBe(CSV);
-    expect(readLoginCards(21)).toEqual([
-      {
-        userId: 5,
-        firstName: 'Mary, Jr.',
-        lastName: 'Shelley',
-        studentId: '7',
-        username: 'maryjr.shelley4',
-        temporaryPassword: 'Bade-Figo-57',
-      },
-    ]);
+    expect(readLoginCards(21)).toEqual([MARY]);
     expect(screen.getByRole('link', { name: 'Print login cards' })).toHaveAttribute(
       'href',
       '/educator/classes/21/login-cards',
