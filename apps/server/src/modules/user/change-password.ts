@@ -26,17 +26,15 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.clock.now().getTime();
-  await deps.db
-    .transaction()
-    .execute((trx) =>
-      storeNewPassword(trx, {
-        userId: input.userId,
-        passwordHash,
-        temporary: false,
-        keepIdHash: input.keepIdHash,
-        now,
-      }),
-    );
+  await deps.db.transaction().execute((trx) =>
+    storeNewPassword(trx, {
+      userId: input.userId,
+      passwordHash,
+      temporary: false,
+      keepIdHash: input.keepIdHash,
+      now,
+    }),
+  );
   await deps.sessionCache.forgetUser(input.userId);
   if (row.email) deps.mailer.send(buildPasswordChangedEmail(row.email, row.first_name)).catch(deps.onMailError);
   return ok(undefined);
