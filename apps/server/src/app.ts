@@ -16,6 +16,7 @@ import type { JobLog } from './jobs/schedule-recurring-job.ts';
 import { apiDocsRoutes } from './modules/api-docs/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { bankRoutes } from './modules/bank/index.ts';
+import { classroomRoutes, start as startClassroom } from './modules/classroom/index.ts';
 import { competitionRoutes, start as startCompetitions } from './modules/competitions/index.ts';
 import { districtInquiryRoutes } from './modules/district-inquiry/index.ts';
 import { educationRoutes } from './modules/education/index.ts';
@@ -39,6 +40,7 @@ import { userRoutes } from './modules/user/index.ts';
 import { type UserEventsRoutesOptions, userEventsRoutes } from './modules/user-events/index.ts';
 import { watchlistRoutes } from './modules/watchlist/index.ts';
 import { answerClientError, frameworkErrorAnswerer, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerManagedAccountGate } from './plugins/managed-account-gate.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { responseSerializerCompiler, serializerMode } from './plugins/response-serializer.ts';
@@ -146,6 +148,7 @@ export async function buildApp({
     allowedOrigins: [new URL(config.publicUrl).origin],
     originExemptPrefixes: ['/api/webhooks/', '/api/payments/webhook'],
   });
+  registerManagedAccountGate(app);
 
   // Before every route: the OpenAPI document is built from the routes as they register.
   await registerOpenApi(app, { version: config.version, publicUrl: config.publicUrl });
@@ -204,6 +207,8 @@ export async function buildApp({
   await app.register(districtInquiryRoutes);
   await startEducator(app, jobLog);
   await app.register(educatorRoutes);
+  await startClassroom(app, jobLog);
+  await app.register(classroomRoutes);
   await app.register(educationRoutes);
   await app.register(feedbackRoutes);
   await app.register(watchlistRoutes);

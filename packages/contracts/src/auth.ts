@@ -124,17 +124,22 @@ export const RegisterRequestSchema = RegisterFieldsSchema.superRefine((v, ctx) =
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 
-/** POST /api/auth/login. Wrong email or password is one 401 with one message (no account enumeration). */
+/**
+ * POST /api/auth/login with `email` or, for a student account a teacher created (no email), `username`. Wrong
+ * email, username or password is one 401 with one message (no account enumeration).
+ */
 export const LoginRequestSchema = z
   .object({
-    email: text(AUTH_MESSAGES.fillAllFields).trim().meta({ format: 'email' }),
+    email: text(AUTH_MESSAGES.fillAllFields).trim().meta({ format: 'email' }).optional(),
+    username: text(AUTH_MESSAGES.fillAllFields).trim().max(320, AUTH_MESSAGES.invalidCredentials).optional(),
     password: text(AUTH_MESSAGES.fillAllFields).max(1024, AUTH_MESSAGES.invalidCredentials),
   })
   .superRefine((v, ctx) => {
-    if (v.email === '') report(ctx, 'email', AUTH_MESSAGES.fillAllFields);
+    const field = v.email === undefined && v.username !== undefined ? 'username' : 'email';
+    if ((v.email ?? v.username ?? '') === '') report(ctx, field, AUTH_MESSAGES.fillAllFields);
     else if (v.password === '') report(ctx, 'password', AUTH_MESSAGES.fillAllFields);
     // Only a shape check (every account's email has this shape), so it tells nothing about which accounts exist.
-    else if (!isValidEmail(v.email)) report(ctx, 'email', AUTH_MESSAGES.invalidEmail);
+    else if (v.email !== undefined && !isValidEmail(v.email)) report(ctx, 'email', AUTH_MESSAGES.invalidEmail);
   });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -249,6 +254,8 @@ export const UserSchema = z.object({
   timezone: z.string(),
   experience: z.number().int(),
   createdAt: z.string(),
+  /** Present (true) only while the account signed in with a temporary password and must set a new one (ADR 024). */
+  mustChangePassword: z.boolean().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -265,6 +272,10 @@ export const CurrentUserSchema = UserSchema.extend({
   isOperator: z.boolean(),
   emailVerified: z.boolean(),
   operatorPending: z.boolean(),
+  /** A student account a teacher created from a roster: signs in by username, has no email (ADR 024). */
+  managed: z.boolean(),
+  /** Signed in with a temporary password: POST /api/user/password must set a new one before anything else. */
+  mustChangePassword: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 

@@ -338,6 +338,10 @@ export const EducatorStudentSchema = z.object({
   leagueName: z.string(),
   /** ISO instant. */
   joinedAt: z.string(),
+  /** An account the teacher created from a roster (ADR 024): the teacher can reset its password. */
+  managed: z.boolean(),
+  /** Its username, for a managed account (what the student signs in with); null otherwise. */
+  username: z.string().nullable(),
 });
 export type EducatorStudent = z.infer<typeof EducatorStudentSchema>;
 export const EducatorStudentsSchema = z.array(EducatorStudentSchema);

@@ -144,6 +144,16 @@ export const ERROR_STATUS = {
   ASSIGNMENT_LEAGUE_INVALID: 400,
   /** Not one of the class's current students. */
   EDUCATOR_STUDENT_NOT_FOUND: 404,
+  /** A roster import without the name columns, or an empty one (ADR 024). */
+  EDUCATOR_ROSTER_INVALID: 400,
+  /** A roster import of more than ROSTER_MAX_STUDENTS students: refused whole, nothing created. */
+  EDUCATOR_ROSTER_TOO_LARGE: 400,
+  /** A teacher's password reset for a student who signed up on their own (they reset by email). */
+  EDUCATOR_STUDENT_NOT_MANAGED: 403,
+  /** Signed in with a temporary password: only GET /api/user, POST /api/user/password and sign-out answer. */
+  USER_PASSWORD_CHANGE_REQUIRED: 403,
+  /** A student account a teacher manages asked for the store, payments, reviews or an email feature (ADR 024). */
+  USER_MANAGED_ACCOUNT_REFUSED: 403,
   /** An operator route (feedback moderation) called by a signed-in user whose email is not in ADMIN_EMAILS. */
   OPERATOR_REQUIRED: 403,
   /** The caller's address is in ADMIN_EMAILS but the account has not proven it controls it (verify-email flow). */

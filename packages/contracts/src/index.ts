@@ -2,6 +2,7 @@ export * from './account-overview.ts';
 export * from './auth.ts';
 export * from './bank.ts';
 export * from './billing.ts';
+export * from './classroom.ts';
 export * from './competitions.ts';
 export * from './constants.ts';
 export * from './district-inquiry.ts';

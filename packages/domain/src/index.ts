@@ -1,4 +1,10 @@
 export * from './account-identity.ts';
+export * from './classroom/check-roster-students.ts';
+export * from './classroom/managed-username.ts';
+export * from './classroom/parse-roster-csv.ts';
+export * from './classroom/read-csv-records.ts';
+export * from './classroom/roster-constants.ts';
+export * from './classroom/temporary-password.ts';
 export type { ChampionshipType, SessionLookup } from './competitions/championship-period.ts';
 export * from './competitions/championship-season-end.ts';
 export * from './competitions/championship-season-number.ts';

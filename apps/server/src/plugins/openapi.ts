@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { SESSION_COOKIE } from '../modules/accounts/index.ts';
+import { managedAccountGateCodes } from './managed-account-gate.ts';
 import { IDENTITY_HEADERS_IGNORED, UNSAFE_METHODS } from './session.ts';
 
 /**
@@ -60,6 +61,7 @@ function commonErrorCodes(method: string, url: string, doc: RouteDoc | undefined
     codes.push('AUTH_CROSS_SITE', 'REQUEST_MALFORMED_JSON', 'REQUEST_TOO_LARGE', 'REQUEST_UNSUPPORTED_MEDIA_TYPE');
   }
   if (doc?.auth === 'session') codes.push('AUTH_REQUIRED');
+  codes.push(...managedAccountGateCodes(method, url));
   return codes;
 }
 

@@ -29,8 +29,16 @@ describe('POST /api/auth/register', () => {
     });
     const me = await getMe(t.app, sessionCookieOf(res));
     expect(me.statusCode).toBe(200);
-    // GET /api/user adds the operator hints (docs/product/accounts.md#roles): a fresh account has proven nothing and is listed nowhere.
-    expect(me.json()).toEqual({ ...user, isOperator: false, emailVerified: false, operatorPending: false });
+    // GET /api/user adds the operator hints (docs/product/accounts.md#roles): a fresh account has proven nothing and is listed nowhere;
+    // a self-registered account is not one a teacher manages and has no temporary password (ADR 024).
+    expect(me.json()).toEqual({
+      ...user,
+      isOperator: false,
+      emailVerified: false,
+      operatorPending: false,
+      managed: false,
+      mustChangePassword: false,
+    });
   });
 
   it('gives the new user a personal portfolio with $100,000 cash', async () => {

@@ -22,6 +22,8 @@ function buildCachedSession(userId: number, overrides: Partial<CachedSession> = 
       timezone: 'UTC',
       experience: 0,
       createdAt: 1_700_000_000_000,
+      managed: false,
+      mustChangePassword: false,
     },
     ...overrides,
   };

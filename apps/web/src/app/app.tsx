@@ -5,6 +5,7 @@ import { useTimezoneSync } from '@/features/auth/hooks/use-timezone-sync.ts';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { usePendingExit } from '@/lib/exit-state.ts';
 import { ExitScreen } from './exit-screen.tsx';
+import { ForcedPasswordScreen } from './forced-password-screen.tsx';
 import { preloadScreen } from './preload-screen.ts';
 import { signedInRoutes, signedOutRoutes } from './routes.tsx';
 
@@ -15,7 +16,7 @@ import { signedInRoutes, signedOutRoutes } from './routes.tsx';
 export function App() {
   const { user, isLoading } = useCurrentUser();
   const exit = usePendingExit();
-  useTimezoneSync(user !== null && exit === null);
+  useTimezoneSync(user !== null && exit === null && !user.mustChangePassword);
   const element = useRoutes(user ? signedInRoutes : signedOutRoutes);
   const { pathname } = useLocation();
   // Without a stored login the visitor is most likely signed out: fetch that screen while the user is asked for.
@@ -25,5 +26,6 @@ export function App() {
 
   if (exit) return <ExitScreen exit={exit} cleared={user === null} />;
   if (isLoading) return <FullPageSpinner />;
+  if (user?.mustChangePassword) return <ForcedPasswordScreen />;
   return <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
 }

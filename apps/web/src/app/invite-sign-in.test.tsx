@@ -40,7 +40,7 @@ describe('an invitation link opened signed out', () => {
     await user.click(screen.getByRole('button', { name: 'Already have an account? Sign in' }));
     expect(screen.getByText(/You were invited to a league/)).toHaveTextContent('XYZ789');
     server.on('POST /api/auth/login', { body: { user: buildUser() } });
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Email or username'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'Secret#2026');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(location()).toHaveTextContent('/competitions?join=XYZ789'), { timeout: 10_000 });

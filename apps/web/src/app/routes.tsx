@@ -38,6 +38,7 @@ const InviteRoute = lazyNamed(() => import('./routes/invite.tsx'), 'InviteRoute'
 const StoreRoute = lazyNamed(() => import('./routes/store.tsx'), 'StoreRoute');
 const BankRoute = lazyNamed(() => import('./routes/bank.tsx'), 'BankRoute');
 const EducatorDashboardRoute = lazyNamed(() => import('./routes/educator-dashboard.tsx'), 'EducatorDashboardRoute');
+const LoginCardsRoute = lazyNamed(() => import('./routes/login-cards.tsx'), 'LoginCardsRoute');
 const BrochureRoute = lazyNamed(() => import('./routes/brochure.tsx'), 'BrochureRoute');
 const EducatorAccessRoute = lazyNamed(() => import('./routes/educator-access.tsx'), 'EducatorAccessRoute');
 const EducatorSubscriptionRoute = lazyNamed(
@@ -130,6 +131,7 @@ export const signedOutRoutes: RouteObject[] = [
   { path: paths.register.path, element: <Navigate to={paths.login.getHref({ signUp: true })} replace /> },
   // An invitation link keeps its code through sign-up or sign-in.
   { path: paths.competitions.path, element: <SignInToCompetitions /> },
+  { path: paths.loginCards.path, element: <Navigate to={paths.login.getHref()} replace /> },
   // A signed-out visitor opening a signed-in screen is asked to sign in.
   ...playerScreens
     .filter((r) => r.path !== paths.home.path && r.path !== paths.competitions.path)
@@ -138,6 +140,8 @@ export const signedOutRoutes: RouteObject[] = [
 
 export const signedInRoutes: RouteObject[] = [
   { element: <AppShell />, children: [...playerScreens, ...sharedScreens, notFound] },
+  // Printed: no navigation around the cards.
+  { path: paths.loginCards.path, element: <LoginCardsRoute /> },
   { element: <AuthLayout />, children: emailLinkScreens },
   ...[...signInScreens, { path: paths.register.path }].map((r) => ({ path: r.path, element: <SignedInHome /> })),
 ];

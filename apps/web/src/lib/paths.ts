@@ -102,6 +102,10 @@ export const paths = {
     getHref: (id: string) => `/billing/invoices/${encodeURIComponent(id)}`,
   },
   educatorDashboard: { path: '/educator-dashboard', getHref: () => '/educator-dashboard' },
+  loginCards: {
+    path: '/educator/classes/:leagueId/login-cards',
+    getHref: (leagueId: number) => `/educator/classes/${leagueId}/login-cards`,
+  },
   feedback: { path: '/feedback', getHref: () => '/feedback' },
   /** Feedback moderation (operators: ADMIN_EMAILS). */
   adminFeedback: { path: '/admin/feedback', getHref: () => '/admin/feedback' },

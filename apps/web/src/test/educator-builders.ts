@@ -49,6 +49,8 @@ export function buildStudent(overrides: Partial<EducatorStudent> = {}): Educator
     leagueId: 21,
     leagueName: 'Period 3 Economics',
     joinedAt: '2026-03-03T15:00:00.000Z',
+    managed: false,
+    username: null,
     ...overrides,
   };
 }

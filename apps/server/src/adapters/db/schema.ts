@@ -45,6 +45,12 @@ export interface UsersTable {
   last_sign_in_at: Generated<number | null>;
   /** When the account last proved it controls `email` (migration 018); null until then and after an unproven change. */
   email_verified_at: Generated<number | null>;
+  /** The educator who created the account from a roster (migration 032); null for a self-registered account. */
+  managed_by: Generated<number | null>;
+  /** The school's student number from the roster (migration 032). */
+  student_id: Generated<string | null>;
+  /** 1 while the password is a temporary one a teacher handed out (migration 032). */
+  must_change_password: Generated<number>;
 }
 
 export interface SessionsTable {

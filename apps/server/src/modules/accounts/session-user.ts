@@ -14,4 +14,8 @@ export interface SessionUser {
   timezone: string;
   experience: number;
   createdAt: number;
+  /** A student account a teacher created from a roster (users.managed_by): no email, private (ADR 024). */
+  managed: boolean;
+  /** Signed in with a temporary password: every call but reading the user and setting a password is refused. */
+  mustChangePassword: boolean;
 }

@@ -22,6 +22,8 @@ export const SESSION_USER_COLUMNS = [
   'users.timezone',
   'users.experience',
   'users.created_at',
+  'users.managed_by',
+  'users.must_change_password',
 ] as const;
 
 /** A row of SESSION_USER_COLUMNS and educator_until. */
@@ -35,6 +37,8 @@ export interface SessionUserRow {
   timezone: string;
   experience: number;
   created_at: number;
+  managed_by: number | null;
+  must_change_password: number;
   educator_until: number | string | null;
 }
 
@@ -52,6 +56,8 @@ export function toSessionUser(row: SessionUserRow, nowMs: number): SessionUser {
     timezone: row.timezone,
     experience: Number(row.experience),
     createdAt: Number(row.created_at),
+    managed: row.managed_by !== null,
+    mustChangePassword: Number(row.must_change_password) === 1,
   };
 }
 

@@ -11,5 +11,7 @@ export { isOpenLink } from './is-open-link.ts';
 export { hashPassword, verifyPassword } from './password-hashing.ts';
 export { presentUser } from './present-user.ts';
 export { authRoutes } from './routes.ts';
+export { throttleAccountKey } from './sign-in-name.ts';
 export { spendLinkToken } from './spend-link-token.ts';
+export { storeNewPassword } from './store-new-password.ts';
 export { throttleSignIn } from './throttle-sign-in.ts';

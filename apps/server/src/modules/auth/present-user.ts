@@ -13,5 +13,6 @@ export function presentUser(u: SessionUser): User {
     timezone: u.timezone,
     experience: u.experience,
     createdAt: new Date(u.createdAt).toISOString(),
+    ...(u.mustChangePassword ? { mustChangePassword: true } : {}),
   };
 }

@@ -20,6 +20,7 @@ import { registerUser, type SignedIn } from './register-user.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 import { resetPassword } from './reset-password.ts';
 import { signIn } from './sign-in.ts';
+import { throttleKeyOfSignIn } from './sign-in-name.ts';
 import { rememberSignIn, type SignInKeys, throttleSignIn } from './throttle-sign-in.ts';
 
 /** Sign-up, sign-in, sign-out and password reset (docs/product/accounts.md#password-reset). HTTP only: rules live in the use-cases. */
@@ -35,8 +36,8 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     return { user: presentUser(signedIn.user) };
   };
   /** What the sign-in throttle counts a request by: account, address and browser. */
-  const throttleKeys = (request: FastifyRequest, email: string, device: { tokenHash: string }): SignInKeys => ({
-    account: normalizeEmail(email),
+  const throttleKeys = (request: FastifyRequest, account: string, device: { tokenHash: string }): SignInKeys => ({
+    account,
     address: clientAddressKey(request.ip),
     device: device.tokenHash,
   });
@@ -67,7 +68,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
           clock,
           onLimiterError: (err) => request.log.error({ err }, 'rate limiter unavailable; sign-up not remembered'),
         },
-        throttleKeys(request, request.body.email, device),
+        throttleKeys(request, normalizeEmail(request.body.email), device),
       );
       return reply.code(201).send(startSession(reply, signedIn, device));
     },
@@ -95,7 +96,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
           clock,
           onLimiterError: (err) => request.log.error({ err }, 'rate limiter unavailable; sign-in allowed'),
         },
-        throttleKeys(request, request.body.email, device),
+        throttleKeys(request, await throttleKeyOfSignIn(db, request.body), device),
         () => signIn({ db, clock, sessionCache }, { ...request.body, previousSessionIdHash }),
       );
       if ('throttled' in outcome) throw rateLimitedError(outcome.retryAfterMs);

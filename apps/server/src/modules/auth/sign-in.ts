@@ -1,24 +1,25 @@
 import { AUTH_MESSAGES, type LoginRequest } from '@tradearena/contracts';
-import { normalizeEmail } from '@tradearena/domain';
 import { fail, ok, type Result } from '../../app-error.ts';
 import { createSession, revokeSession } from '../accounts/index.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { getUser } from './get-user.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password-hashing.ts';
 import type { SignedIn } from './register-user.ts';
+import { signInLookup } from './sign-in-name.ts';
 
 /**
- * Sign-in with email and password. A wrong email and a wrong password get the same answer and take the same time
+ * Sign-in with email (or username: ADR 024) and password. A wrong email or username and a wrong password get the same answer and take the same time
  * (no account enumeration). Every sign-in starts a new session id; the request's previous session is revoked.
  */
 export async function signIn(
   deps: AuthDeps,
   input: LoginRequest & { previousSessionIdHash?: string | null },
 ): Promise<Result<SignedIn>> {
+  const lookup = signInLookup(input);
   const row = await deps.db
     .selectFrom('users')
     .select(['id', 'password_hash'])
-    .where('email_normalized', '=', normalizeEmail(input.email))
+    .where(lookup.column, '=', lookup.value)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   const matches = row

@@ -32,6 +32,8 @@ export async function listClassStudents(
       'u.first_name',
       'u.last_sign_in_at',
       'u.deleted_at',
+      'u.managed_by',
+      'u.username',
       eb
         .exists(
           eb
@@ -73,6 +75,8 @@ export async function listClassStudents(
       leagueId: Number(r.competition_id),
       leagueName: r.league_name,
       joinedAt: new Date(Number(r.joined_at)).toISOString(),
+      managed: r.deleted_at === null && r.managed_by !== null,
+      username: r.deleted_at === null && r.managed_by !== null ? r.username : null,
     })),
   );
 }

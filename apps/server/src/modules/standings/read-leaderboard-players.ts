@@ -39,6 +39,7 @@ export async function readLeaderboardPlayers(
       'users.experience',
       'users.email',
       'users.email_verified_at',
+      'users.managed_by',
     ])
     .select((eb) => educatorUntil(eb))
     .where('p.season', '=', PERSONAL.season)
@@ -98,7 +99,9 @@ export async function readLeaderboardPlayers(
       hidden:
         isHiddenFromLeaderboard(r.username) ||
         isOperator({ email: r.email, emailVerified: r.email_verified_at !== null }, nonPlayers.operatorEmails) ||
-        isEducatorAt(r.educator_until, nonPlayers.nowMs),
+        isEducatorAt(r.educator_until, nonPlayers.nowMs) ||
+        // A student account a teacher manages stays private to its class (ADR 024).
+        r.managed_by !== null,
     };
     byPortfolio.set(Number(r.id), player);
     return player;

@@ -1,8 +1,7 @@
 import { AUTH_MESSAGES, type ChangePasswordRequest } from '@tradearena/contracts';
 import { fail, ok, type Result } from '../../app-error.ts';
-import { deleteSessionsOfUser } from '../accounts/index.ts';
 import type { MailingDeps } from '../auth/index.ts';
-import { endPendingLinks, hashPassword, verifyPassword } from '../auth/index.ts';
+import { hashPassword, storeNewPassword, verifyPassword } from '../auth/index.ts';
 import { buildPasswordChangedEmail } from './password-changed-email.ts';
 
 /**
@@ -26,11 +25,15 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.clock.now().getTime();
-  await deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', input.userId).execute();
-    await endPendingLinks(trx, input.userId, now);
-    await deleteSessionsOfUser(trx, input.userId, input.keepIdHash);
-  });
+  await deps.db.transaction().execute((trx) =>
+    storeNewPassword(trx, {
+      userId: input.userId,
+      passwordHash,
+      temporary: false,
+      keepIdHash: input.keepIdHash,
+      now,
+    }),
+  );
   await deps.sessionCache.forgetUser(input.userId);
   if (row.email) deps.mailer.send(buildPasswordChangedEmail(row.email, row.first_name)).catch(deps.onMailError);
   return ok(undefined);

@@ -24,7 +24,7 @@ import { clientAddressKey, enforceRateLimits, rateLimitedError } from '../../plu
 import { clearSessionCookie, requireUser } from '../../plugins/session.ts';
 import { DEVICE_COOKIE, deviceTokenFrom, isListedOperator, isOperator } from '../accounts/index.ts';
 import type { MailingDeps } from '../auth/index.ts';
-import { presentUser, throttleSignIn } from '../auth/index.ts';
+import { presentUser, throttleAccountKey, throttleSignIn } from '../auth/index.ts';
 import { changePassword } from './change-password.ts';
 import { confirmEmailChange } from './confirm-email-change.ts';
 import { deleteAccount } from './delete-account.ts';
@@ -75,6 +75,8 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
         isOperator: operator,
         emailVerified: user.emailVerified,
         operatorPending: !operator && isListedOperator(user.email, app.config.ADMIN_EMAILS),
+        managed: user.managed,
+        mustChangePassword: user.mustChangePassword,
       };
     },
   );
@@ -174,7 +176,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
           onLimiterError: (err) => request.log.error({ err }, 'rate limiter unavailable; password check allowed'),
         },
         {
-          account: normalizeEmail(session.user.email),
+          account: throttleAccountKey(session.user),
           address: clientAddressKey(request.ip),
           device: deviceTokenFrom(request.cookies[DEVICE_COOKIE]).tokenHash,
         },

@@ -1,11 +1,11 @@
 import { AUTH_MESSAGES, WATCHLIST_MAX, WATCHLIST_MESSAGES, type Watchlist } from '@tradearena/contracts';
 import type { Kysely } from 'kysely';
+import { lockRowForUpdate } from '../../adapters/db/lock-row-for-update.ts';
 import type { DbKind } from '../../adapters/db/open-database.ts';
 import type { Database } from '../../adapters/db/schema.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { MarketData } from '../../ports/market-data.ts';
-import { lockRowForUpdate } from '../../adapters/db/lock-row-for-update.ts';
 
 export interface WatchlistDeps {
   db: Kysely<Database>;

@@ -2,9 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, serverText } from '@/lib/api-client.ts';
 import { completeSignIn } from './complete-sign-in.ts';
 
-export interface LoginInput {
-  email: string;
-  password: string;
+/** An email, or the username of a student account a teacher created (it has no email). */
+export type LoginInput = ({ email: string } | { username: string }) & { password: string };
+
+/** What the sign-in field holds, as the request names it: anything with an @ is an email, else a username. */
+export function loginIdentity(typed: string): { email: string } | { username: string } {
+  const value = typed.trim();
+  return value.includes('@') ? { email: value } : { username: value };
 }
 
 /** POST /api/auth/login — the server's `message`, or 'Login failed'. */

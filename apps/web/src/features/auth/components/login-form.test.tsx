@@ -40,7 +40,7 @@ const meterText = () => screen.getByRole('meter', { name: 'Password strength' })
 describe('sign-in', () => {
   it('asks for both fields before calling the server', async () => {
     const { server } = renderLogin();
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Email or username'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
     expect(server.calls).toHaveLength(0);
@@ -49,7 +49,7 @@ describe('sign-in', () => {
   it('shows the server message in the red alert when sign-in fails', async () => {
     const { server } = renderLogin();
     server.on('POST /api/auth/login', errorReply(401, 'Invalid email or password', 'AUTH_INVALID_CREDENTIALS'));
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Email or username'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
@@ -58,7 +58,7 @@ describe('sign-in', () => {
   it('falls back to "Login failed" when the failure has no message', async () => {
     const { server } = renderLogin();
     server.on('POST /api/auth/login', { status: 502, statusText: 'Bad Gateway' });
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Email or username'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'Secret1!');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
@@ -68,7 +68,7 @@ describe('sign-in', () => {
     const { server, queryClient } = renderLogin();
     queryClient.setQueryData(['stale'], 'old answer');
     server.on('POST /api/auth/login', { body: { user: buildUser({ id: 9, username: 'grace' }) } });
-    await user.type(screen.getByLabelText('Email'), ' grace@example.com ');
+    await user.type(screen.getByLabelText('Email or username'), ' grace@example.com ');
     await user.type(screen.getByLabelText('Password'), 'Secret1!');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
@@ -79,6 +79,19 @@ describe('sign-in', () => {
     expect(readStoredUser()?.username).toBe('grace');
     expect(localStorage.getItem('isAuthenticated')).toBe('true');
     expect(queryClient.getQueryData(['stale'])).toBeUndefined();
+  });
+
+  it('signs a class account in by its username (no @: sent as `username`)', async () => {
+    const { server } = renderLogin();
+    server.on('POST /api/auth/login', { body: { user: buildUser({ id: 9, username: 'ada.lovelace7' }) } });
+    await user.type(screen.getByLabelText('Email or username'), ' ada.lovelace7 ');
+    await user.type(screen.getByLabelText('Password'), 'Bade-Figo-57');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(server.callsTo('POST /api/auth/login')).toHaveLength(1));
+    expect(server.callsTo('POST /api/auth/login')[0]?.body).toEqual({
+      username: 'ada.lovelace7',
+      password: 'Bade-Figo-57',
+    });
   });
 
   it('links back home, to password recovery, and to the terms and privacy pages', () => {
@@ -93,7 +106,7 @@ describe('sign-in', () => {
 describe('sign-up', () => {
   it('clears every field and the error when switching mode', async () => {
     renderLogin();
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Email or username'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getByRole('alert')).toBeInTheDocument();
     await switchToSignUp();

@@ -10,7 +10,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { formatWholeDollars } from '@/lib/format.ts';
 import { paths } from '@/lib/paths.ts';
 import { pendingInvite, rememberInvite, signedInHome } from '@/lib/pending-invite.ts';
-import { useLogin } from '../api/login.ts';
+import { loginIdentity, useLogin } from '../api/login.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthCard } from './auth-card.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
@@ -89,7 +89,7 @@ export function LoginForm() {
         callbacks,
       );
     } else {
-      login.mutate({ email: fields.email.trim(), password: fields.password }, callbacks);
+      login.mutate({ ...loginIdentity(fields.email), password: fields.password }, callbacks);
     }
   };
 
@@ -127,16 +127,23 @@ export function LoginForm() {
             </FormField>
           </>
         )}
-        <FormField id="email" label="Email">
-          <Input
-            id="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={fields.email}
-            onChange={set('email')}
-          />
-        </FormField>
+        {signUp ? (
+          <FormField id="email" label="Email">
+            <Input
+              id="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              value={fields.email}
+              onChange={set('email')}
+            />
+          </FormField>
+        ) : (
+          // A student whose teacher created the account signs in with the username on their login card.
+          <FormField id="email" label="Email or username">
+            <Input id="email" autoComplete="username" value={fields.email} onChange={set('email')} />
+          </FormField>
+        )}
         <div className="grid gap-1.5">
           <div className="flex items-center justify-between">
             <Label htmlFor="password">Password</Label>

@@ -3,6 +3,7 @@ import type { ClassFilter } from '../api/educator-queries.ts';
 import { CreateAssignmentDialog } from './create-assignment-dialog.tsx';
 import { CreateClassLeagueDialog } from './create-class-league-dialog.tsx';
 import { ExportClassDataButton } from './export-class-data-button.tsx';
+import { ImportRosterDialog } from './import-roster-dialog.tsx';
 import { ManageStudentsDialog } from './manage-students-dialog.tsx';
 import { SendMessageDialog } from './send-message-dialog.tsx';
 
@@ -20,6 +21,8 @@ export function EducatorTools({
   /** Every class of the educator: the dialogs choose among them. */
   classes: { id: number; name: string }[];
 }) {
+  // Roster import fills one class: the one selected, or the only one.
+  const rosterClass = selected ?? (classes.length === 1 ? classes[0] : null);
   return (
     <Card>
       <CardHeader>
@@ -32,6 +35,7 @@ export function EducatorTools({
         <SendMessageDialog classes={classes} selected={selected} />
         <ManageStudentsDialog filter={filter} timeZone={timeZone} />
         <ExportClassDataButton classes={classes} selected={selected} />
+        {rosterClass && <ImportRosterDialog league={rosterClass} />}
       </CardContent>
     </Card>
   );

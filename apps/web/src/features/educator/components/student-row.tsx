@@ -6,11 +6,12 @@ import { toast } from '@/components/ui/use-toast.ts';
 import { cn } from '@/lib/cn.ts';
 import { toastError } from '@/lib/toast-error.ts';
 import { useRemoveStudent } from '../api/remove-student.ts';
+import { ResetPasswordButton } from './reset-password-button.tsx';
 import { StudentHistoryDialog } from './student-history-dialog.tsx';
 
 /**
- * One student of a class: online dot, names, History (their orders in the class) and Remove with a confirmation (the
- * portfolio is archived).
+ * One student of a class: online dot, names (the username of an account the teacher manages), History (their orders
+ * in the class), Reset password (managed accounts only) and Remove with a confirmation (the portfolio is archived).
  */
 export function StudentRow({ student, timeZone }: { student: EducatorStudent; timeZone: string }) {
   const [confirming, setConfirming] = useState(false);
@@ -35,13 +36,14 @@ export function StudentRow({ student, timeZone }: { student: EducatorStudent; ti
           <span className="min-w-0">
             <span className="block truncate text-sm font-medium text-white">{name}</span>
             <span className="block text-xs text-slate-400">
-              {student.firstName} · {student.isOnline ? 'Online' : 'Offline'}
+              {student.username ?? student.firstName} · {student.isOnline ? 'Online' : 'Offline'}
             </span>
           </span>
         </span>
         {!confirming && (
           <span className="flex shrink-0 flex-wrap justify-end gap-2">
             <StudentHistoryDialog student={student} timeZone={timeZone} />
+            {student.managed && <ResetPasswordButton student={student} name={name} />}
             <Button size="sm" variant="outline" onClick={() => setConfirming(true)} aria-label={`Remove ${name}`}>
               <UserMinus aria-hidden="true" />
               Remove

@@ -42,7 +42,17 @@ function findProblem(fields: Record<Field, string>): FieldErrors {
  * current password (400) or of the new one lands on that field, anything else above the button. On success the
  * fields clear and a note says other devices were signed out (this one stays signed in).
  */
-export function PasswordForm() {
+export function PasswordForm({
+  title = 'Password',
+  currentLabel = 'Current password',
+  onChanged,
+}: {
+  title?: string;
+  /** 'Temporary password' on the first sign-in of an account a teacher created (app/forced-password-screen.tsx). */
+  currentLabel?: string;
+  /** Told after the server accepted the new password. */
+  onChanged?: () => void;
+} = {}) {
   const [fields, setFields] = useState<Record<Field, string>>({
     currentPassword: '',
     newPassword: '',
@@ -71,6 +81,7 @@ export function PasswordForm() {
         onSuccess: (data) => {
           setFields({ currentPassword: '', newPassword: '', confirmation: '' });
           setDone(data.message);
+          onChanged?.();
         },
         onError: (error) => {
           const text = serverText(error, 'message') ?? 'Failed to change your password. Please try again.';
@@ -108,7 +119,7 @@ export function PasswordForm() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Password</CardTitle>
+        <CardTitle>{title}</CardTitle>
         <CardDescription>
           At least {PASSWORD_MIN_LENGTH} characters, with an uppercase letter, a lowercase letter, a number and a
           special character ({PASSWORD_SPECIAL_CHARACTERS}). Changing it signs out your other devices.
@@ -116,7 +127,7 @@ export function PasswordForm() {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Change password">
-          {input('currentPassword', 'Current password', 'current-password')}
+          {input('currentPassword', currentLabel, 'current-password')}
           {input('newPassword', 'New password', 'new-password')}
           {input('confirmation', 'Confirm new password', 'new-password')}
           <ErrorAlert message={formError} />
