@@ -43,6 +43,7 @@ const stopJobs = [
   scheduleCompleteLeagues(deps, log),
   scheduleRenewSubscriptions(deps, log),
   scheduleClassAssignments(deps, log),
+  (await import('./jobs/schedule-performance-snapshots.ts')).schedulePerformanceSnapshots(deps, log),
   scheduleMatchOrders({ ...deps, ...app.orders }, log),
   scheduleExpireOrders({ ...deps, ...app.orders }, log),
   scheduleMarginCalls({ ...deps, ...app.orders }, log),
