@@ -10,6 +10,7 @@ import { CHAMPIONSHIP_MAX_SHARES } from './constants.ts';
 import type { ErrorCode } from './errors.ts';
 import { oneOfIgnoringCase, shareQuantityField } from './lenient-fields.ts';
 import { SymbolSchema } from './market.ts';
+import { RankingModeSchema } from './ranking-mode.ts';
 
 /**
  * Championships and friend leagues (spec 02 §3, §5, §7, §8; issue 12). Money at this edge is dollars with 2
@@ -120,6 +121,8 @@ export const CompetitionSchema = z.object({
    * friend leagues always; a class only when its educator allows it (off by default), so grades stay net of deposits.
    */
   allowBankTransfers: z.boolean(),
+  /** ADR 023: what the official standings sort by (return for championships). */
+  rankingMode: RankingModeSchema,
 });
 export type Competition = z.infer<typeof CompetitionSchema>;
 export const CompetitionListSchema = z.array(CompetitionSchema);
@@ -251,6 +254,8 @@ export const CreateLeagueBodySchema = z
       .meta({ enum: [...FRIEND_LEAGUE_MAX_PLAYERS] }),
     /** Issue 17: players may sell short (default: yes). */
     shortSellingAllowed: z.boolean().default(true),
+    /** ADR 023: what the standings sort by (default: return). */
+    rankingMode: RankingModeSchema.default('return'),
   })
   .superRefine((v, ctx) => {
     if (v.name === '' || v.displayName === '')

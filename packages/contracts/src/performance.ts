@@ -1,4 +1,3 @@
-import { RANKING_MODES } from '@tradearena/domain';
 import { z } from 'zod';
 import { PortfolioTypeSchema } from './competitions.ts';
 import { CompetitionIdFieldSchema } from './trading.ts';
@@ -55,8 +54,3 @@ export const PerformanceResponseSchema = z.object({
   }),
 });
 export type PerformanceResponse = z.infer<typeof PerformanceResponseSchema>;
-
-/** How a championship or league ranks (ADR 023): return, return above the S&P 500, or that over volatility. */
-export const RankingModeSchema = z.enum(RANKING_MODES, {
-  message: `rankingMode must be one of ${RANKING_MODES.join(', ')}`,
-});
