@@ -62,7 +62,7 @@ describe('PerformancePanel', () => {
       expect(server.callsTo('GET /api/portfolio/performance').at(-1)?.search).toBe('?range=YTD&competitionId=7'),
     );
     expect(screen.getByRole('button', { name: 'YTD' })).toHaveAttribute('aria-pressed', 'true');
-    expect(await seriousViolations(container)).toEqual([]);
+    expect(await seriousViolations()).toEqual([]);
   });
 
   it('an all-cash portfolio says so; the personal portfolio names no competition', async () => {

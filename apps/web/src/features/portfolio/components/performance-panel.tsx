@@ -17,7 +17,7 @@ export function PerformancePanel({ competitionId }: { competitionId?: number | u
   const parts = p ? attributionParts(p.attribution) : [];
   const widest = Math.max(0.1, ...parts.map((x) => Math.abs(x.pct)));
   return (
-    <Card aria-labelledby="performance-title">
+    <Card role="region" aria-labelledby="performance-title">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div>
           <CardTitle id="performance-title">Performance</CardTitle>
