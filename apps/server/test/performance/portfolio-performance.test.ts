@@ -151,4 +151,20 @@ describe('snapshotPortfolioPerformance', () => {
       '2026-11-18T21:00:00.000Z',
     ]);
   });
+
+  it('adds SPY, beta and weight to a snapshot the class job took first at the same instant', async () => {
+    const ada = await buildTrader(t.deps.db.db, { now: t.clock.now() });
+    await t.deps.db.db
+      .insertInto('portfolio_value_snapshots')
+      .values({
+        portfolio_id: ada.portfolioId,
+        taken_at: Date.parse('2026-11-18T15:15:00Z'),
+        value_cents: STARTING_CASH_CENTS,
+      })
+      .execute();
+    expect(await snapshotAt('2026-11-18T15:20:00Z')).toBe(1);
+    expect(await snapshotAt('2026-11-18T15:25:00Z')).toBe(0);
+    const row = await t.deps.db.db.selectFrom('portfolio_value_snapshots').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ benchmark_cents: 500_00, beta: 0, invested_weight: 0 });
+  });
 });

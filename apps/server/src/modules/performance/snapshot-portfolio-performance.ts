@@ -17,7 +17,8 @@ const PAGE = 500;
  * Records the value history of every live portfolio (ADR 023): the personal portfolios and those of the running
  * championship seasons and leagues, each with SPY's price and the portfolio's beta and invested weight at the same
  * instant (snapshotInstant: the 15-minute bucket while the market is open, the close after it). A second run at the
- * same instant writes nothing new; a snapshot the class job wrote first (without the benchmark) gets it added.
+ * same instant reads and writes nothing (a portfolio already recorded then is skipped); a snapshot the class job
+ * wrote first (without the benchmark) gets it added.
  * Returns the rows written. Nothing without a SPY quote.
  */
 export async function snapshotPortfolioPerformance(
@@ -33,7 +34,7 @@ export async function snapshotPortfolioPerformance(
   for (const context of await liveContexts(deps.db, now)) {
     let afterId = 0;
     for (;;) {
-      const page = await readPage(deps.db, context, afterId);
+      const page = await readPage(deps.db, context, afterId, takenAt);
       if (page.length === 0) break;
       afterId = page[page.length - 1]!.id;
       const marks = await priceMarks(deps.marketData, [...new Set(page.flatMap((p) => p.lots.map((l) => l.symbol)))]);
@@ -89,7 +90,8 @@ async function liveContexts(handle: DbHandle, now: Date): Promise<PortfolioConte
   return contexts;
 }
 
-async function readPage(handle: DbHandle, context: PortfolioContext, afterId: number) {
+/** The next portfolios of the context after `afterId` that have no complete snapshot at `takenAt` yet. */
+async function readPage(handle: DbHandle, context: PortfolioContext, afterId: number, takenAt: number) {
   const db = handle.db;
   const portfolios = await db
     .selectFrom('portfolios')
@@ -106,6 +108,17 @@ async function readPage(handle: DbHandle, context: PortfolioContext, afterId: nu
     .where('competition_id', '=', context.competitionId)
     .where('season', '=', context.season)
     .where('id', '>', afterId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('portfolio_value_snapshots as s')
+            .select('s.taken_at')
+            .whereRef('s.portfolio_id', '=', 'portfolios.id')
+            .where('s.taken_at', '=', takenAt)
+            .where('s.benchmark_cents', 'is not', null),
+        ),
+      ),
+    )
     .orderBy('id')
     .limit(PAGE)
     .execute();
