@@ -38,22 +38,22 @@ export function PerformanceChart({ points }: { points: readonly Point[] }) {
       aria-label="Your portfolio and the S&P 500, both from 0 % at the start of the range"
     >
       <line x1={PAD} x2={WIDTH - PAD} y1={zero} y2={zero} stroke="rgba(148,163,184,0.3)" strokeDasharray="4 4" />
-      <path
-        d={pathOf(points, market, lo, hi)}
-        fill="none"
-        stroke="#94a3b8"
-        strokeWidth={2}
-        data-series="benchmark"
-        data-last={market[market.length - 1]}
-      />
-      <path
-        d={pathOf(points, mine, lo, hi)}
-        fill="none"
-        stroke="#10b981"
-        strokeWidth={2}
-        data-series="portfolio"
-        data-last={mine[mine.length - 1]}
-      />
+      {(
+        [
+          ['benchmark', market, '#94a3b8'],
+          ['portfolio', mine, '#10b981'],
+        ] as const
+      ).map(([series, values, color]) => (
+        <path
+          key={series}
+          d={pathOf(points, values, lo, hi)}
+          fill="none"
+          stroke={color}
+          strokeWidth={2}
+          data-series={series}
+          data-last={values[values.length - 1]}
+        />
+      ))}
     </svg>
   );
 }

@@ -61,16 +61,13 @@ export function PerformancePanel({ competitionId }: { competitionId?: number | u
               <p className="text-sm text-slate-300">{attributionSentence(p.attribution)}</p>
               <ul className="grid gap-1">
                 {parts.map((x) => (
-                  <li key={x.key} className="grid grid-cols-[8rem_1fr_4rem] items-center gap-2 text-xs text-slate-400">
-                    <span>{x.label}</span>
-                    <span className="h-2 rounded bg-slate-800">
-                      <span
-                        className={`block h-2 rounded ${x.pct >= 0 ? 'bg-emerald-500' : 'bg-red-500'}`}
-                        style={{ width: `${(Math.abs(x.pct) / widest) * 100}%` }}
-                      />
-                    </span>
-                    <span className="text-right">{formatShare(x.pct)}</span>
-                  </li>
+                  <BarRow
+                    key={x.key}
+                    label={x.label}
+                    widthPct={(Math.abs(x.pct) / widest) * 100}
+                    color={x.pct >= 0 ? 'bg-emerald-500' : 'bg-red-500'}
+                    figure={formatShare(x.pct)}
+                  />
                 ))}
               </ul>
             </section>
@@ -83,16 +80,13 @@ export function PerformancePanel({ competitionId }: { competitionId?: number | u
               ) : (
                 <ul className="grid gap-1">
                   {p.sectors.map((s) => (
-                    <li
+                    <BarRow
                       key={s.sector}
-                      className="grid grid-cols-[8rem_1fr_4rem] items-center gap-2 text-xs text-slate-400"
-                    >
-                      <span>{s.sector}</span>
-                      <span className="h-2 rounded bg-slate-800">
-                        <span className="block h-2 rounded bg-sky-500" style={{ width: `${s.weightPct}%` }} />
-                      </span>
-                      <span className="text-right">{s.weightPct.toFixed(1)}%</span>
-                    </li>
+                      label={s.sector}
+                      widthPct={s.weightPct}
+                      color="bg-sky-500"
+                      figure={`${s.weightPct.toFixed(1)}%`}
+                    />
                   ))}
                 </ul>
               )}
@@ -101,5 +95,28 @@ export function PerformancePanel({ competitionId }: { competitionId?: number | u
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** One labelled horizontal bar: `widthPct` of the track, with its figure on the right. */
+function BarRow({
+  label,
+  widthPct,
+  color,
+  figure,
+}: {
+  label: string;
+  widthPct: number;
+  color: string;
+  figure: string;
+}) {
+  return (
+    <li className="grid grid-cols-[8rem_1fr_4rem] items-center gap-2 text-xs text-slate-400">
+      <span>{label}</span>
+      <span className="h-2 rounded bg-slate-800">
+        <span className={`block h-2 rounded ${color}`} style={{ width: `${widthPct}%` }} />
+      </span>
+      <span className="text-right">{figure}</span>
+    </li>
   );
 }
