@@ -224,9 +224,19 @@ export const LeagueLeaderboardRowSchema = z.object({
   /** Dollars. */
   totalValue: z.number(),
   isYou: z.boolean(),
+  /** ADR 023, percent: the return net of deposits, the return above the S&P 500 over the season, the volatility. */
+  returnPct: z.number(),
+  excessReturnPct: z.number(),
+  volatilityPct: z.number(),
+  /** The metric of the ranking mode the rows are sorted by. */
+  score: z.number(),
+  /** A risk-adjusted score over fewer than 5 trading days. */
+  provisional: z.boolean(),
 });
 export type LeagueLeaderboardRow = z.infer<typeof LeagueLeaderboardRowSchema>;
 export const LeagueLeaderboardSchema = z.array(LeagueLeaderboardRowSchema);
+/** `?rank=`: view the standings in another ranking mode without changing the official one (ADR 023). */
+export const LeaderboardRankQuerySchema = z.object({ rank: RankingModeSchema.optional() });
 
 // ---------------------------------------------------------------- friend leagues
 

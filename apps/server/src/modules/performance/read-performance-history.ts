@@ -7,8 +7,8 @@ import type { TransferFlow } from '../trading/read-transfer-flows.ts';
  * A portfolio's recorded history from `from` (the last snapshot at or before it, then every one after; all of them
  * when null) up to `before`, with its bank transfers after the first snapshot as observations of their own (ADR 023):
  * the value just before a transfer and just after it, at the benchmark, beta and weight of the snapshot before (after
- * it, the weights shrink or grow as the cash does) — so the money moved never counts as a gain. A transfer without its value before (rows older than that column) is left
- * to the next snapshot's deposits. Snapshots taken before the benchmark was recorded (migration 031) are left out.
+ * it, the weights shrink or grow as the cash does) — so the money moved never counts as a gain. A transfer without
+ * its value before (rows older than that column) is left to the next snapshot's deposits. Snapshots taken before the benchmark was recorded (migration 031) are left out.
  */
 export async function readPerformanceHistory(
   db: Kysely<Database>,
@@ -27,17 +27,40 @@ export async function readPerformanceHistory(
   const after = await (input.from === null ? base : base.where('taken_at', '>', input.from))
     .orderBy('taken_at')
     .execute();
-  const snapshots = (first ? [first, ...after] : after).map((r) => ({
+  return withTransfers((first ? [first, ...after] : after).map(snapshotObservation), input.flows, input.before);
+}
+
+/** A portfolio_value_snapshots row (with its benchmark) as an observation without its day. */
+export function snapshotObservation(r: {
+  taken_at: number;
+  value_cents: number;
+  net_deposits_cents: number;
+  benchmark_cents: number | null;
+  beta: number | null;
+  invested_weight: number | null;
+}): Omit<PerformanceObservation, 'day'> {
+  return {
     t: Number(r.taken_at),
     valueCents: Number(r.value_cents),
     netDepositsCents: Number(r.net_deposits_cents),
     benchmarkCents: Number(r.benchmark_cents),
     beta: Number(r.beta ?? 0),
     investedWeight: Number(r.invested_weight ?? 0),
-  }));
+  };
+}
+
+/**
+ * The snapshots (time order) with the transfers after the first one and before `before` as observations of their
+ * own (see readPerformanceHistory), each with its trading day.
+ */
+export function withTransfers(
+  snapshots: readonly Omit<PerformanceObservation, 'day'>[],
+  allFlows: readonly TransferFlow[],
+  before: number,
+): PerformanceObservation[] {
   const start = snapshots[0];
   if (!start) return [];
-  const flows = input.flows.filter((f) => f.at > start.t && f.at < input.before);
+  const flows = allFlows.filter((f) => f.at > start.t && f.at < before);
   const out: PerformanceObservation[] = [];
   let moved = start.netDepositsCents;
   let next = 0;

@@ -17,6 +17,11 @@ const row = (rank: number, overrides: Partial<LeagueLeaderboardRow> = {}): Leagu
   returnPercent: 0.5 - rank * 0.2,
   totalValue: 100_500 - rank * 200,
   isYou: false,
+  returnPct: 0.5 - rank * 0.2,
+  excessReturnPct: 0.1 - rank * 0.2,
+  volatilityPct: 12,
+  score: 0.5 - rank * 0.2,
+  provisional: false,
   ...overrides,
 });
 
