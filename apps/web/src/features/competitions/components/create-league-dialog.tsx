@@ -1,4 +1,5 @@
 import { COMPETITION_MESSAGES, FRIEND_LEAGUE } from '@tradearena/contracts';
+import { RANKING_MODES, type RankingMode } from '@tradearena/domain';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { FormDialogFooter } from '@/components/form-dialog-footer.tsx';
@@ -21,6 +22,7 @@ import { toast } from '@/components/ui/use-toast.ts';
 import { toastError } from '@/lib/toast-error.ts';
 import { type CreateLeagueInput, useCreateLeague } from '../api/create-league.ts';
 import { DEFAULT_LEAGUE_START_TIME, LEAGUE_START_TIMES, todayInLeagueZone } from '../lib/league-start-times.ts';
+import { RANKING_MODE_LABELS } from '../lib/ranking-mode-labels.ts';
 
 const EMPTY: CreateLeagueInput = {
   name: '',
@@ -31,6 +33,7 @@ const EMPTY: CreateLeagueInput = {
   durationDays: FRIEND_LEAGUE.defaultDurationDays,
   maxParticipants: FRIEND_LEAGUE.defaultMaxPlayers,
   shortSellingAllowed: true,
+  rankingMode: 'return',
 };
 
 /**
@@ -174,6 +177,19 @@ export function CreateLeagueDialog() {
                 </Select>
               </FormField>
             </div>
+            <FormField id="league-ranking-mode" label="Rank players by">
+              <Select
+                id="league-ranking-mode"
+                value={form.rankingMode}
+                onChange={(e) => set('rankingMode', e.target.value as RankingMode)}
+              >
+                {RANKING_MODES.map((m) => (
+                  <option key={m} value={m}>
+                    {RANKING_MODE_LABELS[m]}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
             <ShortSellingCheckbox
               id="league-short-selling"
               checked={form.shortSellingAllowed}

@@ -12,6 +12,7 @@ import { formatCurrency, formatPercent } from '@/lib/format.ts';
 import { useCompetition } from '../api/get-competition.ts';
 import { useLeagueLeaderboard } from '../api/get-league-leaderboard.ts';
 import { STANDINGS_REFRESH_MS } from '../api/standings-refresh.ts';
+import { RANKING_MODE_LABELS } from '../lib/ranking-mode-labels.ts';
 
 /**
  * A friend league's leaderboard (/league-leaderboard/{id}, spec 02 §2): every participant with rank, profit/loss,
@@ -103,10 +104,3 @@ export function LeagueLeaderboardPage({ leagueId }: { leagueId: number }) {
     </div>
   );
 }
-
-/** What each ranking mode sorts by (ADR 023), as the leaderboard names it. */
-const RANKING_MODE_LABELS: Record<RankingMode, string> = {
-  return: 'return',
-  excess: 'return above the S&P 500',
-  risk_adjusted: 'risk-adjusted return',
-};
