@@ -19,10 +19,10 @@ import {
 import { Input } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
+import { RANKING_MODE_LABELS } from '@/lib/ranking-mode-labels.ts';
 import { toastError } from '@/lib/toast-error.ts';
 import { type CreateLeagueInput, useCreateLeague } from '../api/create-league.ts';
 import { DEFAULT_LEAGUE_START_TIME, LEAGUE_START_TIMES, todayInLeagueZone } from '../lib/league-start-times.ts';
-import { RANKING_MODE_LABELS } from '../lib/ranking-mode-labels.ts';
 
 const EMPTY: CreateLeagueInput = {
   name: '',

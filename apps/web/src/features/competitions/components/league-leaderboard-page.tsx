@@ -9,10 +9,10 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SkeletonList } from '@/components/ui/skeleton.tsx';
 import { formatCurrency, formatPercent } from '@/lib/format.ts';
+import { RANKING_MODE_LABELS } from '@/lib/ranking-mode-labels.ts';
 import { useCompetition } from '../api/get-competition.ts';
 import { useLeagueLeaderboard } from '../api/get-league-leaderboard.ts';
 import { STANDINGS_REFRESH_MS } from '../api/standings-refresh.ts';
-import { RANKING_MODE_LABELS } from '../lib/ranking-mode-labels.ts';
 
 /**
  * A friend league's leaderboard (/league-leaderboard/{id}, spec 02 §2): every participant with rank, profit/loss,

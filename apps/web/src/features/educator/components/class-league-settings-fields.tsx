@@ -4,12 +4,15 @@ import {
   CLASS_LEAGUE_MIN_STUDENTS,
   CLASS_LEAGUE_STARTING_BALANCE_STEP_DOLLARS,
   CLASS_LEAGUE_UNLIMITED_STUDENTS,
+  RANKING_MODES,
+  type RankingMode,
 } from '@tradearena/domain';
 import { FormField, fieldErrorProps } from '@/components/form-field.tsx';
 import { ShortSellingCheckbox } from '@/components/leagues/short-selling-checkbox.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { clockLabel } from '@/lib/clock-label.ts';
+import { RANKING_MODE_LABELS } from '@/lib/ranking-mode-labels.ts';
 import type { CreateClassLeagueInput } from '../api/create-class-league.ts';
 import type { ClassLeagueProblem } from '../lib/class-league-problem.ts';
 import { CLASS_START_TIMES } from '../lib/class-start-times.ts';
@@ -19,8 +22,8 @@ import { todayInZone } from '../lib/today-in-zone.ts';
 /**
  * The schedule and size of a new class league: start now, or at a date (not before today) and time in the educator's
  * zone,
- * duration in days, max students (999 = Unlimited), starting balance (min 1,000, step 1,000, blank = 100,000) and
- * whether students may sell short.
+ * duration in days, max students (999 = Unlimited), starting balance (min 1,000, step 1,000, blank = 100,000), what
+ * the standings rank by (ADR 023) and whether students may sell short.
  */
 export function ClassLeagueSettingsFields({
   form,
@@ -131,6 +134,19 @@ export function ClassLeagueSettingsFields({
           onChange={(e) => set('customStartingBalance', e.target.value)}
           {...fieldErrorProps('class-league-balance', errorOf('startingBalance'))}
         />
+      </FormField>
+      <FormField id="class-league-ranking-mode" label="Rank students by">
+        <Select
+          id="class-league-ranking-mode"
+          value={form.rankingMode}
+          onChange={(e) => set('rankingMode', e.target.value as RankingMode)}
+        >
+          {RANKING_MODES.map((m) => (
+            <option key={m} value={m}>
+              {RANKING_MODE_LABELS[m]}
+            </option>
+          ))}
+        </Select>
       </FormField>
       <ShortSellingCheckbox
         id="class-league-short-selling"
