@@ -1,10 +1,10 @@
 import { COMPETITION_MESSAGES, FRIEND_LEAGUE } from '@tradearena/contracts';
-import { RANKING_MODES, type RankingMode } from '@tradearena/domain';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { FormDialogFooter } from '@/components/form-dialog-footer.tsx';
 import { FormField } from '@/components/form-field.tsx';
 import { LeagueCreated } from '@/components/leagues/league-created.tsx';
+import { RankingModeSelect } from '@/components/leagues/ranking-mode-select.tsx';
 import { ShortSellingCheckbox } from '@/components/leagues/short-selling-checkbox.tsx';
 import { useCreatedLeague } from '@/components/leagues/use-created-league.ts';
 import { Button } from '@/components/ui/button.tsx';
@@ -19,7 +19,6 @@ import {
 import { Input } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
-import { RANKING_MODE_LABELS } from '@/lib/ranking-mode-labels.ts';
 import { toastError } from '@/lib/toast-error.ts';
 import { type CreateLeagueInput, useCreateLeague } from '../api/create-league.ts';
 import { DEFAULT_LEAGUE_START_TIME, LEAGUE_START_TIMES, todayInLeagueZone } from '../lib/league-start-times.ts';
@@ -177,19 +176,12 @@ export function CreateLeagueDialog() {
                 </Select>
               </FormField>
             </div>
-            <FormField id="league-ranking-mode" label="Rank players by">
-              <Select
-                id="league-ranking-mode"
-                value={form.rankingMode}
-                onChange={(e) => set('rankingMode', e.target.value as RankingMode)}
-              >
-                {RANKING_MODES.map((m) => (
-                  <option key={m} value={m}>
-                    {RANKING_MODE_LABELS[m]}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
+            <RankingModeSelect
+              id="league-ranking-mode"
+              label="Rank players by"
+              value={form.rankingMode}
+              onChange={(mode) => set('rankingMode', mode)}
+            />
             <ShortSellingCheckbox
               id="league-short-selling"
               checked={form.shortSellingAllowed}

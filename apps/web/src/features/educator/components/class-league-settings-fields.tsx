@@ -4,15 +4,13 @@ import {
   CLASS_LEAGUE_MIN_STUDENTS,
   CLASS_LEAGUE_STARTING_BALANCE_STEP_DOLLARS,
   CLASS_LEAGUE_UNLIMITED_STUDENTS,
-  RANKING_MODES,
-  type RankingMode,
 } from '@tradearena/domain';
 import { FormField, fieldErrorProps } from '@/components/form-field.tsx';
+import { RankingModeSelect } from '@/components/leagues/ranking-mode-select.tsx';
 import { ShortSellingCheckbox } from '@/components/leagues/short-selling-checkbox.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { clockLabel } from '@/lib/clock-label.ts';
-import { RANKING_MODE_LABELS } from '@/lib/ranking-mode-labels.ts';
 import type { CreateClassLeagueInput } from '../api/create-class-league.ts';
 import type { ClassLeagueProblem } from '../lib/class-league-problem.ts';
 import { CLASS_START_TIMES } from '../lib/class-start-times.ts';
@@ -135,19 +133,12 @@ export function ClassLeagueSettingsFields({
           {...fieldErrorProps('class-league-balance', errorOf('startingBalance'))}
         />
       </FormField>
-      <FormField id="class-league-ranking-mode" label="Rank students by">
-        <Select
-          id="class-league-ranking-mode"
-          value={form.rankingMode}
-          onChange={(e) => set('rankingMode', e.target.value as RankingMode)}
-        >
-          {RANKING_MODES.map((m) => (
-            <option key={m} value={m}>
-              {RANKING_MODE_LABELS[m]}
-            </option>
-          ))}
-        </Select>
-      </FormField>
+      <RankingModeSelect
+        id="class-league-ranking-mode"
+        label="Rank students by"
+        value={form.rankingMode}
+        onChange={(mode) => set('rankingMode', mode)}
+      />
       <ShortSellingCheckbox
         id="class-league-short-selling"
         checked={form.shortSellingAllowed}
