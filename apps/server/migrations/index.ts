@@ -23,6 +23,7 @@ import { m022SubscriptionCanceledOnDeletion } from './022-subscription-canceled-
 import { m023PaymentReversals } from './023-payment-reversals.ts';
 import { m025ClassUnitValues } from './025-class-unit-values.ts';
 import { m027Watchlists } from './027-watchlists.ts';
+import { m031PerformanceAndRankingModes } from './031-performance-and-ranking-modes.ts';
 import { m032ManagedStudents } from './032-managed-students.ts';
 import { m033WatchlistsOfDeletedAccounts } from './033-watchlists-of-deleted-accounts.ts';
 
@@ -52,6 +53,7 @@ export const migrations: Migration[] = [
   m023PaymentReversals,
   m025ClassUnitValues,
   m027Watchlists,
+  m031PerformanceAndRankingModes,
   m032ManagedStudents,
   m033WatchlistsOfDeletedAccounts,
 ];

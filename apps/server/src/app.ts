@@ -212,6 +212,7 @@ export async function buildApp({
   await app.register(educationRoutes);
   await app.register(feedbackRoutes);
   await app.register(watchlistRoutes);
+  await app.register((await import('./modules/performance/routes.ts')).performanceRoutes);
 
   await registerStaticWeb(app, webDist);
   app.addHook('onClose', async () => {

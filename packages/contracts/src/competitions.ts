@@ -10,6 +10,7 @@ import { CHAMPIONSHIP_MAX_SHARES } from './constants.ts';
 import type { ErrorCode } from './errors.ts';
 import { oneOfIgnoringCase, shareQuantityField } from './lenient-fields.ts';
 import { SymbolSchema } from './market.ts';
+import { RankingModeSchema } from './ranking-mode.ts';
 
 /**
  * Championships and friend leagues (docs/product/competitions.md#friend-leagues). Money at this edge is dollars with 2
@@ -120,6 +121,8 @@ export const CompetitionSchema = z.object({
    * friend leagues always; a class only when its educator allows it (off by default), so grades stay net of deposits.
    */
   allowBankTransfers: z.boolean(),
+  /** ADR 023: what the official standings sort by (return for championships). */
+  rankingMode: RankingModeSchema,
 });
 export type Competition = z.infer<typeof CompetitionSchema>;
 export const CompetitionListSchema = z.array(CompetitionSchema);
@@ -221,9 +224,19 @@ export const LeagueLeaderboardRowSchema = z.object({
   /** Dollars. */
   totalValue: z.number(),
   isYou: z.boolean(),
+  /** ADR 023, percent: the return net of deposits, the return above the S&P 500 over the season, the volatility. */
+  returnPct: z.number(),
+  excessReturnPct: z.number(),
+  volatilityPct: z.number(),
+  /** The metric of the ranking mode the rows are sorted by. */
+  score: z.number(),
+  /** A risk-adjusted score over fewer than 5 trading days. */
+  provisional: z.boolean(),
 });
 export type LeagueLeaderboardRow = z.infer<typeof LeagueLeaderboardRowSchema>;
 export const LeagueLeaderboardSchema = z.array(LeagueLeaderboardRowSchema);
+/** `?rank=`: view the standings in another ranking mode without changing the official one (ADR 023). */
+export const LeaderboardRankQuerySchema = z.object({ rank: RankingModeSchema.optional() });
 
 // ---------------------------------------------------------------- friend leagues
 
@@ -251,6 +264,8 @@ export const CreateLeagueBodySchema = z
       .meta({ enum: [...FRIEND_LEAGUE_MAX_PLAYERS] }),
     /** docs/product/trading.md#short-selling-and-margin: players may sell short (default: yes). */
     shortSellingAllowed: z.boolean().default(true),
+    /** ADR 023: what the standings sort by (default: return). */
+    rankingMode: RankingModeSchema.default('return'),
   })
   .superRefine((v, ctx) => {
     if (v.name === '' || v.displayName === '')

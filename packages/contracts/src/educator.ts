@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { COMPETITION_MESSAGES, CompetitionSchema, LeagueResponseSchema } from './competitions.ts';
 import type { ErrorCode } from './errors.ts';
 import { positiveWholeNumber } from './positive-whole-number.ts';
+import { RankingModeSchema } from './ranking-mode.ts';
 
 export {
   ASSIGNMENT_DUE_TIMES,
@@ -103,6 +104,8 @@ export const CreateClassLeagueBodySchema = z.object({
     .nullish(),
   /** docs/product/trading.md#short-selling-and-margin: students may sell short (default: no; the educator can switch it on later). */
   shortSellingAllowed: z.boolean().default(false),
+  /** ADR 023: what the class standings sort by (default: return above the S&P 500). */
+  rankingMode: RankingModeSchema.default('excess'),
 });
 export type CreateClassLeagueBody = z.infer<typeof CreateClassLeagueBodySchema>;
 

@@ -17,6 +17,8 @@ export * from './market.ts';
 export * from './news.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './performance.ts';
+export * from './ranking-mode.ts';
 export * from './stream.ts';
 export * from './trading.ts';
 export * from './user-events.ts';

@@ -148,6 +148,7 @@ describe('creating a friend league', () => {
       durationDays: 7,
       maxParticipants: 4,
       shortSellingAllowed: true,
+      rankingMode: 'return' as const,
       userId: ada.id,
     };
     const first = await createLeagueUseCase(t.deps, input, draw);

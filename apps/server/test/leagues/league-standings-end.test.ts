@@ -72,6 +72,12 @@ describe('league trading, leaderboard and stats', () => {
         returnPercent: 2,
         totalValue: 102_000,
         isYou: false,
+        // No history recorded and no S&P 500 move yet: excess = return, volatility 0 (ADR 023).
+        returnPct: 2,
+        excessReturnPct: 2,
+        volatilityPct: 0,
+        score: 2,
+        provisional: false,
       },
       {
         rank: 2,
@@ -82,6 +88,11 @@ describe('league trading, leaderboard and stats', () => {
         returnPercent: 1,
         totalValue: 101_000,
         isYou: true,
+        returnPct: 1,
+        excessReturnPct: 1,
+        volatilityPct: 0,
+        score: 1,
+        provisional: false,
       },
       {
         rank: 3,
@@ -92,6 +103,11 @@ describe('league trading, leaderboard and stats', () => {
         returnPercent: 0,
         totalValue: 100_000,
         isYou: false,
+        returnPct: 0,
+        excessReturnPct: 0,
+        volatilityPct: 0,
+        score: 0,
+        provisional: false,
       },
     ]);
 

@@ -78,6 +78,10 @@ export interface PortfolioValueSnapshotsTable {
   value_cents: number;
   /** Migration 025: the bank transfers into the portfolio that value_cents includes (ADR 012 unit value). */
   net_deposits_cents: Generated<number>;
+  /** Migration 031 (ADR 023): SPY's price, the portfolio's beta and invested weight at the same instant. */
+  benchmark_cents: Generated<number | null>;
+  beta: Generated<number | null>;
+  invested_weight: Generated<number | null>;
 }
 
 /** A player's review (migration 015): `status` pending, approved or rejected; only approved ones are public. */

@@ -220,6 +220,8 @@ export interface CompetitionsTable {
    * educator decides (off by default), friend leagues always take it.
    */
   bank_transfers_allowed: Generated<number>;
+  /** Migration 031 (ADR 023): return, excess or risk_adjusted. */
+  ranking_mode: Generated<string>;
 }
 
 export interface CompetitionParticipantsTable {

@@ -1,6 +1,7 @@
 import type { Competition } from '@tradearena/contracts';
 import { isTrue } from '../../adapters/db/open-database.ts';
 import { dollars } from '../portfolio/index.ts';
+import { rankingModeOf } from '../performance/ranking-mode-of.ts';
 import { bankTransfersAllowed } from './bank-transfers-allowed.ts';
 import { competitionState } from './competition-state.ts';
 import { currentSeason } from './current-season.ts';
@@ -50,5 +51,6 @@ export function toCompetitionJson(row: CompetitionRow, view: CompetitionView): C
     completedAt: row.completed_at === null ? null : new Date(Number(row.completed_at)).toISOString(),
     shortSellingAllowed: isShortSellingAllowed(row),
     allowBankTransfers: bankTransfersAllowed(row),
+    rankingMode: rankingModeOf(row),
   };
 }

@@ -45,6 +45,7 @@ export async function createClassLeague(
         endsAt: s.endsAt,
         isEducational: true,
         shortSellingAllowed: input.shortSellingAllowed,
+        rankingMode: input.rankingMode,
         createdAt: now.getTime(),
       }),
     ),

@@ -1,3 +1,4 @@
+import type { CreateLeagueBody } from '@tradearena/contracts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
 import { LEAGUE_SEASON } from '../competition-core/index.ts';
@@ -16,6 +17,8 @@ export interface LeagueRecord {
   isEducational: boolean;
   /** docs/product/competitions.md#league-settings: players may open short positions (the creator or educator can switch it later). */
   shortSellingAllowed: boolean;
+  /** ADR 023: what the standings sort by. */
+  rankingMode: CreateLeagueBody['rankingMode'];
   /** Epoch ms. */
   createdAt: number;
 }
@@ -46,6 +49,7 @@ export async function createLeagueRecord(trx: Transaction<Database>, league: Lea
       short_selling_allowed: league.shortSellingAllowed ? 1 : 0,
       // A class takes no bank or store cash until its educator allows it (ADR 012).
       bank_transfers_allowed: league.isEducational ? 0 : 1,
+      ranking_mode: league.rankingMode,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

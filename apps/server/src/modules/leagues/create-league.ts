@@ -87,6 +87,7 @@ async function insertLeague(
       endsAt: schedule.endsAt,
       isEducational: false,
       shortSellingAllowed: input.shortSellingAllowed,
+      rankingMode: input.rankingMode,
       createdAt: t,
     });
     await trx

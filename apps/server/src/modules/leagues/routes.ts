@@ -4,6 +4,7 @@ import {
   EndLeagueResponseSchema,
   InviteBodySchema,
   JoinLeagueBodySchema,
+  LeaderboardRankQuerySchema,
   LeagueHistorySchema,
   LeagueLeaderboardSchema,
   LeagueParticipantsSchema,
@@ -211,11 +212,12 @@ export async function leagueRoutes(fastify: FastifyInstance): Promise<void> {
           errors: ['COMPETITION_NOT_FOUND', 'COMPETITION_NOT_PARTICIPANT'],
         },
       },
-      schema: { ...params, response: { 200: LeagueLeaderboardSchema } },
+      schema: { ...params, querystring: LeaderboardRankQuerySchema, response: { 200: LeagueLeaderboardSchema } },
     },
     async (request) => {
       const user = requireUser(request);
-      return unwrap(await getLeagueLeaderboard(deps, { leagueId: request.params.id, userId: user.id }));
+      const { rank } = request.query;
+      return unwrap(await getLeagueLeaderboard(deps, { leagueId: request.params.id, userId: user.id, rank }));
     },
   );
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LeagueResponse } from '@tradearena/contracts';
+import type { RankingMode } from '@tradearena/domain';
 import { api } from '@/lib/api-client.ts';
 import { invalidateLeagueLists } from './league-queries.ts';
 
@@ -16,6 +17,8 @@ export interface CreateLeagueInput {
   maxParticipants: number;
   /** docs/product/competitions.md#league-settings: players may sell short (on unless the creator unticks it). */
   shortSellingAllowed: boolean;
+  /** ADR 023: what the standings sort by (return unless the creator picks another). */
+  rankingMode: RankingMode;
 }
 
 /** POST /api/leagues/create → the league with its invite code. */

@@ -56,6 +56,8 @@ describe('Create Friend League dialog', () => {
     await userEvent.type(screen.getByLabelText('Your display name'), 'Ada');
     await userEvent.selectOptions(screen.getByLabelText('Duration'), '7');
     await userEvent.selectOptions(screen.getByLabelText('Max players'), '4');
+    expect(screen.getByLabelText('Rank players by')).toHaveValue('return');
+    await userEvent.selectOptions(screen.getByLabelText('Rank players by'), 'excess');
     expect(screen.getByRole('checkbox', { name: 'Allow short selling' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Create League' }));
     expect(await screen.findByRole('heading', { name: 'League Created!' })).toBeVisible();
@@ -69,6 +71,7 @@ describe('Create Friend League dialog', () => {
       durationDays: 7,
       maxParticipants: 4,
       shortSellingAllowed: true,
+      rankingMode: 'excess',
     });
   });
 

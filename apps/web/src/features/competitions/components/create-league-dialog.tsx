@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { FormDialogFooter } from '@/components/form-dialog-footer.tsx';
 import { FormField } from '@/components/form-field.tsx';
 import { LeagueCreated } from '@/components/leagues/league-created.tsx';
+import { RankingModeSelect } from '@/components/leagues/ranking-mode-select.tsx';
 import { ShortSellingCheckbox } from '@/components/leagues/short-selling-checkbox.tsx';
 import { useCreatedLeague } from '@/components/leagues/use-created-league.ts';
 import { Button } from '@/components/ui/button.tsx';
@@ -31,6 +32,7 @@ const EMPTY: CreateLeagueInput = {
   durationDays: FRIEND_LEAGUE.defaultDurationDays,
   maxParticipants: FRIEND_LEAGUE.defaultMaxPlayers,
   shortSellingAllowed: true,
+  rankingMode: 'return',
 };
 
 /**
@@ -174,6 +176,12 @@ export function CreateLeagueDialog() {
                 </Select>
               </FormField>
             </div>
+            <RankingModeSelect
+              id="league-ranking-mode"
+              label="Rank players by"
+              value={form.rankingMode}
+              onChange={(mode) => set('rankingMode', mode)}
+            />
             <ShortSellingCheckbox
               id="league-short-selling"
               checked={form.shortSellingAllowed}

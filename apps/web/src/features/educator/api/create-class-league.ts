@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClassLeagueResponse } from '@tradearena/contracts';
+import type { RankingMode } from '@tradearena/domain';
 import { api } from '@/lib/api-client.ts';
 import { invalidateEducatorData } from './educator-queries.ts';
 
@@ -20,6 +21,8 @@ export interface CreateClassLeagueInput {
   customStartingBalance: string;
   /** docs/product/competitions.md#league-settings: students may sell short (off unless the educator switches it on). */
   shortSellingAllowed: boolean;
+  /** ADR 023: what the class standings sort by (return above the S&P 500 unless the educator picks another). */
+  rankingMode: RankingMode;
   /** Start at once; the date and time are then not read. */
   startNow: boolean;
 }

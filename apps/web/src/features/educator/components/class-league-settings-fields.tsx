@@ -6,6 +6,7 @@ import {
   CLASS_LEAGUE_UNLIMITED_STUDENTS,
 } from '@tradearena/domain';
 import { FormField, fieldErrorProps } from '@/components/form-field.tsx';
+import { RankingModeSelect } from '@/components/leagues/ranking-mode-select.tsx';
 import { ShortSellingCheckbox } from '@/components/leagues/short-selling-checkbox.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Select } from '@/components/ui/select.tsx';
@@ -19,8 +20,8 @@ import { todayInZone } from '../lib/today-in-zone.ts';
 /**
  * The schedule and size of a new class league: start now, or at a date (not before today) and time in the educator's
  * zone,
- * duration in days, max students (999 = Unlimited), starting balance (min 1,000, step 1,000, blank = 100,000) and
- * whether students may sell short.
+ * duration in days, max students (999 = Unlimited), starting balance (min 1,000, step 1,000, blank = 100,000), what
+ * the standings rank by (ADR 023) and whether students may sell short.
  */
 export function ClassLeagueSettingsFields({
   form,
@@ -132,6 +133,12 @@ export function ClassLeagueSettingsFields({
           {...fieldErrorProps('class-league-balance', errorOf('startingBalance'))}
         />
       </FormField>
+      <RankingModeSelect
+        id="class-league-ranking-mode"
+        label="Rank students by"
+        value={form.rankingMode}
+        onChange={(mode) => set('rankingMode', mode)}
+      />
       <ShortSellingCheckbox
         id="class-league-short-selling"
         checked={form.shortSellingAllowed}

@@ -115,6 +115,7 @@ describe('Create New League dialog (educator)', () => {
     setDate('2099-09-01');
     await userEvent.selectOptions(screen.getByLabelText('Start time (America/Chicago)'), '10:00');
     await userEvent.type(screen.getByLabelText('Starting balance ($)'), '25000');
+    expect(screen.getByLabelText('Rank students by')).toHaveValue('excess');
     const shorting = screen.getByRole('checkbox', { name: 'Allow short selling' });
     expect(shorting).not.toBeChecked();
     await userEvent.click(shorting);
@@ -131,6 +132,7 @@ describe('Create New League dialog (educator)', () => {
       maxParticipants: 15,
       customStartingBalance: '25000',
       shortSellingAllowed: true,
+      rankingMode: 'excess',
       startNow: false,
     });
   });

@@ -34,6 +34,7 @@ const EMPTY: CreateClassLeagueInput = {
   maxParticipants: CLASS_LEAGUE_DEFAULT_MAX_STUDENTS,
   customStartingBalance: '',
   shortSellingAllowed: false,
+  rankingMode: 'excess',
   startNow: false,
 };
 

@@ -23,6 +23,7 @@ import { HoldingsList } from './holdings-list.tsx';
 import { LiveBadge } from './live-badge.tsx';
 import { MarketStatusBanner } from './market-status-banner.tsx';
 import { OpenOrdersList } from './open-orders-list.tsx';
+import { PerformancePanel } from './performance-panel.tsx';
 import { QuickTradeDialog } from './quick-trade-dialog.tsx';
 import { SummaryTiles } from './summary-tiles.tsx';
 import { SymbolSearch } from './symbol-search.tsx';
@@ -125,6 +126,7 @@ export function TradingPage({
       </header>
       <MarketStatusBanner status={market.data} timeZone={timeZone} />
       <SummaryTiles portfolio={portfolio.data} holdings={held?.length ?? 0} />
+      <PerformancePanel competitionId={context.competitionId} />
       <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
         <TabsList className="h-auto w-full flex-wrap sm:w-auto">
           <TabsTrigger value="trade" className="flex-1 px-3 sm:flex-none sm:px-4">

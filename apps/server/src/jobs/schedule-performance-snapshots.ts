@@ -1,0 +1,27 @@
+import type { DbHandle } from '../adapters/db/open-database.ts';
+import { snapshotPortfolioPerformance } from '../modules/performance/snapshot-portfolio-performance.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { MarketData } from '../ports/market-data.ts';
+import type { MarketFeed } from '../ports/market-feed.ts';
+import type { MarketHours } from '../ports/market-hours.ts';
+import { type JobLog, scheduleRecurringJob } from './schedule-recurring-job.ts';
+
+/**
+ * The performance history job (ADR 023), at start-up and then every `checkEveryMs` (default a minute) on one
+ * instance at a time (advisory lock): records the value of every live portfolio with SPY's price at the same instant,
+ * once per 15-minute bucket of the session and at its close. Returns stop.
+ */
+export function schedulePerformanceSnapshots(
+  deps: { db: DbHandle; clock: Clock; marketData: MarketData; marketFeed: MarketFeed; marketHours: MarketHours },
+  log: JobLog,
+  opts: { checkEveryMs?: number } = {},
+): () => Promise<void> {
+  return scheduleRecurringJob(deps.db, log, {
+    name: 'performance snapshots',
+    lockId: 727_283,
+    everyMs: opts.checkEveryMs ?? 60_000,
+    async work() {
+      await snapshotPortfolioPerformance(deps, deps.clock.now());
+    },
+  });
+}
