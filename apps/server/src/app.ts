@@ -33,6 +33,7 @@ import {
   tradeRoutes,
 } from './modules/orders/index.ts';
 import { billingRoutes, paymentRoutes, start as startPayments } from './modules/payments/index.ts';
+import { performanceRoutes, start as startPerformance } from './modules/performance/index.ts';
 import { portfolioRoutes, start as startPortfolio } from './modules/portfolio/index.ts';
 import { type StreamRoutesOptions, streamRoutes } from './modules/stream/index.ts';
 import { leaderboardRoutes, start as startTrading } from './modules/trading/index.ts';
@@ -212,7 +213,8 @@ export async function buildApp({
   await app.register(educationRoutes);
   await app.register(feedbackRoutes);
   await app.register(watchlistRoutes);
-  await app.register((await import('./modules/performance/routes.ts')).performanceRoutes);
+  await startPerformance(app, jobLog);
+  await app.register(performanceRoutes);
 
   await registerStaticWeb(app, webDist);
   app.addHook('onClose', async () => {

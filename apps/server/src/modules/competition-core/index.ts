@@ -10,6 +10,7 @@ export { addOwnLeagueSlots, extendOwnLeague } from './grow-own-league.ts';
 export { listUserCompetitions } from './list-user-competitions.ts';
 export { type CompetitionRow, loadCompetition } from './load-competition.ts';
 export { prizePoolOf } from './prize-pool-of.ts';
+export { rankingModeOf } from './ranking-mode-of.ts';
 export { resolveCompetitionContext } from './resolve-competition-context.ts';
 export { shortSellingAllowed } from './short-selling-allowed.ts';
 export { toCompetitionJson } from './to-competition-json.ts';

@@ -1,12 +1,12 @@
 import type { Competition } from '@tradearena/contracts';
 import { isTrue } from '../../adapters/db/open-database.ts';
 import { dollars } from '../portfolio/index.ts';
-import { rankingModeOf } from '../performance/ranking-mode-of.ts';
 import { bankTransfersAllowed } from './bank-transfers-allowed.ts';
 import { competitionState } from './competition-state.ts';
 import { currentSeason } from './current-season.ts';
 import type { CompetitionRow } from './load-competition.ts';
 import { prizePoolOf } from './prize-pool-of.ts';
+import { rankingModeOf } from './ranking-mode-of.ts';
 import { isShortSellingAllowed } from './short-selling-allowed.ts';
 
 export interface CompetitionView {

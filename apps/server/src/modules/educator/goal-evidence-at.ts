@@ -13,8 +13,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
 import type { MarketData } from '../../ports/market-data.ts';
 import { LEAGUE_SEASON } from '../competition-core/index.ts';
+import { createSectorLookup } from '../market/index.ts';
 import { percent2 } from '../portfolio/index.ts';
-import { createSectorLookup } from './sector-lookup.ts';
 
 /**
  * What grading a goal needs of each student of a class at the due instant, from the ledger (ADR 012): positions and

@@ -1,9 +1,8 @@
 import type { LeagueLeaderboardRow } from '@tradearena/contracts';
 import type { RankingMode } from '@tradearena/domain';
 import { ok, type Result } from '../../app-error.ts';
-import { LEAGUE_SEASON } from '../competition-core/index.ts';
-import { rankingModeOf } from '../performance/ranking-mode-of.ts';
-import { scorePlayers } from '../performance/score-players.ts';
+import { LEAGUE_SEASON, rankingModeOf } from '../competition-core/index.ts';
+import { scorePlayers } from '../performance/index.ts';
 import { dollars, percent2 } from '../portfolio/index.ts';
 import type { LeagueDeps } from './league-deps.ts';
 import { leagueStandings } from './league-standings.ts';

@@ -1,6 +1,7 @@
 // The public surface of the orders context: code outside modules/orders/ imports only this file
 // (docs/decisions/021-contexts-on-floors.md).
 export { announceExitOrders, cancelExitOrders, EXIT_REASONS } from './cancel-exit-orders.ts';
+export { competitionOf } from './competition-of.ts';
 export { countOrder } from './count-order.ts';
 export { listOrderHistory, type OrderHistoryFilter } from './list-order-history.ts';
 export { createOrderMatcher } from './match-orders.ts';

@@ -1,7 +1,7 @@
 import { type HoldingsExposure, holdingsExposure } from '@tradearena/domain';
 import type { MarketData } from '../../ports/market-data.ts';
 import type { MarketFeed } from '../../ports/market-feed.ts';
-import { createSectorLookup } from '../educator/sector-lookup.ts';
+import { createSectorLookup } from '../market/index.ts';
 
 export interface ExposureDeps {
   marketData: MarketData;

@@ -2,10 +2,9 @@ import type { PerformanceRange, PerformanceResponse } from '@tradearena/contract
 import { measurePerformance, newYorkDateOf, type PerformanceObservation, toDollars } from '@tradearena/domain';
 import { ok, type Result, unwrap } from '../../app-error.ts';
 import type { MarketFeed } from '../../ports/market-feed.ts';
-import { getPortfolioValuation } from '../trading/get-portfolio-valuation.ts';
-import type { PortfolioCache } from '../trading/portfolio-cache.ts';
-import { readTransferFlows } from '../trading/read-transfer-flows.ts';
-import type { PortfolioContext, TradingDeps } from '../trading/trading-deps.ts';
+import type { PortfolioCache, PortfolioContext, TradingDeps } from '../portfolio/index.ts';
+import { getPortfolioValuation } from '../portfolio/index.ts';
+import { readTransferFlows } from '../standings/index.ts';
 import { BENCHMARK } from './benchmark.ts';
 import { createExposureOf } from './exposure-of.ts';
 import { rangeStartOf } from './range-start.ts';

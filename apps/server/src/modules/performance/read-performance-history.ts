@@ -1,7 +1,7 @@
 import { newYorkDateOf, type PerformanceObservation } from '@tradearena/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
-import type { TransferFlow } from '../trading/read-transfer-flows.ts';
+import type { TransferFlow } from '../standings/index.ts';
 
 /**
  * A portfolio's recorded history from `from` (the last snapshot at or before it, then every one after; all of them

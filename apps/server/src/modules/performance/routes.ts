@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unwrap } from '../../app-error.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { resolveCompetitionContext } from '../competitions/resolve-competition-context.ts';
-import { competitionOf } from '../trading/competition-of.ts';
-import { PERSONAL } from '../trading/trading-deps.ts';
+import { resolveCompetitionContext } from '../competition-core/index.ts';
+import { competitionOf } from '../orders/index.ts';
+import { PERSONAL } from '../portfolio/index.ts';
 import { getPortfolioPerformance } from './get-portfolio-performance.ts';
 
 /** GET /api/portfolio/performance (ADR 023): any portfolio of the caller against the S&P 500. HTTP only. */

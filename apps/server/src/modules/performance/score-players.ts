@@ -7,8 +7,8 @@ import {
 } from '@tradearena/domain';
 import type { DbHandle } from '../../adapters/db/open-database.ts';
 import type { MarketData } from '../../ports/market-data.ts';
-import { readTransferFlows } from '../trading/read-transfer-flows.ts';
-import type { PortfolioContext } from '../trading/trading-deps.ts';
+import type { PortfolioContext } from '../portfolio/index.ts';
+import { readTransferFlows } from '../standings/index.ts';
 import { BENCHMARK } from './benchmark.ts';
 import { snapshotObservation, withTransfers } from './read-performance-history.ts';
 

@@ -8,6 +8,7 @@ export { createLeaderboardIndex, type LeaderboardIndex, type LeaderboardSnapshot
 export { createPlayerValuer, type ValuedHoldings } from './player-valuer.ts';
 export { countAheadInOrder, type StandingsOrder, topOfOrder } from './ranking-order.ts';
 export { readStandingPlayers } from './read-standing-players.ts';
+export { readTransferFlows, type TransferFlow } from './read-transfer-flows.ts';
 export type { StandingPlayer } from './standing-types.ts';
 export {
   createStandingsIndex,

@@ -1,10 +1,10 @@
-import type { DbHandle } from '../adapters/db/open-database.ts';
-import { snapshotPortfolioPerformance } from '../modules/performance/snapshot-portfolio-performance.ts';
-import type { Clock } from '../ports/clock.ts';
-import type { MarketData } from '../ports/market-data.ts';
-import type { MarketFeed } from '../ports/market-feed.ts';
-import type { MarketHours } from '../ports/market-hours.ts';
-import { type JobLog, scheduleRecurringJob } from './schedule-recurring-job.ts';
+import type { DbHandle } from '../../adapters/db/open-database.ts';
+import { type JobLog, scheduleRecurringJob } from '../../jobs/schedule-recurring-job.ts';
+import type { Clock } from '../../ports/clock.ts';
+import type { MarketData } from '../../ports/market-data.ts';
+import type { MarketFeed } from '../../ports/market-feed.ts';
+import type { MarketHours } from '../../ports/market-hours.ts';
+import { snapshotPortfolioPerformance } from './snapshot-portfolio-performance.ts';
 
 /**
  * The performance history job (ADR 023), at start-up and then every `checkEveryMs` (default a minute) on one
@@ -18,7 +18,7 @@ export function schedulePerformanceSnapshots(
 ): () => Promise<void> {
   return scheduleRecurringJob(deps.db, log, {
     name: 'performance snapshots',
-    lockId: 727_283,
+    lockId: 727_284,
     everyMs: opts.checkEveryMs ?? 60_000,
     async work() {
       await snapshotPortfolioPerformance(deps, deps.clock.now());
