@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { LoginCardsPage } from '@/features/educator/components/login-cards-page.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
-import { paths } from '../paths.ts';
+import { paths } from '@/lib/paths.ts';
 
 /** /educator/classes/:leagueId/login-cards (educators): the printable cards, without the app's navigation. */
 export function LoginCardsRoute() {

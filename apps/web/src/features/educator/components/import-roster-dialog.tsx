@@ -3,7 +3,7 @@ import { checkRosterStudents, parseRosterCsv, ROSTER_MAX_STUDENTS } from '@trade
 import { FileUp } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { FormDialogFooter } from '@/components/form-dialog-footer.tsx';
 import { FormField } from '@/components/form-field.tsx';

@@ -1,6 +1,6 @@
 import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { useEducatorLeagues } from '../api/get-educator-leagues.ts';
 import { readLoginCards } from '../lib/login-cards.ts';

@@ -1,7 +1,7 @@
 import type { EducatorStudent } from '@tradearena/contracts';
 import { KeyRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { toastError } from '@/lib/toast-error.ts';
 import { useResetStudentPassword } from '../api/reset-student-password.ts';
