@@ -1,6 +1,7 @@
 import { TRADE_SIDES } from '@tradearena/domain';
 import { z } from 'zod';
 import { PortfolioTypeSchema } from './competitions.ts';
+import { JournalTextSchema } from './house-rules.ts';
 import { oneOfIgnoringCase, shareQuantityField } from './lenient-fields.ts';
 import { SymbolSchema } from './market.ts';
 
@@ -37,6 +38,8 @@ export const TradeActionBodySchema = z
     /** docs/product/trading.md#placing-a-trade: absent or `personal` trades the personal portfolio; the others need `competitionId`. */
     portfolioType: PortfolioTypeSchema.optional(),
     competitionId: CompetitionIdFieldSchema.optional(),
+    /** ADR 026: why the player trades (a league's house rules may require it). */
+    note: JournalTextSchema.nullish(),
   })
   .meta({ required: ['symbol', 'action', 'shares'] });
 export type TradeActionBody = z.infer<typeof TradeActionBodySchema>;
@@ -138,6 +141,12 @@ export const ExecutedTradeSchema = z.object({
   cashAfter: z.number(),
   /** ISO instant. */
   executedAt: z.string(),
+  /** ADR 026: the order's note as typed; null or absent without one. */
+  note: z.string().nullish(),
+  /** ADR 026: the player's reflection on a closed trade, added later. */
+  reflection: z.string().nullish(),
+  /** ADR 026: the league's commission on this fill, in dollars (absent or 0 without one). */
+  commission: z.number().optional(),
 });
 export type ExecutedTrade = z.infer<typeof ExecutedTradeSchema>;
 

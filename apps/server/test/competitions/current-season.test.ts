@@ -23,6 +23,7 @@ const championshipRow = (type: ChampionshipType): CompetitionRow => ({
   created_at: 0,
   short_selling_allowed: 1,
   bank_transfers_allowed: 1,
+  house_rules_json: null,
 });
 
 /** The domain's answer, computed afresh. */

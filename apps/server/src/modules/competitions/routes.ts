@@ -258,7 +258,7 @@ export async function competitionRoutes(fastify: FastifyInstance): Promise<void>
     },
     async (request) => {
       const user = requireUser(request);
-      const { symbol, side, quantity } = request.body;
+      const { symbol, side, quantity, note } = request.body;
       const result = unwrap(
         countOrder(
           await placeCompetitionOrder(tradingDeps, {
@@ -268,6 +268,7 @@ export async function competitionRoutes(fastify: FastifyInstance): Promise<void>
             side,
             shares: quantity,
             idempotencyKey: idempotencyKeyOf(request),
+            note,
           }),
           side,
           'competition',

@@ -1,5 +1,6 @@
 import type { Competition } from '@tradearena/contracts';
 import { isTrue } from '../../adapters/db/open-database.ts';
+import { houseRulesOf } from '../trading/league-house-rules.ts';
 import { dollars } from '../trading/to-portfolio-json.ts';
 import { bankTransfersAllowed } from './bank-transfers-allowed.ts';
 import { competitionState } from './competition-state.ts';
@@ -50,5 +51,6 @@ export function toCompetitionJson(row: CompetitionRow, view: CompetitionView): C
     completedAt: row.completed_at === null ? null : new Date(Number(row.completed_at)).toISOString(),
     shortSellingAllowed: isShortSellingAllowed(row),
     allowBankTransfers: bankTransfersAllowed(row),
+    rules: row.kind === 'league' ? houseRulesOf(row) : null,
   };
 }

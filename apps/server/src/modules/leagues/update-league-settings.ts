@@ -11,6 +11,7 @@ import { competitionState } from '../competitions/competition-state.ts';
 import { getCompetition } from '../competitions/get-competition.ts';
 import { loadCompetition } from '../competitions/load-competition.ts';
 import { findEducator } from '../educator/find-educator.ts';
+import { houseRulesColumn } from './house-rules-settings.ts';
 import type { LeagueDeps } from './league-deps.ts';
 
 /**
@@ -41,11 +42,14 @@ export async function updateLeagueSettings(
   }
   if (competitionState(league, now) === 'completed')
     return fail('LEAGUE_COMPLETED', COMPETITION_MESSAGES.leagueCompleted);
+  const rules = await houseRulesColumn(db, input.rules, input.userId, now);
+  if (!rules.ok) return rules;
   const updated = await db
     .updateTable('competitions')
     .set({
       ...(input.shortSellingAllowed === undefined ? {} : { short_selling_allowed: input.shortSellingAllowed ? 1 : 0 }),
       ...(input.allowBankTransfers === undefined ? {} : { bank_transfers_allowed: input.allowBankTransfers ? 1 : 0 }),
+      ...rules.value,
     })
     .where('id', '=', input.leagueId)
     .where('completed_at', 'is', null)

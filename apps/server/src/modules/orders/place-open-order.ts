@@ -20,9 +20,11 @@ import { fail, ok, type Result } from '../../app-error.ts';
 import { CHAMPIONSHIP_MAX_SHARES, placeCompetitionOrder } from '../competitions/place-competition-order.ts';
 import { resolveCompetitionContext } from '../competitions/resolve-competition-context.ts';
 import { shortSellingAllowed } from '../competitions/short-selling-allowed.ts';
+import { checkHouseRulesAtPlacing } from '../trading/check-house-rules-at-placing.ts';
 import { competitionClosedReason } from '../trading/competition-closed-reason.ts';
 import { OrderRejected } from '../trading/fill-order.ts';
 import { fundsSnapshot } from '../trading/funds-snapshot.ts';
+import { toJournalText } from '../trading/league-house-rules.ts';
 import { openPersonalPortfolio } from '../trading/open-personal-portfolio.ts';
 import { INVALID_QUANTITY_MESSAGE } from '../trading/order-messages.ts';
 import { selectPositionsOf } from '../trading/order-statements.ts';
@@ -105,6 +107,9 @@ export async function placeOpenOrder(deps: OrdersDeps, input: PlaceOpenOrderInpu
   const tradable = await tradableQuote(deps, symbol);
   if (!tradable.ok) return tradable;
   const quote = tradable.value;
+  const price = terms.limitPriceCents ?? terms.stopPriceCents ?? quote.priceCents;
+  const ruled = await checkHouseRulesAtPlacing(deps, { ...input, context, symbol, ...terms, priceCents: price, now });
+  if (ruled) return fail(ruled.code, ruled.message);
   const nextOpenAt = new Date(status.nextOpenAt);
   const sessionClose = status.isOpen ? status.closesAt : deps.marketHours.status(nextOpenAt).closesAt;
   if (!sessionClose) throw new Error(`no session close for the session opening at ${status.nextOpenAt}`);
@@ -169,6 +174,7 @@ export async function placeOpenOrder(deps: OrdersDeps, input: PlaceOpenOrderInpu
           closed_at: null,
           fill_price_cents: null,
           trade_id: null,
+          note: toJournalText(input.note),
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -207,7 +213,14 @@ async function placeMarketOrder(
   const side = terms.side;
   const result: Result<TradeActionResponse> =
     input.competitionId === null
-      ? await placeOrder(deps, { userId: input.userId, context, symbol, side, shares: terms.quantity })
+      ? await placeOrder(deps, {
+          userId: input.userId,
+          context,
+          symbol,
+          side,
+          shares: terms.quantity,
+          note: input.note,
+        })
       : await placeCompetitionOrder(deps, {
           userId: input.userId,
           competitionId: input.competitionId,
@@ -215,6 +228,7 @@ async function placeMarketOrder(
           symbol,
           side,
           shares: terms.quantity,
+          note: input.note,
         });
   const t = now.getTime();
   const portfolio = await deps.db.db
@@ -241,6 +255,7 @@ async function placeMarketOrder(
       reason: result.ok ? null : result.error.message,
       fillPriceCents: result.ok ? Math.round(result.value.trade.price * 100) : null,
       tradeId: result.ok ? result.value.trade.id : null,
+      note: input.note,
     },
     t,
   );

@@ -119,7 +119,7 @@ export async function tradingRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const user = requireUser(request);
       const idempotencyKey = idempotencyKeyOf(request);
-      const { symbol, action, shares, portfolioType, competitionId } = request.body;
+      const { symbol, action, shares, portfolioType, competitionId, note } = request.body;
       // docs/product/trading.md#placing-a-trade: a league or championship trade names its portfolio; the caller must play it (403/409 else).
       const competition = competitionOf(
         portfolioType,
@@ -137,6 +137,7 @@ export async function tradingRoutes(fastify: FastifyInstance): Promise<void> {
               side: action,
               shares,
               idempotencyKey,
+              note,
             }),
             action,
             'competition',
@@ -152,6 +153,7 @@ export async function tradingRoutes(fastify: FastifyInstance): Promise<void> {
             side: action,
             shares,
             idempotencyKey,
+            note,
           }),
           action,
           'personal',
