@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SymbolSchema } from './market.ts';
+import { isWellFormedSymbol } from './market.ts';
 
 /** docs/decisions/026-house-rules-and-the-journal.md: a note on an order, and a reflection on a closed trade. */
 export const ORDER_NOTE_MAX_LENGTH = 500;
@@ -10,7 +10,16 @@ export const JournalTextSchema = z
   .max(ORDER_NOTE_MAX_LENGTH, `A note can be at most ${ORDER_NOTE_MAX_LENGTH} characters`);
 
 const WallClockSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time is "HH:MM" (00:00 to 23:59)');
-const SymbolListSchema = z.array(SymbolSchema).max(500, 'At most 500 symbols');
+/** Upper-cased in place (no transform), so the same schema also describes the answer. */
+const SymbolListSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(isWellFormedSymbol, 'A symbol is a letter, then letters, digits, dots or dashes (at most 10)'),
+  )
+  .max(500, 'At most 500 symbols');
 
 /** Whole cents in dollars: at most 2 decimals. */
 const isWholeCents = (dollars: number) => Math.abs(Math.round(dollars * 100) - dollars * 100) < 1e-6;
