@@ -166,6 +166,8 @@ export const TradesQuerySchema = z.object({
     .string()
     .regex(/^\d{1,15}$/, 'is not a cursor from this list')
     .optional(),
+  /** ADR 026: a league's or championship's portfolio of the caller (its trades with their notes); absent: personal. */
+  competitionId: z.coerce.number().int().min(1).optional(),
 });
 export type TradesQuery = z.infer<typeof TradesQuerySchema>;
 

@@ -37,6 +37,7 @@ export async function listClassActivity(
       't.quantity',
       't.price_cents',
       't.executed_at',
+      't.note',
     ])
     .where(
       'pf.competition_id',
@@ -58,6 +59,7 @@ export async function listClassActivity(
       quantity: Number(r.quantity),
       price: dollars(Number(r.price_cents)),
       executedAt: new Date(Number(r.executed_at)).toISOString(),
+      note: r.note,
     })),
   );
 }

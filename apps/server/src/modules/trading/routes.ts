@@ -21,6 +21,7 @@ import { idempotencyKeyOf } from '../../plugins/idempotency-key.ts';
 import { jsonTextSender, serializerMode } from '../../plugins/response-serializer.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { placeCompetitionOrder } from '../competitions/place-competition-order.ts';
+import { resolveCompetitionContext } from '../competitions/resolve-competition-context.ts';
 import { competitionOf } from './competition-of.ts';
 import { countOrder } from './count-order.ts';
 import { getLeaderboard } from './get-leaderboard.ts';
@@ -168,13 +169,23 @@ export async function tradingRoutes(fastify: FastifyInstance): Promise<void> {
     '/api/trades',
     {
       config: {
-        doc: { operationId: 'listTrades', summary: 'The personal portfolio’s trades, newest first', auth: 'session' },
+        doc: {
+          operationId: 'listTrades',
+          summary: 'A portfolio’s trades with their notes, newest first (personal unless competitionId)',
+          auth: 'session',
+          errors: ['COMPETITION_NOT_FOUND', 'COMPETITION_NOT_PARTICIPANT'],
+        },
       },
       schema: { querystring: TradesQuerySchema, response: { 200: TradesPageSchema } },
     },
     async (request) => {
       const user = requireUser(request);
-      return listTrades(db, { userId: user.id, context: PERSONAL, ...request.query });
+      const { competitionId, ...page } = request.query;
+      const context =
+        competitionId === undefined
+          ? PERSONAL
+          : unwrap(await resolveCompetitionContext(deps, user.id, competitionId, deps.clock.now(), 'read')).context;
+      return listTrades(db, { userId: user.id, context, ...page });
     },
   );
 
