@@ -131,6 +131,7 @@ export function buildLeague(overrides: Partial<Competition> = {}): Competition {
     completedAt: null,
     shortSellingAllowed: true,
     allowBankTransfers: true,
+    rules: null,
     ...overrides,
   };
 }

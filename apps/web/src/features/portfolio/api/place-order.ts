@@ -16,12 +16,19 @@ export interface OrderIntent {
   limitPrice?: number;
   stopPrice?: number;
   timeInForce: TimeInForce;
+  /** ADR 026: why the player trades; sent only when not blank. */
+  note?: string;
 }
 
 /** POST /api/orders in the context's portfolio: a league's or championship's names its `competitionId`. */
 export function placeOrder(context: Pick<TradingContext, 'competitionId'>, order: OrderIntent): Promise<Order> {
   const { competitionId } = context;
-  const body: PlaceOrderBody = { ...order, ...(competitionId === undefined ? {} : { competitionId }) };
+  const { note, ...terms } = order;
+  const body: PlaceOrderBody = {
+    ...terms,
+    ...(note?.trim() ? { note } : {}),
+    ...(competitionId === undefined ? {} : { competitionId }),
+  };
   return api.post<Order>('/api/orders', body);
 }
 

@@ -21,6 +21,7 @@ export function placeTrade(t: TradeIntent, leagueId?: number): Promise<TradeActi
     action: t.action,
     shares: t.shares,
     currentPrice: t.price.toFixed(2),
+    ...(t.note?.trim() ? { note: t.note } : {}),
     ...(leagueId === undefined ? {} : { portfolioType: 'league', competitionId: leagueId }),
   });
 }

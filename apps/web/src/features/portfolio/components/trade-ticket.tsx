@@ -16,6 +16,8 @@ import { hasShortSaleExplained, rememberShortSaleExplained } from '../lib/short-
 import { tradeErrorMessage } from '../lib/trade-error-message.ts';
 import { parseQuantity, validateTrade } from '../lib/trade-validation.ts';
 import type { TradingContext } from '../lib/trading-context.ts';
+import { HouseRulesNotice } from './house-rules-notice.tsx';
+import { NoteField } from './note-field.tsx';
 import { OrderEstimate } from './order-estimate.tsx';
 import { OrderReviewDialog } from './order-review-dialog.tsx';
 import { OrderTypeFields, type OrderTypeValues } from './order-type-fields.tsx';
@@ -81,6 +83,8 @@ export function TradeTicket({
   const [showErrors, setShowErrors] = useState(false);
   const [chosen, setChosen] = useState<TradeSide | null>(null);
   const [reviewing, setReviewing] = useState(false);
+  const [note, setNote] = useState('');
+  const noteRequired = context.rules?.requireNote === true;
   const user = useStoredUser();
   const trade = usePlaceTrade(context);
   const place = usePlaceOrder(context);
@@ -142,6 +146,11 @@ export function TradeTicket({
   /** Review: the checks, then the review of the order (the prices of a limit or stop order first). */
   const review = () => {
     if (!isSendable(side)) return;
+    if (noteRequired && note.trim() === '') {
+      toast({ variant: 'destructive', title: 'Note required', description: 'This league asks why you are trading.' });
+      document.getElementById(`${id}-note`)?.focus();
+      return;
+    }
     if ((limit && !limit.ok) || (stop && !stop.ok)) {
       setShowErrors(true);
       document.getElementById(`${id}-${stop && !stop.ok ? 'stop' : 'limit'}`)?.focus();
@@ -158,18 +167,23 @@ export function TradeTicket({
     ...(limit?.ok ? { limitPrice: limit.price } : {}),
     ...(stop?.ok ? { stopPrice: stop.price } : {}),
     timeInForce: type === 'market' ? 'day' : order.timeInForce,
+    note,
   });
 
   const submitMarket = (action: 'buy' | 'sell') => {
     setPending(action);
-    trade.mutate({ symbol: symbol!, action, shares: quantity, price: price! }, { onSettled: () => setPending(null) });
+    trade.mutate(
+      { symbol: symbol!, action, shares: quantity, price: price!, note },
+      { onSettled: () => setPending(null), onSuccess: () => setNote('') },
+    );
   };
 
   const submitOrder = (s: TradeSide) => {
     setPending(s);
     place.mutate(intentFor(s), {
       onSettled: () => setPending(null),
-      onSuccess: (placed) =>
+      onSuccess: (placed) => {
+        setNote('');
         announcePlacedOrder(placed, {
           rejectedText: describeOrder(placed),
           placedNote: !closed
@@ -177,7 +191,8 @@ export function TradeTicket({
             : type === 'market'
               ? ` ${QUEUED_MARKET_NOTE}`
               : ' It waits for the next market open.',
-        }),
+        });
+      },
       onError: (error) => toast({ variant: 'destructive', ...tradeErrorMessage(error) }),
     });
   };
@@ -201,6 +216,7 @@ export function TradeTicket({
         priceStale={priceStale}
         orderType={type}
       />
+      <HouseRulesNotice rules={context.rules} />
       <div className="mt-4 grid gap-4">
         <OrderTypeFields
           id={id}
@@ -248,6 +264,7 @@ export function TradeTicket({
             </p>
           )}
         </div>
+        <NoteField id={`${id}-note`} value={note} onChange={setNote} required={noteRequired} />
         <OrderEstimate
           type={type}
           quantity={quantity}
