@@ -44,7 +44,7 @@ export function HouseRulesForm({ leagueId, rules }: { leagueId: number; rules: H
           <div key={f.key} className="grid gap-1">
             <label htmlFor={`${id}-${f.key}`} className="text-xs font-medium text-slate-300">
               {f.label}
-              {f.hint && <span className="text-slate-500"> ({f.hint})</span>}
+              {f.hint && <span className="text-slate-400"> ({f.hint})</span>}
             </label>
             <Input
               id={`${id}-${f.key}`}
