@@ -59,6 +59,8 @@ export const IdempotencyKeyHeadersSchema = z.object({ 'idempotency-key': Idempot
  */
 export const PositionSchema = z.object({
   symbol: z.string(),
+  /** ADR 026: the note of the latest trade in this symbol that had one (league and championship holdings). */
+  note: z.string().nullish(),
   /** Whole shares: negative for a short position. */
   quantity: z.number().int(),
   side: z.enum(['long', 'short']),

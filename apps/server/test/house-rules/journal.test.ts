@@ -40,6 +40,9 @@ describe('the trade journal: notes and reflections', () => {
   it('carries the note on GET /api/trades of the league, and takes a reflection on a closed trade only', async () => {
     const { player, leagueId } = await friendLeagueWithPlayer(t);
     const buy = await tradeWithNote(player, leagueId, 'buy', 'Strong iPhone sales');
+    // The holding shows why it was bought.
+    const held = await getJson(t.app, player, `/api/leagues/${leagueId}/positions`);
+    expect(held).toMatchObject([{ symbol: 'AAPL', quantity: 1, note: 'Strong iPhone sales' }]);
     const sell = await tradeWithNote(player, leagueId, 'sell', 'Target reached');
     const page = await getJson(t.app, player, `/api/trades?competitionId=${leagueId}`);
     expect(page.trades.map((x: { note: string }) => x.note)).toEqual(['Target reached', 'Strong iPhone sales']);

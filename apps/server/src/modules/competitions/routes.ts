@@ -28,6 +28,7 @@ import { getPortfolioValuation } from '../trading/get-portfolio-valuation.ts';
 import { listTrades } from '../trading/list-trades.ts';
 import { ORDER_REFUSAL_CODES } from '../trading/order-refusal-codes.ts';
 import { toPortfolioSummaryJson, toPositionJson } from '../trading/to-portfolio-json.ts';
+import { withLatestNotes } from '../trading/with-latest-notes.ts';
 import { getCompetition } from './get-competition.ts';
 import { getCompetitionLeaderboard } from './get-competition-leaderboard.ts';
 import { getParticipation } from './get-participation.ts';
@@ -227,10 +228,11 @@ export async function competitionRoutes(fastify: FastifyInstance): Promise<void>
         config: doc(`list${of}Positions`, `The user’s positions in a ${of.toLowerCase()}`),
         schema: { ...params, response: { 200: z.array(PositionSchema) } },
       },
-      async (request) =>
-        unwrap(await getPortfolioValuation(tradingDeps, await contextOf(request, request.params.id))).positions.map(
-          toPositionJson,
-        ),
+      async (request) => {
+        const who = await contextOf(request, request.params.id);
+        const valued = unwrap(await getPortfolioValuation(tradingDeps, who)).positions.map(toPositionJson);
+        return withLatestNotes(db, who, valued);
+      },
     );
     app.get(
       `${prefix}/:id/trades`,
