@@ -2,6 +2,7 @@ import { TRADE_SIDES } from '@tradearena/domain';
 import { z } from 'zod';
 import { JournalTextSchema } from './house-rules.ts';
 import { positiveWholeNumber } from './positive-whole-number.ts';
+import { TradesQuerySchema } from './trading.ts';
 
 /** PATCH /api/trades/:id (ADR 026). */
 export const TradeIdParamsSchema = z.object({ id: positiveWholeNumber('Trade not found.') });
@@ -9,14 +10,8 @@ export const TradeIdParamsSchema = z.object({ id: positiveWholeNumber('Trade not
 export const TradeReflectionBodySchema = z.object({ reflection: JournalTextSchema.nullable() });
 export type TradeReflectionBody = z.infer<typeof TradeReflectionBodySchema>;
 
-/** GET /api/educator/journal/:leagueId: newest first, `limit` per page, `cursor` = the previous page's nextCursor. */
-export const JournalQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  cursor: z
-    .string()
-    .regex(/^\d{1,15}$/, 'is not a cursor from this list')
-    .optional(),
-});
+/** GET /api/educator/journal/:leagueId: newest first, paged as the trade list is (`limit`, `cursor`). */
+export const JournalQuerySchema = TradesQuerySchema.pick({ limit: true, cursor: true });
 export const JournalParamsSchema = z.object({ leagueId: positiveWholeNumber('Class not found.') });
 
 /** One trade of a student with a note or a reflection, as the educator's journal lists it. */

@@ -6,7 +6,7 @@ import { createFakeMarketData, type FakeMarketData } from '../helpers/fake-marke
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { leagueTrade, patchLeagueSettings, WEDNESDAY } from '../leagues/league-builders.ts';
 import { orderJobs } from '../orders/order-helpers.ts';
-import { expectLedgersBalance, getJson } from '../trading/trading-builders.ts';
+import { expectLedgersBalance, getJson, type Trader } from '../trading/trading-builders.ts';
 import { friendLeagueWithPlayer, leagueOrder, runningClassWithStudent, saveRules } from './house-rules-builders.ts';
 
 let t: TestApp;
@@ -264,8 +264,8 @@ describe('house rules at placing', () => {
 });
 
 describe('house rules at fill', () => {
-  it('rejects an open order the rules refuse when it fills, with the rule message', async () => {
-    const { owner, player, leagueId } = await friendLeagueWithPlayer(t);
+  /** A buy limit of 5 AAPL at $95 with a note (AAPL is at $100): open until the price falls. */
+  async function placeDipBuy(player: Trader, leagueId: number) {
     const placed = await leagueOrder(t.app, player, leagueId, {
       symbol: 'AAPL',
       side: 'buy',
@@ -275,6 +275,12 @@ describe('house rules at fill', () => {
       note: 'Buy the dip',
     });
     expect(placed.statusCode, placed.body).toBe(201);
+    return placed;
+  }
+
+  it('rejects an open order the rules refuse when it fills, with the rule message', async () => {
+    const { owner, player, leagueId } = await friendLeagueWithPlayer(t);
+    const placed = await placeDipBuy(player, leagueId);
     await saveRules(t.app, owner, leagueId, { blockedSymbols: ['AAPL'] });
     market.setPrice('AAPL', 94_00);
     await orderJobs(t).match();
@@ -289,15 +295,7 @@ describe('house rules at fill', () => {
   it('fills an open order the rules allow and carries its note onto the trade', async () => {
     const { owner, player, leagueId } = await friendLeagueWithPlayer(t);
     await saveRules(t.app, owner, leagueId, { requireNote: true });
-    const placed = await leagueOrder(t.app, player, leagueId, {
-      symbol: 'AAPL',
-      side: 'buy',
-      quantity: 5,
-      type: 'limit',
-      limitPrice: 95,
-      note: 'Buy the dip',
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
+    const placed = await placeDipBuy(player, leagueId);
     market.setPrice('AAPL', 94_00);
     await orderJobs(t).match();
     const trades = await t.deps.db.db

@@ -5,6 +5,7 @@ import { ok, type Result } from '../../app-error.ts';
 import { LEAGUE_SEASON } from '../competitions/current-season.ts';
 import { dollars } from '../trading/to-portfolio-json.ts';
 import { findOwnClassLeague } from './find-own-class-league.ts';
+import { selectClassTrades } from './select-class-trades.ts';
 
 /**
  * GET /api/educator/journal/:leagueId (docs/decisions/026-house-rules-and-the-journal.md): every trade of the class's
@@ -17,16 +18,7 @@ export async function listClassJournal(
 ): Promise<Result<JournalPage>> {
   const league = await findOwnClassLeague(db, input);
   if (!league.ok) return league;
-  let q = db
-    .selectFrom('trades as t')
-    .innerJoin('portfolios as pf', 'pf.id', 't.portfolio_id')
-    .innerJoin('competition_participants as p', (j) =>
-      j
-        .onRef('p.competition_id', '=', 'pf.competition_id')
-        .onRef('p.season', '=', 'pf.season')
-        .onRef('p.user_id', '=', 't.user_id'),
-    )
-    .innerJoin('users as u', 'u.id', 't.user_id')
+  let q = selectClassTrades(db)
     .select([
       't.id',
       't.user_id',
