@@ -20,7 +20,7 @@ import { classroomRoutes, start as startClassroom } from './modules/classroom/in
 import { competitionRoutes, start as startCompetitions } from './modules/competitions/index.ts';
 import { districtInquiryRoutes } from './modules/district-inquiry/index.ts';
 import { educationRoutes } from './modules/education/index.ts';
-import { educatorRoutes, start as startEducator } from './modules/educator/index.ts';
+import { classJournalRoutes, educatorRoutes, start as startEducator } from './modules/educator/index.ts';
 import { feedbackRoutes } from './modules/feedback/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { leagueRoutes, start as startLeagues } from './modules/leagues/index.ts';
@@ -30,6 +30,7 @@ import {
   type OrderDesk,
   orderRoutes,
   start as startOrders,
+  tradeJournalRoutes,
   tradeRoutes,
 } from './modules/orders/index.ts';
 import { billingRoutes, paymentRoutes, start as startPayments } from './modules/payments/index.ts';
@@ -210,6 +211,8 @@ export async function buildApp({
   await app.register(educatorRoutes);
   await startClassroom(app, jobLog);
   await app.register(classroomRoutes);
+  await app.register(classJournalRoutes);
+  await app.register(tradeJournalRoutes);
   await app.register(educationRoutes);
   await app.register(feedbackRoutes);
   await app.register(watchlistRoutes);

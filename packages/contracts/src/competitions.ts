@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { CHAMPIONSHIP_MAX_SHARES } from './constants.ts';
 import type { ErrorCode } from './errors.ts';
+import { HouseRulesSchema, JournalTextSchema } from './house-rules.ts';
 import { oneOfIgnoringCase, shareQuantityField } from './lenient-fields.ts';
 import { SymbolSchema } from './market.ts';
 import { RankingModeSchema } from './ranking-mode.ts';
@@ -123,6 +124,8 @@ export const CompetitionSchema = z.object({
   allowBankTransfers: z.boolean(),
   /** ADR 023: what the official standings sort by (return for championships). */
   rankingMode: RankingModeSchema,
+  /** ADR 026: a league's or class's house rules; null when it has none (always for championships). */
+  rules: HouseRulesSchema.nullable(),
 });
 export type Competition = z.infer<typeof CompetitionSchema>;
 export const CompetitionListSchema = z.array(CompetitionSchema);
@@ -157,6 +160,8 @@ export const CompetitionTradeBodySchema = z
     ),
     price: z.union([z.string(), z.number()]).optional(),
     totalValue: z.union([z.string(), z.number()]).optional(),
+    /** ADR 026: why the player trades (a league's house rules may require it). */
+    note: JournalTextSchema.nullish(),
   })
   .meta({ required: ['symbol', 'side', 'quantity'] });
 export type CompetitionTradeBody = z.infer<typeof CompetitionTradeBodySchema>;
@@ -313,9 +318,14 @@ export type LeagueResponse = z.infer<typeof LeagueResponseSchema>;
  */
 /** PATCH /api/leagues/:id/settings: the switches to change (at least one); `allowBankTransfers` is a class's only. */
 export const LeagueSettingsBodySchema = z
-  .object({ shortSellingAllowed: z.boolean().optional(), allowBankTransfers: z.boolean().optional() })
-  .refine((b) => b.shortSellingAllowed !== undefined || b.allowBankTransfers !== undefined, {
-    message: 'Name a setting to change: shortSellingAllowed or allowBankTransfers',
+  .object({
+    shortSellingAllowed: z.boolean().optional(),
+    allowBankTransfers: z.boolean().optional(),
+    /** The whole set of house rules (ADR 026): replaces the saved set; null clears it. */
+    rules: HouseRulesSchema.nullable().optional(),
+  })
+  .refine((b) => b.shortSellingAllowed !== undefined || b.allowBankTransfers !== undefined || b.rules !== undefined, {
+    message: 'Name a setting to change: shortSellingAllowed, allowBankTransfers or rules',
   });
 export type LeagueSettingsBody = z.infer<typeof LeagueSettingsBodySchema>;
 

@@ -394,6 +394,8 @@ export const ClassActivityItemSchema = z.object({
   price: z.number(),
   /** ISO instant. */
   executedAt: z.string(),
+  /** ADR 026: the student's note on the order, as typed; null without one. */
+  note: z.string().nullish(),
 });
 export type ClassActivityItem = z.infer<typeof ClassActivityItemSchema>;
 export const ClassActivitySchema = z.array(ClassActivityItemSchema);

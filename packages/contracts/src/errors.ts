@@ -68,6 +68,17 @@ export const ERROR_STATUS = {
   ORDER_NOT_FOUND: 404,
   /** docs/product/trading.md#order-types: the order is no longer open (filled, cancelled, expired or rejected), so it cannot be cancelled. */
   ORDER_NOT_OPEN: 409,
+  /** ADR 026: a league's or class's house rules refuse the order (the message names the rule and its value). */
+  ORDER_RULE_POSITION_LIMIT: 400,
+  ORDER_RULE_TRADES_PER_DAY: 400,
+  ORDER_RULE_MIN_PRICE: 400,
+  ORDER_RULE_SYMBOL_NOT_ALLOWED: 400,
+  ORDER_RULE_OUTSIDE_TRADING_HOURS: 400,
+  ORDER_RULE_NOTE_REQUIRED: 400,
+  /** ADR 026: PATCH /api/trades/:id names no trade of the caller's. */
+  TRADE_NOT_FOUND: 404,
+  /** ADR 026: a reflection on a trade that closed nothing (a buy or a short). */
+  TRADE_NOT_CLOSED: 409,
   PORTFOLIO_NOT_FOUND: 404,
   COMPETITION_NOT_FOUND: 404,
   COMPETITION_ALREADY_JOINED: 409,

@@ -11,6 +11,8 @@ export * from './educator.ts';
 export * from './errors.ts';
 export * from './feedback.ts';
 export * from './health.ts';
+export * from './house-rules.ts';
+export * from './journal.ts';
 export * from './league-settings.ts';
 export * from './lenient-fields.ts';
 export * from './market.ts';

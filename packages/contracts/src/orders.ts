@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, ORDER_TERMS_MESSAGES, ORDER_TYPES, TIMES_IN_FORCE, TRADE_SIDES } from '@tradearena/domain';
 import { z } from 'zod';
 import { PortfolioTypeSchema } from './competitions.ts';
+import { JournalTextSchema } from './house-rules.ts';
 import { oneOfIgnoringCase, shareQuantityField } from './lenient-fields.ts';
 import { SymbolSchema } from './market.ts';
 import { CompetitionIdFieldSchema } from './trading.ts';
@@ -34,6 +35,8 @@ export const PlaceOrderBodySchema = z
     timeInForce: z.string().trim().toLowerCase().default('day').meta(oneOfIgnoringCase(TIMES_IN_FORCE)),
     portfolioType: PortfolioTypeSchema.optional(),
     competitionId: CompetitionIdFieldSchema.optional(),
+    /** ADR 026: why the player trades (a league's house rules may require it). */
+    note: JournalTextSchema.nullish(),
   })
   .meta({ required: ['symbol', 'side', 'quantity'] });
 export type PlaceOrderBody = z.input<typeof PlaceOrderBodySchema>;
@@ -59,6 +62,8 @@ export const OrderSchema = z.object({
    * `reason` explains it. Such covers are never open, so the web announces them when they first appear in ?status=all.
    */
   marginCall: z.boolean(),
+  /** ADR 026: the note the player placed it with, as typed; null without one. */
+  note: z.string().nullish(),
   /** Cash held back while open (dollars); null once it is no longer open or when it holds none. */
   reservedCash: z.number().nullable(),
   /** Shares held back while open (a sell); null otherwise. */

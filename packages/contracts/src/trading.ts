@@ -1,6 +1,7 @@
 import { TRADE_SIDES } from '@tradearena/domain';
 import { z } from 'zod';
 import { PortfolioTypeSchema } from './competitions.ts';
+import { JournalTextSchema } from './house-rules.ts';
 import { oneOfIgnoringCase, shareQuantityField } from './lenient-fields.ts';
 import { SymbolSchema } from './market.ts';
 
@@ -37,6 +38,8 @@ export const TradeActionBodySchema = z
     /** docs/product/trading.md#placing-a-trade: absent or `personal` trades the personal portfolio; the others need `competitionId`. */
     portfolioType: PortfolioTypeSchema.optional(),
     competitionId: CompetitionIdFieldSchema.optional(),
+    /** ADR 026: why the player trades (a league's house rules may require it). */
+    note: JournalTextSchema.nullish(),
   })
   .meta({ required: ['symbol', 'action', 'shares'] });
 export type TradeActionBody = z.infer<typeof TradeActionBodySchema>;
@@ -56,6 +59,8 @@ export const IdempotencyKeyHeadersSchema = z.object({ 'idempotency-key': Idempot
  */
 export const PositionSchema = z.object({
   symbol: z.string(),
+  /** ADR 026: the note of the latest trade in this symbol that had one (league and championship holdings). */
+  note: z.string().nullish(),
   /** Whole shares: negative for a short position. */
   quantity: z.number().int(),
   side: z.enum(['long', 'short']),
@@ -138,6 +143,12 @@ export const ExecutedTradeSchema = z.object({
   cashAfter: z.number(),
   /** ISO instant. */
   executedAt: z.string(),
+  /** ADR 026: the order's note as typed; null or absent without one. */
+  note: z.string().nullish(),
+  /** ADR 026: the player's reflection on a closed trade, added later. */
+  reflection: z.string().nullish(),
+  /** ADR 026: the league's commission on this fill, in dollars (absent or 0 without one). */
+  commission: z.number().optional(),
 });
 export type ExecutedTrade = z.infer<typeof ExecutedTradeSchema>;
 
@@ -157,6 +168,8 @@ export const TradesQuerySchema = z.object({
     .string()
     .regex(/^\d{1,15}$/, 'is not a cursor from this list')
     .optional(),
+  /** ADR 026: a league's or championship's portfolio of the caller (its trades with their notes); absent: personal. */
+  competitionId: z.coerce.number().int().min(1).optional(),
 });
 export type TradesQuery = z.infer<typeof TradesQuerySchema>;
 

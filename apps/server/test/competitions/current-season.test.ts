@@ -24,6 +24,7 @@ const championshipRow = (type: ChampionshipType): CompetitionRow => ({
   short_selling_allowed: 1,
   bank_transfers_allowed: 1,
   ranking_mode: 'return',
+  house_rules_json: null,
 });
 
 /** The domain's answer, computed afresh. */

@@ -128,6 +128,7 @@ describe('exporting class data', () => {
       'Win Rate (%)',
       'Rank',
       'Trade twice',
+      'Latest Note',
     ]);
     const stats = await getJson(t.app, c.teacher, `/api/leagues/${c.leagueId}/stats`);
     expect(rows).toHaveLength(stats.length);

@@ -157,7 +157,11 @@ export async function expectLedgersBalance(
     // (Two at the same instant: either may be the later one.)
     if (after.length > 0)
       expect(after.filter((x) => x.at === latestAt).map((x) => x.cash)).toContain(Number(p.cash_cents));
-    const cashFlow = trades.reduce((s, t) => s + (isBuySide(t.side) ? -1 : 1) * Number(t.amount_cents), 0);
+    // A league's commission (ADR 026) leaves the cash with each fill it was charged on.
+    const cashFlow = trades.reduce(
+      (s, t) => s + (isBuySide(t.side) ? -1 : 1) * Number(t.amount_cents) - Number(t.commission_cents),
+      0,
+    );
     expect(Number(p.cash_cents)).toBe(Number(p.starting_cash_cents) + Number(p.net_deposits_cents) + cashFlow);
     // Deposits are the transfers in (a builder may also give a portfolio deposits directly, with no rows).
     if (transfers.length > 0)

@@ -132,6 +132,7 @@ export function buildLeague(overrides: Partial<Competition> = {}): Competition {
     shortSellingAllowed: true,
     allowBankTransfers: true,
     rankingMode: 'return',
+    rules: null,
     ...overrides,
   };
 }

@@ -133,6 +133,11 @@ export interface TradesTable {
   realized_pnl_cents: number;
   cash_after_cents: number;
   executed_at: number;
+  /** Migration 036 (ADR 026): the order's note; the player's later reflection on a closed trade. */
+  note: Generated<string | null>;
+  reflection: Generated<string | null>;
+  /** Migration 036: the league's commission on this fill (already in cash_after and realized P&L). */
+  commission_cents: Generated<number>;
 }
 
 /** Limit, stop and queued orders (docs/product/trading.md#order-types); a market order placed through POST /api/orders is recorded too. */
@@ -161,6 +166,8 @@ export interface OrdersTable {
   closed_at: number | null;
   fill_price_cents: number | null;
   trade_id: number | null;
+  /** Migration 036 (ADR 026): the note the player placed it with. */
+  note: Generated<string | null>;
 }
 
 export interface UserAchievementsTable {
@@ -222,6 +229,8 @@ export interface CompetitionsTable {
   bank_transfers_allowed: Generated<number>;
   /** Migration 031 (ADR 023): return, excess or risk_adjusted. */
   ranking_mode: Generated<string>;
+  /** Migration 036 (ADR 026): the house rules as the API's JSON (HouseRulesSchema); null: none. */
+  house_rules_json: Generated<string | null>;
 }
 
 export interface CompetitionParticipantsTable {

@@ -7,6 +7,15 @@ export { describeCompetitions } from './describe-competitions.ts';
 export { ensureCompetitionSeason } from './ensure-competition-season.ts';
 export { getCompetition } from './get-competition.ts';
 export { addOwnLeagueSlots, extendOwnLeague } from './grow-own-league.ts';
+export {
+  countTradesToday,
+  HOUSE_RULE_CODES,
+  type LeagueHouseRules,
+  leagueTimeZone,
+  localTimeOf,
+  readLeagueHouseRules,
+  toJournalText,
+} from './league-house-rules.ts';
 export { listUserCompetitions } from './list-user-competitions.ts';
 export { type CompetitionRow, loadCompetition } from './load-competition.ts';
 export { prizePoolOf } from './prize-pool-of.ts';

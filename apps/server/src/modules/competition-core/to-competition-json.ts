@@ -4,6 +4,7 @@ import { dollars } from '../portfolio/index.ts';
 import { bankTransfersAllowed } from './bank-transfers-allowed.ts';
 import { competitionState } from './competition-state.ts';
 import { currentSeason } from './current-season.ts';
+import { houseRulesOf } from './league-house-rules.ts';
 import type { CompetitionRow } from './load-competition.ts';
 import { prizePoolOf } from './prize-pool-of.ts';
 import { rankingModeOf } from './ranking-mode-of.ts';
@@ -52,5 +53,6 @@ export function toCompetitionJson(row: CompetitionRow, view: CompetitionView): C
     shortSellingAllowed: isShortSellingAllowed(row),
     allowBankTransfers: bankTransfersAllowed(row),
     rankingMode: rankingModeOf(row),
+    rules: row.kind === 'league' ? houseRulesOf(row) : null,
   };
 }

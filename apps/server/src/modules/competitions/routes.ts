@@ -24,7 +24,13 @@ import { idempotencyKeyOf } from '../../plugins/idempotency-key.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { getCompetition, listUserCompetitions, resolveCompetitionContext } from '../competition-core/index.ts';
 import { countOrder, ORDER_REFUSAL_CODES, placeTrade } from '../orders/index.ts';
-import { getPortfolioValuation, listTrades, toPortfolioSummaryJson, toPositionJson } from '../portfolio/index.ts';
+import {
+  getPortfolioValuation,
+  listTrades,
+  toPortfolioSummaryJson,
+  toPositionJson,
+  withLatestNotes,
+} from '../portfolio/index.ts';
 import { getCompetitionLeaderboard } from './get-competition-leaderboard.ts';
 import { getParticipation } from './get-participation.ts';
 import { joinChampionship } from './join-championship.ts';
@@ -213,10 +219,11 @@ export async function competitionRoutes(
         config: doc(`list${of}Positions`, `The user’s positions in a ${of.toLowerCase()}`),
         schema: { ...params, response: { 200: z.array(PositionSchema) } },
       },
-      async (request) =>
-        unwrap(await getPortfolioValuation(tradingDeps, await contextOf(request, request.params.id))).positions.map(
-          toPositionJson,
-        ),
+      async (request) => {
+        const who = await contextOf(request, request.params.id);
+        const valued = unwrap(await getPortfolioValuation(tradingDeps, who)).positions.map(toPositionJson);
+        return withLatestNotes(db, who, valued);
+      },
     );
     app.get(
       `${prefix}/:id/trades`,
@@ -244,7 +251,7 @@ export async function competitionRoutes(
     },
     async (request) => {
       const user = requireUser(request);
-      const { symbol, side, quantity } = request.body;
+      const { symbol, side, quantity, note } = request.body;
       const result = unwrap(
         countOrder(
           await placeTrade(tradingDeps, {
@@ -254,6 +261,7 @@ export async function competitionRoutes(
             side,
             shares: quantity,
             idempotencyKey: idempotencyKeyOf(request),
+            note,
           }),
           side,
           'competition',

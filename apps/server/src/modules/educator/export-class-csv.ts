@@ -25,7 +25,7 @@ export const CLASS_CSV_HEADER = [
  * GET /api/educator/export/:leagueId (docs/product/educators.md#csv-export): one row per current student of the educator's own class
  * (by rank; hidden names, never ranked, last), with the figures of GET /api/leagues/:id/stats — value in dollars,
  * return % net of deposits, trades, the league win rate in percent, rank — then one column per assignment with a
- * goal: 'Met', 'Not met', or empty before it is graded. The domain's toCsv (RFC 4180, BOM, formula-looking text made
+ * goal: 'Met', 'Not met', or empty before it is graded, and last the student's latest order note (ADR 026) as text. The domain's toCsv (RFC 4180, BOM, formula-looking text made
  * inert); figures go in as numbers, names as text. File name: class-data-league-{id}-{YYYY-MM-DD}.csv, the date in
  * the educator's zone.
  */
@@ -58,7 +58,8 @@ export async function exportClassCsv(
         .execute()
     : [];
   const met = new Map(results.map((r) => [`${r.assignment_id}:${r.user_id}`, Number(r.met) === 1]));
-  const rows: CsvCell[][] = [[...CLASS_CSV_HEADER, ...assignments.map((a) => a.title)]];
+  const notes = await latestNotes(db, input.leagueId);
+  const rows: CsvCell[][] = [[...CLASS_CSV_HEADER, ...assignments.map((a) => a.title), LATEST_NOTE_HEADER]];
   const ordered = [...roster].sort(
     (a, b) =>
       (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER) ||
@@ -78,8 +79,27 @@ export async function exportClassCsv(
         const m = met.get(`${a.id}:${s.userId}`);
         return m === undefined ? null : m ? 'Met' : 'Not met';
       }),
+      notes.get(s.userId) ?? null,
     ]);
   }
   const date = civilDateInZone(now, input.educator.timeZone);
   return ok({ filename: `class-data-league-${input.leagueId}-${date}.csv`, csv: toCsv(rows) });
+}
+
+/** The last column of the class CSV (ADR 026): the student's most recent note, as typed. */
+export const LATEST_NOTE_HEADER = 'Latest Note';
+
+/** Each student's most recent trade note in the class league. */
+async function latestNotes(db: ClassDeps['db']['db'], leagueId: number): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom('trades as t')
+    .innerJoin('portfolios as pf', 'pf.id', 't.portfolio_id')
+    .select(['t.user_id', 't.note'])
+    .where('pf.competition_id', '=', leagueId)
+    .where('t.note', 'is not', null)
+    .orderBy('t.id', 'desc')
+    .execute();
+  const notes = new Map<number, string>();
+  for (const r of rows) if (r.note !== null && !notes.has(Number(r.user_id))) notes.set(Number(r.user_id), r.note);
+  return notes;
 }

@@ -4,6 +4,7 @@ import { LEAGUE_SEASON } from '../competition-core/index.ts';
 import { dollars } from '../portfolio/index.ts';
 import type { EducatorDeps } from './educator-deps.ts';
 import { findOwnClassLeagues } from './find-own-class-leagues.ts';
+import { selectClassTrades } from './select-class-trades.ts';
 
 /**
  * GET /api/educator/activity[?leagueId=] (docs/product/educators.md#class-analytics): the latest trades of the current
@@ -17,17 +18,8 @@ export async function listClassActivity(
   const leagues = await findOwnClassLeagues(db, input);
   if (!leagues.ok) return leagues;
   if (leagues.value.length === 0) return ok([]);
-  const rows = await db
-    .selectFrom('trades as t')
-    .innerJoin('portfolios as pf', 'pf.id', 't.portfolio_id')
-    .innerJoin('competition_participants as p', (j) =>
-      j
-        .onRef('p.competition_id', '=', 'pf.competition_id')
-        .onRef('p.season', '=', 'pf.season')
-        .onRef('p.user_id', '=', 't.user_id'),
-    )
+  const rows = await selectClassTrades(db)
     .innerJoin('competitions as c', 'c.id', 'pf.competition_id')
-    .innerJoin('users as u', 'u.id', 't.user_id')
     .select([
       'p.display_name',
       'u.deleted_at',
@@ -37,6 +29,7 @@ export async function listClassActivity(
       't.quantity',
       't.price_cents',
       't.executed_at',
+      't.note',
     ])
     .where(
       'pf.competition_id',
@@ -58,6 +51,8 @@ export async function listClassActivity(
       quantity: Number(r.quantity),
       price: dollars(Number(r.price_cents)),
       executedAt: new Date(Number(r.executed_at)).toISOString(),
+      // ADR 026: the student's note, only where the order had one.
+      ...(r.note === null ? {} : { note: r.note }),
     })),
   );
 }

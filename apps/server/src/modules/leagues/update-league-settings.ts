@@ -9,6 +9,7 @@ import { isTrue } from '../../adapters/db/open-database.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
 import { findEducator } from '../accounts/index.ts';
 import { competitionState, getCompetition, loadCompetition } from '../competition-core/index.ts';
+import { houseRulesColumn } from './house-rules-settings.ts';
 import type { LeagueDeps } from './league-deps.ts';
 
 /**
@@ -39,11 +40,14 @@ export async function updateLeagueSettings(
   }
   if (competitionState(league, now) === 'completed')
     return fail('LEAGUE_COMPLETED', COMPETITION_MESSAGES.leagueCompleted);
+  const rules = await houseRulesColumn(db, input.rules, input.userId, now);
+  if (!rules.ok) return rules;
   const updated = await db
     .updateTable('competitions')
     .set({
       ...(input.shortSellingAllowed === undefined ? {} : { short_selling_allowed: input.shortSellingAllowed ? 1 : 0 }),
       ...(input.allowBankTransfers === undefined ? {} : { bank_transfers_allowed: input.allowBankTransfers ? 1 : 0 }),
+      ...rules.value,
     })
     .where('id', '=', input.leagueId)
     .where('completed_at', 'is', null)

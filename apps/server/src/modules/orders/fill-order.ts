@@ -14,6 +14,7 @@ import {
   sumUserTrades,
   unlockAchievements,
 } from '../portfolio/index.ts';
+import { annotateTrade, applyHouseRules, withJournal } from './apply-house-rules.ts';
 import { ACHIEVEMENTS_BY_TRADE, achievementsMet, fillResponse, planFill } from './plan-fill.ts';
 import { writeFill } from './write-fill.ts';
 
@@ -54,6 +55,9 @@ export interface FillOrderInput {
    * by the fill and the order row is closed as filled in this same transaction.
    */
   openOrder?: { id: number; release: ReleasedReservation } | null;
+  /** ADR 026: the order's note (an open order's is read from its row), and a margin call's cover (`forced`). */
+  note?: string | null | undefined;
+  forced?: boolean | undefined;
 }
 
 export interface FilledOrder {
@@ -83,13 +87,17 @@ export async function fillOrder(trx: Transaction<Database>, input: FillOrderInpu
   const openOrder = input.openOrder ?? null;
   const planned = planFill(state, { ...input, release: openOrder?.release ?? null });
   if (!planned.ok) throw input.known ? new PortfolioMoved() : new OrderRejected(planned.code, planned.message);
-  const plan = planned.plan;
+  // A league's house rules and commission (ADR 026): refused or charged in this transaction.
+  const ruled = await applyHouseRules(trx, input, planned.plan);
+  if (!ruled.ok) throw new OrderRejected(ruled.code, ruled.message);
+  const plan = ruled.plan;
 
   const tradeId = await writeFill(trx, plan);
   if (tradeId === null) {
     if (input.known) throw new PortfolioMoved();
     throw new Error(`portfolio ${portfolioId} changed under its row lock`);
   }
+  await annotateTrade(trx, tradeId, ruled);
   const { ledgerAfter } = plan;
   if (openOrder && !(await closeFilledOrder(trx, openOrder.id, tradeId, plan.priceCents, t)))
     throw new Error(`order ${openOrder.id} was not open under its portfolio's row lock`);
@@ -113,7 +121,7 @@ export async function fillOrder(trx: Transaction<Database>, input: FillOrderInpu
     for (const id of met) achievementIds.add(id);
   }
 
-  const response = fillResponse(plan, tradeId, achievementsUnlocked);
+  const response = withJournal(fillResponse(plan, tradeId, achievementsUnlocked), ruled);
   if (input.idempotency) {
     await trx
       .updateTable('idempotency_keys')

@@ -3,6 +3,7 @@
 export { announceExitOrders, cancelExitOrders, EXIT_REASONS } from './cancel-exit-orders.ts';
 export { competitionOf } from './competition-of.ts';
 export { countOrder } from './count-order.ts';
+export { tradeJournalRoutes } from './journal-routes.ts';
 export { listOrderHistory, type OrderHistoryFilter } from './list-order-history.ts';
 export { createOrderMatcher } from './match-orders.ts';
 export { type BookOrder, createOrderBook } from './order-book.ts';

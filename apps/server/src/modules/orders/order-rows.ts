@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, OrdersTable } from '../../adapters/db/schema.ts';
+import { toJournalText } from '../competition-core/index.ts';
 import type { BookOrder } from './order-book.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -86,6 +87,8 @@ export interface ClosedMarketOrder {
   reason: string | null;
   fillPriceCents: number | null;
   tradeId: number | null;
+  /** ADR 026: the note it was placed with. */
+  note?: string | null | undefined;
 }
 
 /** Records a market order placed, active, expired and closed at `t` (POST /api/orders, a margin call's cover). */
@@ -111,6 +114,7 @@ export async function insertMarketOrder(db: Kysely<Database>, order: ClosedMarke
       closed_at: t,
       fill_price_cents: order.fillPriceCents,
       trade_id: order.tradeId,
+      note: toJournalText(order.note),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -25,6 +25,7 @@ export async function placeCompetitionOrder(
     side: TradeSide;
     shares: unknown;
     idempotencyKey?: string | undefined;
+    note?: string | null | undefined;
   },
 ): Promise<Result<TradeActionResponse>> {
   const resolved = await resolveCompetitionContext(deps, input.userId, input.competitionId, deps.clock.now(), 'trade');
@@ -45,5 +46,6 @@ export async function placeCompetitionOrder(
     side: input.side,
     shares: input.shares,
     idempotencyKey: input.idempotencyKey,
+    note: input.note,
   });
 }

@@ -17,7 +17,7 @@ import {
   validateOrder,
 } from '@tradearena/domain';
 import { fail, ok, type Result } from '../../app-error.ts';
-import { resolveCompetitionContext, shortSellingAllowed } from '../competition-core/index.ts';
+import { resolveCompetitionContext, shortSellingAllowed, toJournalText } from '../competition-core/index.ts';
 import {
   competitionClosedReason,
   fundsSnapshot,
@@ -30,6 +30,7 @@ import {
 } from '../portfolio/index.ts';
 import { announceOrderChange } from './announce-order-change.ts';
 import { exitReasonOf } from './cancel-exit-orders.ts';
+import { checkHouseRulesAtPlacing } from './check-house-rules-at-placing.ts';
 import { fillOpenOrder } from './fill-open-order.ts';
 import { OrderRejected } from './fill-order.ts';
 import { INVALID_QUANTITY_MESSAGE } from './order-messages.ts';
@@ -107,6 +108,9 @@ export async function placeOpenOrder(deps: OrdersDeps, input: PlaceOpenOrderInpu
   const tradable = await tradableQuote(deps, symbol);
   if (!tradable.ok) return tradable;
   const quote = tradable.value;
+  const price = terms.limitPriceCents ?? terms.stopPriceCents ?? quote.priceCents;
+  const ruled = await checkHouseRulesAtPlacing(deps, { ...input, context, symbol, ...terms, priceCents: price, now });
+  if (ruled) return fail(ruled.code, ruled.message);
   const nextOpenAt = new Date(status.nextOpenAt);
   const sessionClose = status.isOpen ? status.closesAt : deps.marketHours.status(nextOpenAt).closesAt;
   if (!sessionClose) throw new Error(`no session close for the session opening at ${status.nextOpenAt}`);
@@ -171,6 +175,7 @@ export async function placeOpenOrder(deps: OrdersDeps, input: PlaceOpenOrderInpu
           closed_at: null,
           fill_price_cents: null,
           trade_id: null,
+          note: toJournalText(input.note),
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -214,6 +219,7 @@ async function placeMarketOrder(
     symbol,
     side,
     shares: terms.quantity,
+    note: input.note,
   });
   const t = now.getTime();
   const portfolio = await deps.db.db
@@ -240,6 +246,7 @@ async function placeMarketOrder(
       reason: result.ok ? null : result.error.message,
       fillPriceCents: result.ok ? Math.round(result.value.trade.price * 100) : null,
       tradeId: result.ok ? result.value.trade.id : null,
+      note: input.note,
     },
     t,
   );

@@ -33,6 +33,8 @@ export interface PlaceOrderInput {
   /** As sent: checked here to be a whole number from 1 to 999,999. */
   shares: unknown;
   idempotencyKey?: string | undefined;
+  /** ADR 026: why the player trades (stored on the trade; a league's rules may require it). */
+  note?: string | null | undefined;
 }
 
 /**
@@ -85,6 +87,7 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
     now,
     idempotency: key ? { key, fingerprint } : null,
     dbKind: deps.db.kind,
+    note: input.note ?? null,
   };
 
   let filled: FilledOrder;
@@ -94,7 +97,7 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
       const marks = await marksFor(deps, before, symbol, quote);
       // Known in memory and without a key: decided here and written in one statement (PostgreSQL) or group commit.
       filled =
-        (known && !key ? await fillFromMemory(deps.fills, known, { ...order, marks }) : null) ??
+        (known && !key && !order.note ? await fillFromMemory(deps.fills, known, { ...order, marks }) : null) ??
         (await deps.transactions.run((trx) => fillOrder(trx, { ...order, marks, known })));
     } catch (err) {
       if (!(err instanceof PortfolioMoved)) throw err;

@@ -15,6 +15,8 @@ export interface PlaceTradeInput {
   side: TradeSide;
   shares: unknown;
   idempotencyKey?: string | undefined;
+  /** The player's reason for the order (the trade journal: docs/decisions/026-house-rules-and-the-journal.md). */
+  note?: string | null | undefined;
 }
 
 /**
@@ -24,9 +26,9 @@ export interface PlaceTradeInput {
  * (placeOrder); a competition's first checks the caller plays its current season (placeCompetitionOrder).
  */
 export function placeTrade(deps: OrdersDeps, input: PlaceTradeInput): Promise<Result<TradeActionResponse>> {
-  const { userId, competitionId, symbol, side, shares, idempotencyKey } = input;
+  const { userId, competitionId, symbol, side, shares, idempotencyKey, note } = input;
   if (competitionId === null)
-    return placeOrder(deps, { userId, context: PERSONAL, symbol, side, shares, idempotencyKey });
+    return placeOrder(deps, { userId, context: PERSONAL, symbol, side, shares, idempotencyKey, note });
   return placeCompetitionOrder(deps, {
     userId,
     competitionId,
@@ -35,5 +37,6 @@ export function placeTrade(deps: OrdersDeps, input: PlaceTradeInput): Promise<Re
     side,
     shares,
     idempotencyKey,
+    note,
   });
 }

@@ -194,6 +194,7 @@ async function callPortfolio(
           idempotency: null,
           known: null,
           dbKind: deps.db.kind,
+          forced: true,
         });
         const order = await insertMarketOrder(
           trx,

@@ -20,6 +20,7 @@ export function toOrderJson(r: OrderRow): Order {
     status: r.status,
     reason: r.reason,
     marginCall: r.reason?.startsWith(MARGIN_CALL_REASON_PREFIX) ?? false,
+    note: r.note ?? null,
     reservedCash: open && Number(r.reserved_cash_cents) > 0 ? dollars(Number(r.reserved_cash_cents)) : null,
     reservedShares: open && Number(r.reserved_shares) > 0 ? Number(r.reserved_shares) : null,
     createdAt: iso(Number(r.created_at))!,

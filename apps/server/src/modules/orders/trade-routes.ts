@@ -3,12 +3,16 @@ import {
   IdempotencyKeyHeadersSchema,
   TradeActionBodySchema,
   TradeActionResponseSchema,
+  TradesPageSchema,
+  TradesQuerySchema,
 } from '@tradearena/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unwrap } from '../../app-error.ts';
 import { idempotencyKeyOf } from '../../plugins/idempotency-key.ts';
 import { requireUser } from '../../plugins/session.ts';
+import { resolveCompetitionContext } from '../competition-core/index.ts';
+import { listTrades, PERSONAL } from '../portfolio/index.ts';
 import { competitionOf } from './competition-of.ts';
 import { countOrder } from './count-order.ts';
 import { ORDER_REFUSAL_CODES } from './order-refusal-codes.ts';
@@ -19,7 +23,10 @@ export interface TradeRoutesOptions {
   onPersonalTrade?: (userId: number) => void;
 }
 
-/** POST /api/trade-action: a thin adapter over placeTrade (place-trade.ts). HTTP only. */
+/**
+ * POST /api/trade-action, a thin adapter over placeTrade (place-trade.ts), and GET /api/trades, a portfolio's trades
+ * with their journal notes. HTTP only.
+ */
 export async function tradeRoutes(fastify: FastifyInstance, { onPersonalTrade }: TradeRoutesOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tradingDeps = { ...app.deps, ...app.orders };
@@ -40,7 +47,7 @@ export async function tradeRoutes(fastify: FastifyInstance, { onPersonalTrade }:
     async (request) => {
       const user = requireUser(request);
       const idempotencyKey = idempotencyKeyOf(request);
-      const { symbol, action, shares, portfolioType, competitionId } = request.body;
+      const { symbol, action, shares, portfolioType, competitionId, note } = request.body;
       // docs/product/trading.md#placing-a-trade: a league or championship trade names its portfolio; the caller must play it (403/409 else).
       const competition = competitionOf(
         portfolioType,
@@ -57,6 +64,7 @@ export async function tradeRoutes(fastify: FastifyInstance, { onPersonalTrade }:
             side: action,
             shares,
             idempotencyKey,
+            note,
           }),
           action,
           competition === null ? 'personal' : 'competition',
@@ -64,6 +72,31 @@ export async function tradeRoutes(fastify: FastifyInstance, { onPersonalTrade }:
       );
       if (competition === null) onPersonalTrade?.(user.id);
       return result;
+    },
+  );
+
+  app.get(
+    '/api/trades',
+    {
+      config: {
+        doc: {
+          operationId: 'listTrades',
+          summary: 'A portfolio’s trades with their notes, newest first (personal unless competitionId)',
+          auth: 'session',
+          errors: ['COMPETITION_NOT_FOUND', 'COMPETITION_NOT_PARTICIPANT'],
+        },
+      },
+      schema: { querystring: TradesQuerySchema, response: { 200: TradesPageSchema } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { competitionId, ...page } = request.query;
+      const context =
+        competitionId === undefined
+          ? PERSONAL
+          : unwrap(await resolveCompetitionContext(tradingDeps, user.id, competitionId, app.deps.clock.now(), 'read'))
+              .context;
+      return listTrades(app.deps.db.db, { userId: user.id, context, ...page });
     },
   );
 }

@@ -27,6 +27,8 @@ export { priceMarks } from './price-marks.ts';
 export { type LockedPortfolio, readLockedPortfolio } from './read-locked-portfolio.ts';
 export { portfolioRoutes } from './routes.ts';
 export { start } from './start.ts';
+export { EXECUTED_TRADE_COLUMNS, toExecutedTradeJson } from './to-executed-trade-json.ts';
 export { dollars, percent2, toPortfolioSummaryJson, toPositionJson } from './to-portfolio-json.ts';
 export { isPersonal, PERSONAL, type PortfolioContext, type TradingDeps } from './trading-deps.ts';
 export { unlockAchievements } from './unlock-achievements.ts';
+export { withLatestNotes } from './with-latest-notes.ts';

@@ -1,10 +1,4 @@
-import {
-  PortfolioSummarySchema,
-  PositionSchema,
-  TradesPageSchema,
-  TradesQuerySchema,
-  UserAchievementsResponseSchema,
-} from '@tradearena/contracts';
+import { PortfolioSummarySchema, PositionSchema, UserAchievementsResponseSchema } from '@tradearena/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +6,6 @@ import { unwrap } from '../../app-error.ts';
 import { jsonTextSender, serializerMode } from '../../plugins/response-serializer.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { getPortfolioValuation } from './get-portfolio-valuation.ts';
-import { listTrades } from './list-trades.ts';
 import { listUserAchievements } from './list-user-achievements.ts';
 import { portfolioSummaryText, toPositionJson } from './to-portfolio-json.ts';
 import { PERSONAL } from './trading-deps.ts';
@@ -62,20 +55,6 @@ export async function portfolioRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const user = requireUser(request);
       return unwrap(await getPortfolioValuation(tradingDeps, { userId: user.id })).positions.map(toPositionJson);
-    },
-  );
-
-  app.get(
-    '/api/trades',
-    {
-      config: {
-        doc: { operationId: 'listTrades', summary: 'The personal portfolio’s trades, newest first', auth: 'session' },
-      },
-      schema: { querystring: TradesQuerySchema, response: { 200: TradesPageSchema } },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      return listTrades(db, { userId: user.id, context: PERSONAL, ...request.query });
     },
   );
 

@@ -30,10 +30,11 @@ function CreatorShortSelling({ league }: { league: Competition }) {
 }
 
 function LeagueTradingPage({ league, timeZone }: { league: Competition; timeZone: string }) {
-  const { id: leagueId, shortSellingAllowed } = league;
+  const { id: leagueId, shortSellingAllowed, rules } = league;
   const context = useMemo(
-    () => competitionTradingContext(leagueId, 'league', [leagueLeaderboardQueryKey(leagueId)], shortSellingAllowed),
-    [leagueId, shortSellingAllowed],
+    () =>
+      competitionTradingContext(leagueId, 'league', [leagueLeaderboardQueryKey(leagueId)], shortSellingAllowed, rules),
+    [leagueId, shortSellingAllowed, rules],
   );
   return (
     <TradingPage

@@ -7,6 +7,8 @@ export interface TradeIntent {
   shares: number;
   /** The price the user saw, in dollars. */
   price: number;
+  /** ADR 026: why the player trades; sent only when not blank. */
+  note?: string;
 }
 
 /**

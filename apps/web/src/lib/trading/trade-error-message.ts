@@ -19,6 +19,8 @@ export const TRADE_ERRORS = {
   /** docs/product/trading.md#short-selling-and-margin: titles for the short-selling refusals; the text is the server's (it names the symbol). */
   shortSellingOff: 'Short Selling Off',
   oppositePosition: 'Close Your Position First',
+  /** ADR 026: a league's house rule refused the order; the text is the server's (it names the rule and its value). */
+  houseRule: 'House Rule',
   failedTitle: 'Trade Failed',
   failedFallback: 'Failed to execute trade',
 } as const;
@@ -35,6 +37,7 @@ export function tradeErrorMessage(error: unknown): TradeErrorMessage {
     return { title: TRADE_ERRORS.shortSellingOff, description: server };
   if (server && code === 'ORDER_OPPOSITE_POSITION')
     return { title: TRADE_ERRORS.oppositePosition, description: server };
+  if (server && code?.startsWith('ORDER_RULE_')) return { title: TRADE_ERRORS.houseRule, description: server };
   const text = (server ?? (error instanceof Error ? error.message : '')).toLowerCase();
   if (text.includes('insufficient cash') || text.includes('cash balance')) return { ...TRADE_ERRORS.cash };
   if (text.includes('trading is only allowed during market hours')) {

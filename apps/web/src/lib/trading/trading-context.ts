@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import type { PortfolioSummary, Position, TradeActionResponse } from '@tradearena/contracts';
+import type { HouseRules, PortfolioSummary, Position, TradeActionResponse } from '@tradearena/contracts';
 import type { TradeIntent } from './apply-optimistic-trade.ts';
 
 /**
@@ -20,4 +20,6 @@ export interface TradingContext {
   relatedKeys: readonly QueryKey[];
   competitionId?: number;
   shortSellingAllowed: boolean;
+  /** A league's or class's house rules (ADR 026): shown on the ticket; a note is required when `requireNote`. */
+  rules?: HouseRules | null;
 }

@@ -22,6 +22,8 @@ export interface OrderIntent {
   limitPrice?: number;
   stopPrice?: number;
   timeInForce: TimeInForce;
+  /** Why the player trades (ADR 026); sent only when not blank. */
+  note?: string;
 }
 
 /** What the player confirmed: the order, the price they saw (for a market order) and whether the market is open. */
@@ -41,7 +43,12 @@ export function postOrder(
   idempotencyKey: string,
 ): Promise<Order> {
   const { competitionId } = context;
-  const body: PlaceOrderBody = { ...order, ...(competitionId === undefined ? {} : { competitionId }) };
+  const { note, ...terms } = order;
+  const body: PlaceOrderBody = {
+    ...terms,
+    ...(note?.trim() ? { note } : {}),
+    ...(competitionId === undefined ? {} : { competitionId }),
+  };
   return api.post<Order>('/api/orders', body, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
@@ -49,7 +56,7 @@ export function postOrder(
 function asPlainTrade({ order, price, marketOpen }: PlaceOrderInput): TradeIntent | null {
   if (order.type !== 'market' || !marketOpen || price === undefined) return null;
   if (order.side !== 'buy' && order.side !== 'sell') return null;
-  return { symbol: order.symbol, action: order.side, shares: order.quantity, price };
+  return { symbol: order.symbol, action: order.side, shares: order.quantity, price, note: order.note };
 }
 
 /** True when the player's order went through (filled, or placed to wait): a dialog may close. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LeagueSettingsBody, LeagueSettingsResponse } from '@tradearena/contracts';
+import type { HouseRules, LeagueSettingsBody, LeagueSettingsResponse } from '@tradearena/contracts';
 import { api } from '@/lib/api-client.ts';
 import { invalidateEducatorData } from './educator-queries.ts';
 
@@ -19,6 +19,15 @@ export function useUpdateClassLeagueSettings(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (on: boolean) => updateClassLeagueSettings(id, { [setting]: on }),
+    onSuccess: () => invalidateEducatorData(queryClient),
+  });
+}
+
+/** The class's house rules (ADR 026): the whole set is saved at once; null clears it. */
+export function useUpdateClassHouseRules(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rules: HouseRules | null) => updateClassLeagueSettings(id, { rules }),
     onSuccess: () => invalidateEducatorData(queryClient),
   });
 }

@@ -7,6 +7,7 @@ import { formatWholeDollars } from '@/lib/format.ts';
 import { formatInstant } from '@/lib/format-in-zone.ts';
 import { useUpdateClassLeagueSettings } from '../api/update-class-league-settings.ts';
 import { maxStudentsLabel } from '../lib/max-students-label.ts';
+import { HouseRulesForm } from './house-rules-form.tsx';
 import { LeagueDialog } from './league-dialog.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -45,6 +46,7 @@ export function LeagueSettingsDialog({ league, timeZone }: { league: EducatorLea
               `Bank transfers are ${saved.allowBankTransfers ? 'allowed' : 'off'} in ${league.name}.`
             }
           />
+          <HouseRulesForm leagueId={league.id} rules={league.rules} />
         </>
       )}
       <dl className="grid gap-2">

@@ -3,6 +3,7 @@ import { EndLeagueDialog } from '@/components/leagues/end-league-dialog.tsx';
 import { LeagueSummary } from '@/components/leagues/league-summary.tsx';
 import { useEndClassLeague } from '../api/end-class-league.ts';
 import { maxStudentsLabel } from '../lib/max-students-label.ts';
+import { ClassJournalDialog } from './class-journal-dialog.tsx';
 import { LeagueSettingsDialog } from './league-settings-dialog.tsx';
 import { LeagueStatsDialog } from './league-stats-dialog.tsx';
 import { LeagueStudentsDialog } from './league-students-dialog.tsx';
@@ -10,7 +11,7 @@ import { ShareInviteDialog } from './share-invite-dialog.tsx';
 
 /**
  * One of My Student Leagues (docs/product/educators.md#students): state, students, invite code and Share, the countdown while waiting,
- * Stats, Students, Settings, and End League with the educator's two-step confirmation while not completed.
+ * Stats, Students, Settings, Journal (ADR 026), and End League with the educator's two-step confirmation while not completed.
  */
 export function StudentLeagueCard({
   league,
@@ -39,6 +40,7 @@ export function StudentLeagueCard({
         <LeagueStatsDialog leagueId={league.id} leagueName={league.name} />
         <LeagueStudentsDialog leagueId={league.id} leagueName={league.name} timeZone={timeZone} />
         <LeagueSettingsDialog league={league} timeZone={timeZone} />
+        <ClassJournalDialog leagueId={league.id} leagueName={league.name} timeZone={timeZone} />
         {!league.isCompleted && <EndLeagueDialog leagueId={league.id} leagueName={league.name} end={end} twoStep />}
       </div>
     </li>

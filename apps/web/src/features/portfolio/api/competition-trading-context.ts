@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { CHAMPIONSHIP_MAX_SHARES, QUICK_TRADE_MAX_SHARES } from '@tradearena/contracts';
+import { CHAMPIONSHIP_MAX_SHARES, type HouseRules, QUICK_TRADE_MAX_SHARES } from '@tradearena/contracts';
 import type { TradingContext } from '@/lib/trading/trading-context.ts';
 import { competitionPortfolioQueryKey, getCompetitionPortfolio } from './get-competition-portfolio.ts';
 import { competitionPositionsQueryKey, getCompetitionPositions } from './get-competition-positions.ts';
@@ -18,6 +18,7 @@ export function competitionTradingContext(
   kind: 'league' | 'championship',
   relatedKeys: readonly QueryKey[] = [],
   shortSellingAllowed = true,
+  rules: HouseRules | null = null,
 ): TradingContext {
   return {
     portfolio: {
@@ -35,5 +36,6 @@ export function competitionTradingContext(
     relatedKeys: [['/api/user/achievements'], ...relatedKeys],
     competitionId,
     shortSellingAllowed,
+    rules,
   };
 }

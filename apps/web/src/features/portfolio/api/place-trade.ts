@@ -14,6 +14,7 @@ export function placeTrade(t: TradeIntent, idempotencyKey: string, leagueId?: nu
       action: t.action,
       shares: t.shares,
       currentPrice: t.price.toFixed(2),
+      ...(t.note?.trim() ? { note: t.note } : {}),
       ...(leagueId === undefined ? {} : { portfolioType: 'league', competitionId: leagueId }),
     },
     { headers: { 'Idempotency-Key': idempotencyKey } },

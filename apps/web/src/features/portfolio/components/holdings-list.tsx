@@ -13,6 +13,15 @@ const shareCount = (p: Position) => Math.abs(p.quantity).toLocaleString('en-US')
 /** A long's market value; a short's as the liability it is: "-$1,000.00". */
 const positionValue = (p: Position) =>
   isShort(p) ? formatSignedCurrency(-Math.abs(p.marketValue)) : formatCurrency(p.marketValue);
+/** ADR 026: why the player traded the holding (the latest note), as typed. */
+function HoldingNote({ note }: { note: string }) {
+  return (
+    <span title={note} className="mt-0.5 block max-w-56 truncate text-xs font-normal text-slate-400">
+      Note: {note}
+    </span>
+  );
+}
+
 const actionLabel = (p: Position) => (isShort(p) ? `Cover ${p.symbol}` : `Quick Trade ${p.symbol}`);
 
 function ShortBadge() {
@@ -99,6 +108,7 @@ export function HoldingsList({
                 <th scope="row" className="px-4 py-3 text-left font-bold text-white">
                   {p.symbol}
                   {isShort(p) && <ShortBadge />}
+                  {p.note && <HoldingNote note={p.note} />}
                 </th>
                 <td className="px-4 py-3 text-right">{shareCount(p)}</td>
                 <td className="px-4 py-3 text-right">{formatCurrency(p.averagePrice)}</td>
@@ -134,6 +144,7 @@ export function HoldingsList({
                 <p className="text-sm text-slate-400">
                   {shareCount(p)} shares · {isShort(p) ? 'sold at' : 'avg'} {formatCurrency(p.averagePrice)}
                 </p>
+                {p.note && <HoldingNote note={p.note} />}
               </div>
               <div className="text-right">
                 <p className="tabular font-semibold text-white">{positionValue(p)}</p>

@@ -12,7 +12,9 @@ import { personalTradingContext } from '../api/personal-trading-context.ts';
 import { checkSide, maxQuantity, sideProblems } from '../lib/check-side.ts';
 import { checkOrderPrice } from '../lib/order-price.ts';
 import { parseQuantity, validateTrade } from '../lib/trade-validation.ts';
+import { HouseRulesNotice } from './house-rules-notice.tsx';
 import { MaxButton } from './max-button.tsx';
+import { NoteField } from './note-field.tsx';
 import { OrderEstimate } from './order-estimate.tsx';
 import { OrderReviewDialog } from './order-review-dialog.tsx';
 import { OrderTypeFields, type OrderTypeValues } from './order-type-fields.tsx';
@@ -75,6 +77,8 @@ export function TradeTicket({
   const [showErrors, setShowErrors] = useState(false);
   const [chosen, setChosen] = useState<TradeSide | null>(null);
   const [reviewing, setReviewing] = useState(false);
+  const [note, setNote] = useState('');
+  const noteRequired = context.rules?.requireNote === true;
   const place = usePlaceOrder(context);
   const openOrders = useOpenOrders(context);
   const quantity = parseQuantity(quantityText);
@@ -127,6 +131,11 @@ export function TradeTicket({
   /** Review: the checks, then the review of the order (the prices of a limit or stop order first). */
   const review = () => {
     if (!isSendable(side)) return;
+    if (noteRequired && note.trim() === '') {
+      toast({ variant: 'destructive', title: 'Note required', description: 'This league asks why you are trading.' });
+      document.getElementById(`${id}-note`)?.focus();
+      return;
+    }
     if ((limit && !limit.ok) || (stop && !stop.ok)) {
       setShowErrors(true);
       document.getElementById(`${id}-${stop && !stop.ok ? 'stop' : 'limit'}`)?.focus();
@@ -143,11 +152,12 @@ export function TradeTicket({
     ...(limit?.ok ? { limitPrice: limit.price } : {}),
     ...(stop?.ok ? { stopPrice: stop.price } : {}),
     timeInForce: type === 'market' ? 'day' : order.timeInForce,
+    note,
   });
 
   const confirm = () => {
     setReviewing(false);
-    place.mutate({ order: intentFor(side), price, marketOpen: !closed });
+    place.mutate({ order: intentFor(side), price, marketOpen: !closed }, { onSuccess: () => setNote('') });
   };
 
   return (
@@ -161,6 +171,7 @@ export function TradeTicket({
         priceStale={priceStale}
         orderType={type}
       />
+      <HouseRulesNotice rules={context.rules} />
       <div className="mt-4 grid gap-4">
         <OrderTypeFields
           id={id}
@@ -195,6 +206,7 @@ export function TradeTicket({
             </p>
           )}
         </div>
+        <NoteField id={`${id}-note`} value={note} onChange={setNote} required={noteRequired} />
         <OrderEstimate
           type={type}
           quantity={quantity}
