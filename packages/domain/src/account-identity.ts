@@ -9,6 +9,11 @@ export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 /** The name past standings show for an account that was deleted (docs/product/accounts.md#account-deletion: personal data erased). */
 export const DELETED_PLAYER_NAME = 'Deleted player';
 
+/** The name shown for a player: their display name, or DELETED_PLAYER_NAME once the account was deleted. */
+export function shownPlayerName(displayName: string, deletedAt: unknown): string {
+  return deletedAt === null || deletedAt === undefined ? displayName : DELETED_PLAYER_NAME;
+}
+
 export function isValidUsername(username: string): boolean {
   return USERNAME_PATTERN.test(username);
 }

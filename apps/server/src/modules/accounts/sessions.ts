@@ -154,12 +154,6 @@ export async function revokeSession(deps: SessionDeps, idHash: string): Promise<
   await deps.sessionCache.forgetSession(idHash);
 }
 
-/** Ends every session of a user (outside a transaction; inside one, delete and call `forgetUser` after commit). */
-export async function revokeAllSessions(deps: SessionDeps, userId: number): Promise<void> {
-  await deps.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
-  await deps.sessionCache.forgetUser(userId);
-}
-
 /**
  * Inside a transaction: deletes every session of a user except `keepIdHash` (the caller's own, or null for all).
  * Call `sessionCache.forgetUser` after the commit.

@@ -1,4 +1,5 @@
 import { type ClassActivityItem, EDUCATOR_ACTIVITY_LIMIT } from '@tradearena/contracts';
+import { shownPlayerName } from '@tradearena/domain';
 import { ok, type Result } from '../../app-error.ts';
 import { LEAGUE_SEASON } from '../competition-core/index.ts';
 import { dollars } from '../portfolio/index.ts';
@@ -44,7 +45,7 @@ export async function listClassActivity(
     .execute();
   return ok(
     rows.map((r) => ({
-      displayName: r.deleted_at === null ? r.display_name : 'Deleted player',
+      displayName: shownPlayerName(r.display_name, r.deleted_at),
       leagueName: r.league_name,
       symbol: r.symbol,
       side: r.side,

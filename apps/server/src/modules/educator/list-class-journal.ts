@@ -1,4 +1,5 @@
 import type { JournalPage } from '@tradearena/contracts';
+import { shownPlayerName } from '@tradearena/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
 import { ok, type Result } from '../../app-error.ts';
@@ -45,7 +46,7 @@ export async function listClassJournal(
     entries: page.map((r) => ({
       tradeId: Number(r.id),
       userId: Number(r.user_id),
-      displayName: r.deleted_at === null ? r.display_name : 'Deleted player',
+      displayName: shownPlayerName(r.display_name, r.deleted_at),
       symbol: r.symbol,
       side: r.side,
       quantity: Number(r.quantity),

@@ -1,4 +1,5 @@
 import { EDUCATOR_ONLINE_WINDOW_MINUTES, type EducatorStudent } from '@tradearena/contracts';
+import { shownPlayerName } from '@tradearena/domain';
 import { ok, type Result } from '../../app-error.ts';
 import { LEAGUE_SEASON } from '../competition-core/index.ts';
 import type { EducatorDeps } from './educator-deps.ts';
@@ -68,7 +69,7 @@ export async function listClassStudents(
     rows.map((r) => ({
       userId: Number(r.user_id),
       firstName: r.deleted_at === null ? r.first_name : '',
-      displayName: r.deleted_at === null ? r.display_name : 'Deleted player',
+      displayName: shownPlayerName(r.display_name, r.deleted_at),
       isOnline:
         r.deleted_at === null &&
         (Number(r.last_sign_in_at ?? 0) >= since || isTrue(r.session_recent) || isTrue(r.traded_recently)),

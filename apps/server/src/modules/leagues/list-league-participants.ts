@@ -1,4 +1,5 @@
 import type { LeagueParticipant } from '@tradearena/contracts';
+import { shownPlayerName } from '@tradearena/domain';
 import { ok, type Result } from '../../app-error.ts';
 import { LEAGUE_SEASON } from '../competition-core/index.ts';
 import type { LeagueDeps } from './league-deps.ts';
@@ -23,7 +24,7 @@ export async function listLeagueParticipants(
     .execute();
   return ok(
     rows.map((r) => ({
-      displayName: r.deleted_at === null ? r.display_name : 'Deleted player',
+      displayName: shownPlayerName(r.display_name, r.deleted_at),
       username: r.username,
       joinedAt: new Date(Number(r.joined_at)).toISOString(),
     })),

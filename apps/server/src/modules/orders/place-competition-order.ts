@@ -1,13 +1,14 @@
-import { COMPETITION_MESSAGES, type PortfolioType, type TradeActionResponse } from '@tradearena/contracts';
+import {
+  CHAMPIONSHIP_MAX_SHARES,
+  COMPETITION_MESSAGES,
+  type PortfolioType,
+  type TradeActionResponse,
+} from '@tradearena/contracts';
 import { parseShareQuantity, type TradeSide } from '@tradearena/domain';
 import { fail, type Result } from '../../app-error.ts';
 import { resolveCompetitionContext } from '../competition-core/index.ts';
-
 import type { OrdersDeps } from './orders-deps.ts';
 import { placeOrder } from './place-order.ts';
-
-/** docs/product/competitions.md#championships: championship orders are at most 9,999 shares. */
-export const CHAMPIONSHIP_MAX_SHARES = 9_999;
 
 /**
  * A trade in a championship or league portfolio (POST /api/competition/:id/trade, and POST /api/trade-action with

@@ -1,4 +1,5 @@
 import {
+  CHAMPIONSHIP_MAX_SHARES,
   COMPETITION_MESSAGES,
   type ErrorCode,
   ORDER_MESSAGES,
@@ -37,7 +38,6 @@ import { INVALID_QUANTITY_MESSAGE } from './order-messages.ts';
 import { bumpOrderVersion, insertMarketOrder, type OrderRow, toBookOrder } from './order-rows.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 import { parseOrderPrice } from './parse-order-price.ts';
-import { CHAMPIONSHIP_MAX_SHARES } from './place-competition-order.ts';
 import { placeTrade } from './place-trade.ts';
 import { toOrderJson } from './to-order-json.ts';
 import { tradableQuote } from './tradable-quote.ts';

@@ -13,19 +13,18 @@ export async function writeFill(trx: Transaction<Database>, plan: FillPlan): Pro
   const t = plan.now.getTime();
   const sells = isClosingSide(side) ? 1 : 0;
   const wins = sells === 1 && fill.realizedPnlCents > 0 ? 1 : 0;
-  const updated = await updateLedger(
-    trx,
-    fill.cashAfterCents,
-    fill.realizedPnlCents,
+  const updated = await updateLedger(trx, {
+    portfolioId,
+    cashAfterCents: fill.cashAfterCents,
+    realizedPnlCents: fill.realizedPnlCents,
     sells,
     wins,
-    t,
-    plan.reservedAfter.version,
-    portfolioId,
-    before.cashCents,
-    before.totalTrades,
-    plan.reservedBefore.version,
-  );
+    at: t,
+    versionAfter: plan.reservedAfter.version,
+    cashBeforeCents: before.cashCents,
+    tradesBefore: before.totalTrades,
+    versionBefore: plan.reservedBefore.version,
+  });
   if (Number(updated.numAffectedRows) !== 1) return null;
 
   const after = fill.holdingAfter;

@@ -40,12 +40,7 @@ export const selectPositionsOf = preparedQuery(3, (db, userId: number, competiti
     .where('p.season', '=', season),
 );
 
-/**
- * Writes the fill to the ledger, compare-and-set on the cash, the trade count and the order version (docs/product/trading.md#order-types: the
- * open orders' reservations) the order was filled against: every trade bumps the count and every change to the open
- * orders the version, so the row matches only in exactly that state (0 rows: it moved meanwhile).
- */
-export const updateLedger = preparedQuery(
+const updateLedgerStatement = preparedQuery(
   10,
   (
     db,
@@ -76,6 +71,42 @@ export const updateLedger = preparedQuery(
       .where('total_trades', '=', tradesBefore)
       .where('order_version', '=', versionBefore),
 );
+
+/** A fill's change to its portfolio's ledger row, and the state it was planned on (compare-and-set). */
+export interface LedgerChange {
+  portfolioId: number;
+  cashAfterCents: number;
+  realizedPnlCents: number;
+  /** 1 when the fill closes shares (a sell or cover), else 0; `wins` 1 when that close made a profit. */
+  sells: number;
+  wins: number;
+  at: number;
+  versionAfter: number;
+  cashBeforeCents: number;
+  tradesBefore: number;
+  versionBefore: number;
+}
+
+/**
+ * Writes the fill to the ledger, compare-and-set on the cash, the trade count and the order version (docs/product/trading.md#order-types: the
+ * open orders' reservations) the order was filled against: every trade bumps the count and every change to the open
+ * orders the version, so the row matches only in exactly that state (0 rows: it moved meanwhile).
+ */
+export function updateLedger(db: Parameters<typeof updateLedgerStatement>[0], c: LedgerChange) {
+  return updateLedgerStatement(
+    db,
+    c.cashAfterCents,
+    c.realizedPnlCents,
+    c.sells,
+    c.wins,
+    c.at,
+    c.versionAfter,
+    c.portfolioId,
+    c.cashBeforeCents,
+    c.tradesBefore,
+    c.versionBefore,
+  );
+}
 
 export const insertPosition = preparedQuery(
   5,

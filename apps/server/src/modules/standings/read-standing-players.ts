@@ -1,4 +1,4 @@
-import { isHiddenFromLeaderboard } from '@tradearena/domain';
+import { isHiddenFromLeaderboard, shownPlayerName } from '@tradearena/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
 import { readTransferFlows } from './read-transfer-flows.ts';
@@ -58,7 +58,7 @@ export async function readStandingPlayers(
   const byPortfolio = new Map<number, StandingPlayer>();
   const players = rows.map((r) => {
     // A deleted account keeps its place under the name its standings show.
-    const displayName = r.deleted_at === null ? r.display_name : 'Deleted player';
+    const displayName = shownPlayerName(r.display_name, r.deleted_at);
     const starting = Number(r.starting_cash_cents);
     const player: StandingPlayer = {
       userId: Number(r.user_id),

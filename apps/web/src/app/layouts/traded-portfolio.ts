@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { CHAMPIONSHIPS, type Competition, REFRESH_MS, STALE_MS } from '@tradearena/contracts';
 import { useLocation } from 'react-router';
 import { useCompetitions } from '@/features/competitions/api/get-competitions.ts';
-import { useUserLeagues } from '@/features/competitions/api/get-user-leagues.ts';
 import {
   competitionPortfolioQueryKey,
   getCompetitionPortfolio,
 } from '@/features/portfolio/api/get-competition-portfolio.ts';
 import { paths } from '@/lib/paths.ts';
+import { useUserLeagues } from '@/lib/user-leagues.ts';
 
 /**
  * The competition whose portfolio the open page trades: the weekly or monthly championship arena, or a league's page

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SkeletonList } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/lib/paths.ts';
-import { useUserLeagues } from '../api/get-user-leagues.ts';
+import { useUserLeagues } from '@/lib/user-leagues.ts';
 
 /**
  * /league-portfolio without a league id: the user's open leagues to choose from (id 1, the old default, is the

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '@/lib/current-user.ts';
+import { userLeaguesQueryKey } from '@/lib/user-leagues.ts';
 import type { PaymentRequest } from '../lib/payment-request.ts';
-import { userLeaguesQueryKey } from './get-user-leagues.ts';
 
 /**
  * After a purchase (docs/product/store-and-bank.md#trading-bank): bank balance, bank transactions, user, user leagues and competitions refetch; for

@@ -6,7 +6,7 @@ import { BackLink } from '@/components/back-link.tsx';
 import { RetryAlert } from '@/components/retry-alert.tsx';
 import { SkeletonList } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/lib/paths.ts';
-import { useUserLeagues } from '../api/get-user-leagues.ts';
+import { useUserLeagues } from '@/lib/user-leagues.ts';
 import { extendableLeagues, slotLeagues } from '../lib/eligible-leagues.ts';
 import { cashPurchase, type PaymentRequest } from '../lib/payment-request.ts';
 import { CashPackageCard } from './cash-package-card.tsx';

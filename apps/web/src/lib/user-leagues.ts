@@ -2,10 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { STALE_MS, type UserLeague } from '@tradearena/contracts';
 import { api } from '@/lib/api-client.ts';
 
-/** The same key as the Trading Leagues page's list, so both share one cache entry and one refresh. */
 export const userLeaguesQueryKey = ['/api/user/leagues'] as const;
 
-/** GET /api/user/leagues: the caller's friend leagues (the store offers those they may upgrade). */
+/**
+ * GET /api/user/leagues: the caller's friend leagues (id, name, state, creator or not, private or not): the Trading
+ * Leagues page, the header's portfolio switcher and the store (the leagues they may upgrade) share one cache entry.
+ */
 export function getUserLeagues(): Promise<UserLeague[]> {
   return api.get<UserLeague[]>('/api/user/leagues');
 }
