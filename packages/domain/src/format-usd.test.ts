@@ -47,7 +47,7 @@ describe('formatUsd', () => {
     expect(formatUsd(-5)).toBe('-$0.05');
   });
 
-  it('prints dollars like Intl en-US USD (the order messages, spec 01 §8)', () => {
+  it('prints dollars like Intl en-US USD (the order messages)', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e13, max: 1e13 }), (cents) => formatUsd(cents) === intlUsd.format(cents / 100)),
     );

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { buildSignUp, signUp } from './auth-builders.ts';
 
-describe('identity headers must match the session (ARCHITECTURE §6)', () => {
+describe('identity headers must match the session (docs/decisions/004-error-body.md)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ env: { PUBLIC_URL: 'https://play.tradearena.example' } });

@@ -16,7 +16,7 @@ const LINK_INVALID = {
   message: 'Invalid or expired confirmation link. Please ask for a new one.',
 };
 
-describe('operators must prove they control their ADMIN_EMAILS address (issue 15)', () => {
+describe('operators must prove they control their ADMIN_EMAILS address', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ env: { PUBLIC_URL, ADMIN_EMAILS: OPS.join(', ') } });

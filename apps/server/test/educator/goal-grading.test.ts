@@ -133,7 +133,7 @@ describe('goal grading at the due time', () => {
     expect(rows).toHaveLength(8);
   });
 
-  it("counts a student's short at its value and a cover as adding shares back (issue 17)", async () => {
+  it("counts a student's short at its value and a cover as adding shares back", async () => {
     const { teacher, leagueId, students } = await buildClass(t, ['Ada', 'Bob']);
     const [ada, bob] = students as [(typeof students)[0], (typeof students)[0]];
     const on = await patchLeagueSettings(t.app, teacher, leagueId, { shortSellingAllowed: true });

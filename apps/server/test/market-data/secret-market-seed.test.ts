@@ -62,7 +62,7 @@ async function priceWithSeed(seed: string): Promise<number> {
   return (await md.quote('AAPL'))!.priceCents;
 }
 
-describe('the market seed in production (issue 11: prices must not be predictable)', () => {
+describe('the market seed in production (prices must not be predictable)', () => {
   it('refuses the public default seed with one line naming MARKET_SEED, unless explicitly allowed', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', MARKET_SEED: 'tradearena' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', MARKET_SEED: 'tradearena' })).toThrow(

@@ -17,7 +17,7 @@ async function onAdmin(query: string): Promise<void> {
 }
 
 /** Several server instances starting at once against one database (PostgreSQL) or one DATA_DIR (SQLite). */
-describe('the secret market seed shared by instances (issue 11)', () => {
+describe('the secret market seed shared by instances', () => {
   it.runIf(testDatabaseUrl)(
     'gives every instance sharing a PostgreSQL database the same stored seed, even when they start together',
     async () => {

@@ -53,7 +53,7 @@ function blocksOf(seed: string): { offset: number; move: number }[][] {
   return [...byBlock.values()].filter((days) => days.length >= 4);
 }
 
-describe('the simulated market move (issue 11: prices must not be predictable)', () => {
+describe('the simulated market move (prices must not be predictable)', () => {
   it('cannot be foreseen from the public S&P 500 history: after three days of a block, the next day’s direction is a coin flip', () => {
     const history = sp500DailyLogReturns();
     let trials = 0;

@@ -29,7 +29,7 @@ function slopeOf(ys: number[]): number {
   return num / den;
 }
 
-describe('the simulated intraday path (issue 11: prices must not be predictable)', () => {
+describe('the simulated intraday path (prices must not be predictable)', () => {
   it('cannot be extrapolated: from quotes every second for 20 s, a straight line to t + 10 s is no better than “no change”', async () => {
     const m = market();
     const errors = { noChange: 0, twoQuotes: 0, leastSquares: 0 };

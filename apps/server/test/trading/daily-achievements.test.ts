@@ -90,7 +90,7 @@ describe('the daily achievements job', () => {
     expect(report.unlocked.some((u) => u.userId === mixed.id && u.achievementId === 9)).toBe(false);
   });
 
-  it('counts covers as closed trades: five winning covers in 7 days are a Perfect Week (issue 17)', async () => {
+  it('counts covers as closed trades: five winning covers in 7 days are a Perfect Week', async () => {
     const coverer = await buildTrader(t.deps.db.db);
     market.setPrice('AAPL', 100_00);
     const start = newYorkDateOf(t.clock.now());

@@ -6,7 +6,7 @@ import { createQueryClient, nullOn401, queryDefaults } from './query-client.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('query defaults (spec 01 §7)', () => {
+describe('query defaults (docs/product/accounts.md#refresh-and-stale-times)', () => {
   it('keeps answers fresh 5 minutes, cached 10 minutes, with no focus refetch and no interval', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries?.staleTime).toBe(5 * 60_000);

@@ -21,7 +21,7 @@ describe('needsGuidance', () => {
       ['concentrated'],
     ],
     [
-      'a short worth more than 60 % of the value (a liability, issue 17)',
+      'a short worth more than 60 % of the value (a liability)',
       { holdings: [stock('TSLA', -6_000_001)] },
       ['concentrated'],
     ],

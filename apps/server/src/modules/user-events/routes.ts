@@ -24,7 +24,7 @@ export interface UserEventsRoutesOptions {
 const MAX_UNSENT_BYTES = 64 * 1024;
 
 const DESCRIPTION =
-  'Server-Sent Events of the signed-in user (issue 17): `retry:` and a `ready` event first, then a ' +
+  'Server-Sent Events of the signed-in user: `retry:` and a `ready` event first, then a ' +
   '`portfolio_changed` event (data: the PortfolioChangedMessage as JSON) whenever one of their portfolios changes, ' +
   `on any server instance, and a \`: heartbeat\` comment every ${USER_EVENTS_HEARTBEAT_MS / 1000} s. The stream ends ` +
   'when the session does (checked before each event and heartbeat) and when the server restarts; the browser ' +

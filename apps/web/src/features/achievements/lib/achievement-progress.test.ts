@@ -14,7 +14,7 @@ describe('achievement progress', () => {
     expect(list[0]).toMatchObject({ percent: 100, unlockedAt: '2026-11-20T15:00:00.000Z' });
   });
 
-  it('counts the stocks owned towards Portfolio Diversifier, not the ones sold short (issue 17)', () => {
+  it('counts the stocks owned towards Portfolio Diversifier, not the ones sold short', () => {
     const list = achievementProgress({
       unlocked: new Map(),
       portfolio: buildPortfolio({

@@ -57,7 +57,7 @@ describe('Educator dashboard', () => {
     expect(server.callsTo('GET /api/educator/analytics/21')).toHaveLength(1);
   });
 
-  it("names students' shorts and covers in the recent activity (issue 17)", async () => {
+  it("names students' shorts and covers in the recent activity", async () => {
     const server = serve();
     const trade = { leagueName: 'Period 3', quantity: 5, price: 180, executedAt: '2026-11-18T15:00:00.000Z' };
     server.on('GET /api/educator/activity', {
