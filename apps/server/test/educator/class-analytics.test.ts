@@ -155,6 +155,9 @@ describe('class analytics', () => {
       leagueId,
       leagueName: 'Period 3 Economics',
       joinedAt: new Date(WEDNESDAY).toISOString(),
+      // A self-registered student: not an account the teacher manages, so no username to sign in with is shown.
+      managed: false,
+      username: null,
     });
     expect(await getJson(t.app, teacher, '/api/educator/students')).toEqual(students);
     const activity = await getJson(t.app, teacher, '/api/educator/activity');

@@ -5,6 +5,7 @@ export { competitionState } from './competition-state.ts';
 export { currentSeason, LEAGUE_SEASON, type SeasonWindow } from './current-season.ts';
 export { describeCompetitions } from './describe-competitions.ts';
 export { ensureCompetitionSeason } from './ensure-competition-season.ts';
+export { findSeat, type Seat } from './find-seat.ts';
 export { getCompetition } from './get-competition.ts';
 export { addOwnLeagueSlots, extendOwnLeague } from './grow-own-league.ts';
 export {

@@ -4,6 +4,7 @@ import { fail, ok, type Result } from '../../app-error.ts';
 import type { PortfolioContext } from '../portfolio/index.ts';
 import { type CompetitionState, competitionState } from './competition-state.ts';
 import { currentSeason } from './current-season.ts';
+import { findSeat } from './find-seat.ts';
 import { type CompetitionRow, loadCompetition } from './load-competition.ts';
 
 export interface ResolvedCompetition {
@@ -29,15 +30,8 @@ export async function resolveCompetitionContext(
   const competition = competitionId > 0 ? await loadCompetition(db, competitionId) : null;
   if (!competition) return fail('COMPETITION_NOT_FOUND', COMPETITION_MESSAGES.notFound);
   const { season } = currentSeason(competition, now);
-  const participant = await db
-    .selectFrom('competition_participants')
-    .select('user_id')
-    .where('competition_id', '=', competitionId)
-    .where('season', '=', season)
-    .where('user_id', '=', userId)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
-  if (!participant) return fail('COMPETITION_NOT_PARTICIPANT', COMPETITION_MESSAGES.notParticipant);
+  const seat = await findSeat(db, { competitionId, season, userId });
+  if (!seat || seat.removedAt !== null) return fail('COMPETITION_NOT_PARTICIPANT', COMPETITION_MESSAGES.notParticipant);
   const state = competitionState(competition, now);
   if (purpose === 'trade' && state === 'pending') return fail('LEAGUE_PENDING', COMPETITION_MESSAGES.leaguePending);
   if (purpose === 'trade' && state === 'completed')

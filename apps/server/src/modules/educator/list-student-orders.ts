@@ -2,7 +2,7 @@ import { ASSIGNMENT_MESSAGES, type OrderHistoryPage } from '@tradearena/contract
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
-import { LEAGUE_SEASON } from '../competition-core/index.ts';
+import { findSeat, LEAGUE_SEASON } from '../competition-core/index.ts';
 import { listOrderHistory, type OrderHistoryFilter } from '../orders/index.ts';
 import { findOwnClassLeague } from './find-own-class-league.ts';
 
@@ -17,13 +17,7 @@ export async function listStudentOrders(
 ): Promise<Result<OrderHistoryPage>> {
   const league = await findOwnClassLeague(db, { leagueId: input.leagueId, educatorId: input.educatorId });
   if (!league.ok) return league;
-  const member = await db
-    .selectFrom('competition_participants')
-    .select('user_id')
-    .where('competition_id', '=', input.leagueId)
-    .where('season', '=', LEAGUE_SEASON)
-    .where('user_id', '=', input.userId)
-    .executeTakeFirst();
+  const member = await findSeat(db, { competitionId: input.leagueId, season: LEAGUE_SEASON, userId: input.userId });
   if (!member) return fail('EDUCATOR_STUDENT_NOT_FOUND', ASSIGNMENT_MESSAGES.studentNotFound);
   return ok(await listOrderHistory(db, { userId: input.userId, competitionId: input.leagueId, filter: input.filter }));
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
 import type { PubSub } from '../../ports/pubsub.ts';
+import { findSeat } from '../competition-core/index.ts';
 import { publishOrderChanges } from './announce-order-change.ts';
 import type { BookOrder } from './order-book.ts';
 import { closeOrder, selectOrdersWithSeason, toBookOrder } from './order-rows.ts';
@@ -70,14 +71,8 @@ export async function exitReasonOf(
   const user = await trx.selectFrom('users').select('deleted_at').where('id', '=', order.userId).executeTakeFirst();
   if (!user || user.deleted_at !== null) return EXIT_REASONS.accountDeleted;
   if (order.competitionId === 0) return null;
-  const seat = await trx
-    .selectFrom('competition_participants')
-    .select('removed_at')
-    .where('competition_id', '=', order.competitionId)
-    .where('season', '=', order.season)
-    .where('user_id', '=', order.userId)
-    .executeTakeFirst();
-  return seat && seat.removed_at !== null ? EXIT_REASONS.removedFromClass : null;
+  const seat = await findSeat(trx, { competitionId: order.competitionId, season: order.season, userId: order.userId });
+  return seat && seat.removedAt !== null ? EXIT_REASONS.removedFromClass : null;
 }
 
 /**
