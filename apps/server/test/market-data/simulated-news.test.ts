@@ -23,5 +23,6 @@ describe('simulated news wording', () => {
       expect(s).not.toContain('-0.0%');
       expect(s).not.toMatch(/(gains?|loses|lost|gained|rose|fell|drop|of) 0\.0%/);
     }
-  });
+    // Builds a week of simulated news twice: about 20 s alone, longer on a loaded machine.
+  }, 120_000);
 });

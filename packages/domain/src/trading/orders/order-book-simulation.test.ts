@@ -262,5 +262,6 @@ describe('an order book of every order type, driven by the domain rules', () => 
     expect(fills).toBeGreaterThan(300);
     expect(shorted).toBeGreaterThan(10);
     expect(marginCalls).toBeGreaterThan(5);
-  });
+    // 100 runs of up to 80 orders: a few seconds alone, more on a loaded machine.
+  }, 60_000);
 });
