@@ -23,6 +23,7 @@ import { m022SubscriptionCanceledOnDeletion } from './022-subscription-canceled-
 import { m023PaymentReversals } from './023-payment-reversals.ts';
 import { m025ClassUnitValues } from './025-class-unit-values.ts';
 import { m027Watchlists } from './027-watchlists.ts';
+import { m035ReplayEvents } from './035-replay-events.ts';
 
 /** Every migration in order. Append new ones; never edit or reorder an applied one. */
 export const migrations: Migration[] = [
@@ -50,4 +51,5 @@ export const migrations: Migration[] = [
   m023PaymentReversals,
   m025ClassUnitValues,
   m027Watchlists,
+  m035ReplayEvents,
 ];

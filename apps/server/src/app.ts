@@ -26,6 +26,7 @@ import { leagueRoutes } from './modules/leagues/routes.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { replayRoutes } from './modules/replay/routes.ts';
 import { type StreamRoutesOptions, streamRoutes } from './modules/stream/routes.ts';
 import { createOrderDesk, type OrderDesk } from './modules/trading/order-desk.ts';
 import { tradingRoutes } from './modules/trading/routes.ts';
@@ -189,6 +190,7 @@ export async function buildApp({
   await app.register(educationRoutes);
   await app.register(feedbackRoutes);
   await app.register(watchlistRoutes);
+  await app.register(replayRoutes);
 
   await registerStaticWeb(app, webDist);
   app.addHook('onClose', async () => {

@@ -16,6 +16,7 @@ export * from './market.ts';
 export * from './news.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './replay.ts';
 export * from './stream.ts';
 export * from './trading.ts';
 export * from './user-events.ts';
