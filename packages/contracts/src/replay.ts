@@ -65,6 +65,10 @@ export type Replay = z.infer<typeof ReplaySchema>;
 
 export const ReplayResponseSchema = z.object({ replay: ReplaySchema });
 
+/** GET /api/replays: the events the caller plays or created, and the public ones still open. */
+export const ReplayListSchema = z.object({ replays: z.array(ReplaySchema.extend({ joined: z.boolean() })) });
+export type ReplayList = z.infer<typeof ReplayListSchema>;
+
 export const ReplayDetailSchema = ReplaySchema.extend({
   /** "Day 1" and "10:45": never a real date. */
   clock: z.object({ day: z.string(), time: z.string() }),

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { replayMarketOf } from '../../src/adapters/market-data/replay/replay-markets.ts';
 import { buildClass } from '../educator/class-builders.ts';
 import { ADMIN_EMAILS, OPERATOR_USERNAME } from '../feedback/feedback-builders.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -214,5 +215,44 @@ describe('a public replay event', () => {
     expect(over.json().replay.reveal.summary).toMatch(/^That was 2008-10-09 to 2008-10-10: the S&P 500 fell /);
     const late = await post(t.app, await buildTrader(t.deps.db.db), `/api/competition/${competitionId}/join`);
     expect(late.json().code).toBe('LEAGUE_COMPLETED');
+  });
+});
+
+describe('the replay’s state lives in the database', () => {
+  it('another instance (its own caches, the same database) quotes the same price at the same instant', async () => {
+    const { replay, students } = await classWithReplay();
+    t.clock.advance(100_000);
+    const here = await replayMarketOf(t.deps, replay.competitionId);
+    const elsewhere = await replayMarketOf(
+      { ...t.deps, db: { ...t.deps.db, db: t.deps.db.db.withoutPlugins() } },
+      replay.competitionId,
+    );
+    expect(elsewhere).not.toBeNull();
+    expect(await elsewhere!.marketData.quote('NVDA')).toEqual(await here!.marketData.quote('NVDA'));
+    expect(elsewhere!.clock()).toEqual({ status: 'running', day: 1, minute: 216, dayLabel: 'Day 1', time: '13:06' });
+    // The player's portfolio in the replay is valued at the replay's prices.
+    await replayTrade(t.app, students[0]!, replay.competitionId, 'NVDA', 10);
+    t.clock.advance(30_000);
+    const quote = (await here!.marketData.quote('NVDA'))!;
+    const portfolio = await get(t.app, students[0]!, `/api/competition/${replay.competitionId}/portfolio`);
+    expect(portfolio.statusCode, portfolio.body).toBe(200);
+    expect(JSON.stringify(portfolio.json())).toContain(String(quote.priceCents / 100));
+  });
+});
+
+describe('listing replay events', () => {
+  it('shows a student their class’s event and everyone the public events still open', async () => {
+    const { replay, students } = await classWithReplay();
+    const operator = await buildTrader(t.deps.db.db, { username: OPERATOR_USERNAME, emailVerifiedAt: 1 });
+    const pub = (await post(t.app, operator, '/api/admin/replay-events', { days: 1, minutesPerDay: 5 })).json().replay;
+    const mine = await get(t.app, students[0]!, '/api/replays');
+    expect(mine.json().replays.map((r: { id: number; joined: boolean }) => [r.id, r.joined])).toEqual([
+      [pub.id, false],
+      [replay.id, true],
+    ]);
+    const stranger = await get(t.app, await buildTrader(t.deps.db.db), '/api/replays');
+    expect(stranger.json().replays.map((r: { id: number }) => r.id)).toEqual([pub.id]);
+    t.clock.advance(10 * 60_000);
+    expect((await get(t.app, await buildTrader(t.deps.db.db), '/api/replays')).json().replays).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import {
   REPLAY_MESSAGES,
   ReplayDetailResponseSchema,
   ReplayIdParamsSchema,
+  ReplayListSchema,
   ReplayResponseSchema,
 } from '@tradearena/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +17,7 @@ import { findEducator } from '../educator/find-educator.ts';
 import { findOwnClassLeague } from '../educator/find-own-class-league.ts';
 import { createReplayEvent } from './create-replay-event.ts';
 import { getReplay } from './get-replay.ts';
+import { listReplays } from './list-replays.ts';
 
 const CREATE_ERRORS = ['REPLAY_START_DATE_INVALID', 'REPLAY_STARTS_AT_INVALID'] as const;
 
@@ -81,6 +83,21 @@ export async function replayRoutes(fastify: FastifyInstance): Promise<void> {
       const created = unwrap(await createReplayEvent(deps, { ...request.body, creatorId, classLeague: null }));
       return reply.code(201).send(created);
     },
+  );
+
+  app.get(
+    '/api/replays',
+    {
+      config: {
+        doc: {
+          operationId: 'listReplays',
+          summary: 'The replay events the caller plays, created or may join',
+          auth: 'session',
+        },
+      },
+      schema: { response: { 200: ReplayListSchema } },
+    },
+    async (request) => listReplays(db, { userId: requireUser(request).id, now: deps.clock.now() }),
   );
 
   app.get(
