@@ -64,6 +64,7 @@ export const ReplaySchema = z.object({
 export type Replay = z.infer<typeof ReplaySchema>;
 
 export const ReplayResponseSchema = z.object({ replay: ReplaySchema });
+export type ReplayResponse = z.infer<typeof ReplayResponseSchema>;
 
 /** GET /api/replays: the events the caller plays or created, and the public ones still open. */
 export const ReplayListSchema = z.object({ replays: z.array(ReplaySchema.extend({ joined: z.boolean() })) });
@@ -72,6 +73,10 @@ export type ReplayList = z.infer<typeof ReplayListSchema>;
 export const ReplayDetailSchema = ReplaySchema.extend({
   /** "Day 1" and "10:45": never a real date. */
   clock: z.object({ day: z.string(), time: z.string() }),
+  /** Whether the caller plays in it (a class's students; whoever joined a public event). */
+  joined: z.boolean(),
+  /** A public event (joined with POST /api/competition/{competitionId}/join); false for a class's. */
+  isPublic: z.boolean(),
   standings: z.array(ReplayStandingSchema),
   /** Only once finished: what was played. */
   reveal: z

@@ -103,6 +103,8 @@ export const paths = {
   },
   educatorDashboard: { path: '/educator-dashboard', getHref: () => '/educator-dashboard' },
   feedback: { path: '/feedback', getHref: () => '/feedback' },
+  /** A replay event ("Mystery Day", ADR 025): its clock, ticket, standings and reveal. */
+  replay: { path: '/replays/:replayId', getHref: (id: number | string) => `/replays/${id}` },
   /** Feedback moderation (operators: ADMIN_EMAILS). */
   adminFeedback: { path: '/admin/feedback', getHref: () => '/admin/feedback' },
   leagueHistory: { path: '/league-history', getHref: () => '/league-history' },

@@ -26,11 +26,9 @@ export async function getReplay(
   const row = await db.selectFrom('replay_events').selectAll().where('id', '=', input.replayId).executeTakeFirst();
   const competitionId = Number(row?.competition_id ?? 0);
   const league = row ? await loadCompetition(db, competitionId) : null;
-  if (
-    !row ||
-    !league ||
-    !(await maySee(deps, row.class_league_id, row.created_by_user_id, competitionId, input.userId))
-  )
+  const joined = row ? await plays(deps, competitionId, input.userId) : false;
+  const isPublic = row?.class_league_id === null;
+  if (!row || !league || !(joined || isPublic || Number(row.created_by_user_id) === input.userId))
     return fail('REPLAY_NOT_FOUND', REPLAY_MESSAGES.notFound);
   const clock = replayClock(scheduleOf(row), now.getTime());
   const standings = await leagueStandings(await withCompetitionMarket(deps, competitionId), league);
@@ -40,6 +38,8 @@ export async function getReplay(
     replay: {
       ...toReplayJson(row, now),
       clock: { day: clock.dayLabel, time: clock.time },
+      joined,
+      isPublic,
       standings: standings.map((s) => ({
         rank: s.rank,
         displayName: s.displayName,
@@ -52,20 +52,14 @@ export async function getReplay(
   });
 }
 
-async function maySee(
-  deps: LeagueDeps,
-  classLeagueId: number | null,
-  createdBy: number | null,
-  competitionId: number,
-  userId: number,
-): Promise<boolean> {
-  if (classLeagueId === null || Number(createdBy) === userId) return true;
+async function plays(deps: LeagueDeps, competitionId: number, userId: number): Promise<boolean> {
   const member = await deps.db.db
     .selectFrom('competition_participants')
     .select('user_id')
     .where('competition_id', '=', competitionId)
     .where('season', '=', LEAGUE_SEASON)
     .where('user_id', '=', userId)
+    .where('removed_at', 'is', null)
     .executeTakeFirst();
   return member !== undefined;
 }

@@ -4,6 +4,7 @@ import { CreateAssignmentDialog } from './create-assignment-dialog.tsx';
 import { CreateClassLeagueDialog } from './create-class-league-dialog.tsx';
 import { ExportClassDataButton } from './export-class-data-button.tsx';
 import { ManageStudentsDialog } from './manage-students-dialog.tsx';
+import { RunReplayDialog } from './run-replay-dialog.tsx';
 import { SendMessageDialog } from './send-message-dialog.tsx';
 
 /** Educator Tools (spec 02 §2): create a league or an assignment, message the class, manage students, export. */
@@ -32,6 +33,7 @@ export function EducatorTools({
         <SendMessageDialog classes={classes} selected={selected} />
         <ManageStudentsDialog filter={filter} timeZone={timeZone} />
         <ExportClassDataButton classes={classes} selected={selected} />
+        <RunReplayDialog classes={classes} selected={selected} />
       </CardContent>
     </Card>
   );
