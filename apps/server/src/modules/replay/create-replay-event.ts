@@ -6,6 +6,7 @@ import { sp500History } from '../../adapters/market-data/simulated/sp500-history
 import { fail, ok, type Result } from '../../app-error.ts';
 import type { Clock } from '../../ports/clock.ts';
 import { LEAGUE_SEASON } from '../competitions/current-season.ts';
+import { ensureCompetitionSeason } from '../competitions/ensure-competition-season.ts';
 import type { CompetitionRow } from '../competitions/load-competition.ts';
 import { toReplayJson } from './to-replay-json.ts';
 
@@ -73,17 +74,8 @@ export async function createReplayEvent(
       .returning('id')
       .executeTakeFirstOrThrow();
     const competitionId = Number(competition.id);
-    await trx
-      .insertInto('competition_seasons')
-      .values({
-        competition_id: competitionId,
-        season: LEAGUE_SEASON,
-        starts_at: startsAt,
-        ends_at: endsAt,
-        closed_at: null,
-        prize_pool_cents: 0,
-      })
-      .execute();
+    const window = { season: LEAGUE_SEASON, startsAt: new Date(startsAt), endsAt: new Date(endsAt) };
+    await ensureCompetitionSeason(trx, competitionId, window, 0);
     const students = cls
       ? await trx
           .selectFrom('competition_participants as p')

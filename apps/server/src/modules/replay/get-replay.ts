@@ -3,10 +3,10 @@ import { replayClock, replayReveal, replayWindow } from '@tradearena/domain';
 import { withCompetitionMarket } from '../../adapters/market-data/replay/replay-markets.ts';
 import { sp500History } from '../../adapters/market-data/simulated/sp500-history.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
-import { LEAGUE_SEASON } from '../competitions/current-season.ts';
 import { loadCompetition } from '../competitions/load-competition.ts';
 import type { LeagueDeps } from '../leagues/league-deps.ts';
 import { leagueStandings } from '../leagues/league-standings.ts';
+import { requireLeagueMember } from '../leagues/require-league-member.ts';
 import { scheduleOf, toReplayJson } from './to-replay-json.ts';
 
 const pct = (fraction: number) => Math.round(fraction * 10_000) / 100;
@@ -26,7 +26,7 @@ export async function getReplay(
   const row = await db.selectFrom('replay_events').selectAll().where('id', '=', input.replayId).executeTakeFirst();
   const competitionId = Number(row?.competition_id ?? 0);
   const league = row ? await loadCompetition(db, competitionId) : null;
-  const joined = row ? await plays(deps, competitionId, input.userId) : false;
+  const joined = row ? (await requireLeagueMember(db, competitionId, input.userId)).ok : false;
   const isPublic = row?.class_league_id === null;
   if (!row || !league || !(joined || isPublic || Number(row.created_by_user_id) === input.userId))
     return fail('REPLAY_NOT_FOUND', REPLAY_MESSAGES.notFound);
@@ -50,16 +50,4 @@ export async function getReplay(
       ...(reveal ? { reveal } : {}),
     },
   });
-}
-
-async function plays(deps: LeagueDeps, competitionId: number, userId: number): Promise<boolean> {
-  const member = await deps.db.db
-    .selectFrom('competition_participants')
-    .select('user_id')
-    .where('competition_id', '=', competitionId)
-    .where('season', '=', LEAGUE_SEASON)
-    .where('user_id', '=', userId)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
-  return member !== undefined;
 }
