@@ -51,6 +51,17 @@ export const ReplayStandingSchema = z.object({
   tradeCount: z.number().int(),
 });
 
+export const RevealedTradeSchema = z.object({
+  displayName: z.string(),
+  symbol: z.string(),
+  side: z.enum(['buy', 'sell', 'short', 'cover']),
+  quantity: z.number().int(),
+  /** Dollars per share. */
+  price: z.number(),
+  /** What the trade was worth by the last close, in dollars. */
+  resultAtClose: z.number(),
+});
+
 export const ReplaySchema = z.object({
   id: z.number().int(),
   competitionId: z.number().int(),
@@ -80,7 +91,15 @@ export const ReplayDetailSchema = ReplaySchema.extend({
   standings: z.array(ReplayStandingSchema),
   /** Only once finished: what was played. */
   reveal: z
-    .object({ startDate: z.string(), endDate: z.string(), indexReturnPct: z.number(), summary: z.string() })
+    .object({
+      startDate: z.string(),
+      endDate: z.string(),
+      indexReturnPct: z.number(),
+      summary: z.string(),
+      /** The trades worth the most and the least by the last close (a sell before a fall counts as a good one). */
+      bestTrade: RevealedTradeSchema.nullable(),
+      worstTrade: RevealedTradeSchema.nullable(),
+    })
     .optional(),
 });
 export type ReplayDetail = z.infer<typeof ReplayDetailSchema>;

@@ -29,6 +29,7 @@ export * from './market-calendar/nyse-holidays.ts';
 export * from './money.ts';
 export * from './password-policy.ts';
 export * from './replay/historical-day.ts';
+export * from './replay/rank-replay-trades.ts';
 export * from './replay/replay-clock.ts';
 export * from './replay/replay-index-path.ts';
 export * from './replay/replay-known-points.ts';

@@ -79,8 +79,9 @@ describe('a class replay event', () => {
   it('ends by itself: no trade after the end, then the reveal names the day and ranks the players against the index', async () => {
     const { replay, students } = await classWithReplay();
     t.clock.advance(30_000);
-    expect((await replayTrade(t.app, students[0]!, replay.competitionId, 'SPY', 30)).statusCode).toBe(200);
-    expect((await replayTrade(t.app, students[1]!, replay.competitionId, 'KO', 10)).statusCode).toBe(200);
+    const spy = await replayTrade(t.app, students[0]!, replay.competitionId, 'SPY', 30);
+    const ko = await replayTrade(t.app, students[1]!, replay.competitionId, 'KO', 10);
+    expect([spy.statusCode, ko.statusCode]).toEqual([200, 200]);
     t.clock.advance(150_000); // the close
     const late = await replayTrade(t.app, students[0]!, replay.competitionId, 'SPY', 1, 'sell');
     expect(late.statusCode).toBe(409);
@@ -96,6 +97,22 @@ describe('a class replay event', () => {
     );
     expect(body.standings.map((s: { displayName: string }) => s.displayName).sort()).toEqual(['Ann', 'Ben']);
     for (const s of body.standings) expect(s.vsIndexPct).toBeCloseTo(s.returnPct - 11.58, 2);
+    // The best and worst trades are marked to the last close (the replay's quotes at its end).
+    const close = async (symbol: string) =>
+      (await t.app.inject({ url: `/api/stocks/quote/${symbol}?competitionId=${replay.competitionId}` })).json().price;
+    const results = [
+      { displayName: 'Ann', symbol: 'SPY', quantity: 30, price: spy.json().trade.price },
+      { displayName: 'Ben', symbol: 'KO', quantity: 10, price: ko.json().trade.price },
+    ].map((x) => ({ ...x, side: 'buy' }));
+    const marked = await Promise.all(
+      results.map(async (x) => ({
+        ...x,
+        resultAtClose: (Math.round((await close(x.symbol)) * 100 - x.price * 100) * x.quantity) / 100,
+      })),
+    );
+    marked.sort((a, b) => b.resultAtClose - a.resultAtClose);
+    expect(body.reveal.bestTrade).toEqual(marked[0]);
+    expect(body.reveal.worstTrade).toEqual(marked[1]);
     // SPY follows the index from its price before Day 1: Ann's 30 SPY bought at 15:00:30 made money on the day.
     expect(body.standings.find((s: { displayName: string }) => s.displayName === 'Ann').returnPct).not.toBe(0);
   });

@@ -7,6 +7,7 @@ import { loadCompetition } from '../competitions/load-competition.ts';
 import type { LeagueDeps } from '../leagues/league-deps.ts';
 import { leagueStandings } from '../leagues/league-standings.ts';
 import { requireLeagueMember } from '../leagues/require-league-member.ts';
+import { rankEventTrades } from './rank-event-trades.ts';
 import { scheduleOf, toReplayJson } from './to-replay-json.ts';
 
 const pct = (fraction: number) => Math.round(fraction * 10_000) / 100;
@@ -33,7 +34,9 @@ export async function getReplay(
   const clock = replayClock(scheduleOf(row), now.getTime());
   const standings = await leagueStandings(await withCompetitionMarket(deps, competitionId), league);
   const window = clock.status === 'finished' ? replayWindow(sp500History(), row.start_date, Number(row.days)) : null;
-  const reveal = window ? replayReveal(window, sp500History()) : undefined;
+  const reveal = window
+    ? { ...replayReveal(window, sp500History()), ...(await rankEventTrades(deps, row)) }
+    : undefined;
   return ok({
     replay: {
       ...toReplayJson(row, now),

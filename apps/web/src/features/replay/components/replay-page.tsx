@@ -1,3 +1,4 @@
+import type { ReplayDetail } from '@tradearena/contracts';
 import { Clock, History } from 'lucide-react';
 import { paths } from '@/app/paths.ts';
 import { BackLink } from '@/components/back-link.tsx';
@@ -5,6 +6,7 @@ import { RetryAlert } from '@/components/retry-alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { SkeletonList } from '@/components/ui/skeleton.tsx';
+import { formatCurrency, formatPrice } from '@/lib/format.ts';
 import { toastError } from '@/lib/toast-error.ts';
 import { useJoinReplay, useReplay } from '../api/replay-queries.ts';
 import { ReplayStandings } from './replay-standings.tsx';
@@ -15,6 +17,19 @@ const STATUS_TEXT = {
   running: 'The market is open. Every price is the replay’s own; the day stays secret until the close.',
   finished: 'The replay is over.',
 } as const;
+
+type RevealedTrade = NonNullable<ReplayDetail['reveal']>['bestTrade'];
+
+/** One of the reveal's trades: who, what, at what price, and what it was worth by the close. */
+function TradeLine({ label, trade }: { label: string; trade: RevealedTrade }) {
+  if (!trade) return null;
+  return (
+    <p className="mt-2 text-sm text-slate-300">
+      {label}: {trade.displayName} — {trade.side} {trade.quantity} {trade.symbol} at {formatPrice(trade.price)} (
+      {formatCurrency(trade.resultAtClose)} by the close)
+    </p>
+  );
+}
 
 /**
  * A replay event ("Mystery Day", ADR 025): the clock ("Day 1 10:45", never a date), the ticket and the standings while
@@ -47,6 +62,8 @@ export function ReplayPage({ replayId }: { replayId: number }) {
           </CardHeader>
           <CardContent>
             <p className="text-lg text-white">{r.reveal.summary}</p>
+            <TradeLine label="Best trade" trade={r.reveal.bestTrade} />
+            <TradeLine label="Worst trade" trade={r.reveal.worstTrade} />
           </CardContent>
         </Card>
       )}
