@@ -125,7 +125,7 @@ describe('a class replay event', () => {
     expect(early.json().code).toBe('LEAGUE_PENDING');
   });
 
-  it('takes market orders only', async () => {
+  it('takes market orders only, and no shorts', async () => {
     const { replay, students } = await classWithReplay();
     const limit = await post(t.app, students[0]!, '/api/orders', {
       symbol: 'SPY',
@@ -148,6 +148,15 @@ describe('a class replay event', () => {
       competitionId: replay.competitionId,
     });
     expect(market.statusCode, market.body).toBe(201);
+    const short = await post(t.app, students[0]!, '/api/orders', {
+      symbol: 'SPY',
+      side: 'short',
+      type: 'market',
+      quantity: 1,
+      portfolioType: 'league',
+      competitionId: replay.competitionId,
+    });
+    expect(short.json().code).toBe('ORDER_SHORT_SELLING_UNAVAILABLE');
   });
 
   it('is hidden from players outside the class', async () => {
@@ -160,6 +169,40 @@ describe('a class replay event', () => {
       message: 'Replay event not found',
       code: 'REPLAY_NOT_FOUND',
     });
+  });
+});
+
+describe('the replay’s competition in the league reads', () => {
+  it('lists and reads without naming the period, and its history holds the final standings', async () => {
+    const { replay, students } = await classWithReplay();
+    const ann = students[0]!;
+    t.clock.advance(60_000);
+    expect((await replayTrade(t.app, ann, replay.competitionId, 'AAPL', 5)).statusCode).toBe(200);
+    t.clock.advance(20_000);
+    const running = [
+      '/api/user/leagues',
+      '/api/competitions/user',
+      '/api/competitions',
+      `/api/competitions/${replay.competitionId}`,
+      `/api/leagues/${replay.competitionId}/leaderboard`,
+      `/api/competition/${replay.competitionId}/participation`,
+      `/api/competition/${replay.competitionId}/portfolio`,
+      `/api/competition/${replay.competitionId}/positions`,
+      `/api/competition/${replay.competitionId}/trades`,
+    ];
+    for (const url of running) {
+      const res = await get(t.app, ann, url);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      expectNoRealPeriod(res.body);
+    }
+    // The league leaderboard values the players at the replay's prices, as their replay portfolio does.
+    const board = (await get(t.app, ann, `/api/leagues/${replay.competitionId}/leaderboard`)).json();
+    const portfolio = (await get(t.app, ann, `/api/competition/${replay.competitionId}/portfolio`)).json();
+    expect(board.find((r: { isYou: boolean }) => r.isYou).totalValue).toBe(portfolio.totalValue);
+    t.clock.advance(5 * 60_000);
+    const history = await get(t.app, ann, '/api/leagues/history');
+    expect(history.statusCode, history.body).toBe(200);
+    expect(history.body).toContain('Mystery Day');
   });
 });
 

@@ -68,7 +68,8 @@ export async function createReplayEvent(
         ends_at: endsAt,
         completed_at: null,
         created_at: t,
-        short_selling_allowed: cls ? Number(cls.short_selling_allowed) : 1,
+        // No shorts: the margin-call job values shorts at the market's prices, not a replay's (ADR 025).
+        short_selling_allowed: 0,
         bank_transfers_allowed: 0,
       })
       .returning('id')

@@ -1,6 +1,5 @@
 import { REPLAY_MESSAGES, type ReplayDetail } from '@tradearena/contracts';
 import { replayClock, replayReveal, replayWindow } from '@tradearena/domain';
-import { withCompetitionMarket } from '../../adapters/market-data/replay/replay-markets.ts';
 import { sp500History } from '../../adapters/market-data/simulated/sp500-history.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
 import { loadCompetition } from '../competitions/load-competition.ts';
@@ -32,7 +31,7 @@ export async function getReplay(
   if (!row || !league || !(joined || isPublic || Number(row.created_by_user_id) === input.userId))
     return fail('REPLAY_NOT_FOUND', REPLAY_MESSAGES.notFound);
   const clock = replayClock(scheduleOf(row), now.getTime());
-  const standings = await leagueStandings(await withCompetitionMarket(deps, competitionId), league);
+  const standings = await leagueStandings(deps, league);
   const window = clock.status === 'finished' ? replayWindow(sp500History(), row.start_date, Number(row.days)) : null;
   const reveal = window
     ? { ...replayReveal(window, sp500History()), ...(await rankEventTrades(deps, row)) }
