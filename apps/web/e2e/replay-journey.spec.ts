@@ -85,6 +85,8 @@ test('a class runs a 1-day replay compressed to 2 minutes: two students trade, t
   const reveal = ann.page.getByTestId('replay-reveal');
   await expect(reveal).toContainText('That was 2008-10-13: the S&P 500 rose 11.6 %', { timeout: 150_000 });
   await expect(ann.page.getByTestId('replay-clock')).toHaveText('Day 1 16:00');
+  await expect(reveal).toContainText(/Best trade: (Ann|Ben) /);
+  await expect(reveal).toContainText(/Worst trade: (Ann|Ben) /);
   const standings = ann.page.getByRole('table', { name: 'Replay standings' });
   await expect(standings).toContainText(`Ann ${stamp}`);
   await expect(standings).toContainText(`Ben ${stamp}`);
