@@ -79,6 +79,9 @@ test('a class runs a 1-day replay compressed to 2 minutes: two students trade, t
   await tradeInReplay(ann.page, 'SPY', 20);
   await tradeInReplay(ben.page, 'KO', 50);
   await expect(ann.page.getByRole('main')).not.toContainText('2008');
+  await expect(ann.page.getByRole('list', { name: 'Replay market news' })).toContainText(
+    'Day 1 09:30 Stocks open higher',
+  );
   await checkScreen(ann.page, 'replay-running');
 
   // At the close the reveal names the day and shows the final standings against the index

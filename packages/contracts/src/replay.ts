@@ -89,6 +89,8 @@ export const ReplayDetailSchema = ReplaySchema.extend({
   /** A public event (joined with POST /api/competition/{competitionId}/join); false for a class's. */
   isPublic: z.boolean(),
   standings: z.array(ReplayStandingSchema),
+  /** Generic market headlines known by now, newest first ("Day 1", "11:30"; no date). */
+  news: z.array(z.object({ day: z.string(), time: z.string(), title: z.string() })),
   /** Only once finished: what was played. */
   reveal: z
     .object({

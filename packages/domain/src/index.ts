@@ -31,6 +31,7 @@ export * from './password-policy.ts';
 export * from './replay/historical-day.ts';
 export * from './replay/rank-replay-trades.ts';
 export * from './replay/replay-clock.ts';
+export * from './replay/replay-headlines.ts';
 export * from './replay/replay-index-path.ts';
 export * from './replay/replay-known-points.ts';
 export * from './replay/replay-reveal.ts';

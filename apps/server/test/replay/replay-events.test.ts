@@ -43,6 +43,8 @@ describe('a class replay event', () => {
     expect(read.statusCode).toBe(200);
     expect(read.json().replay.clock).toEqual({ day: 'Day 1', time: '12:45' });
     expect(read.json().replay.reveal).toBeUndefined();
+    expect(read.json().replay.news.map((n: { time: string }) => n.time)).toEqual(['11:30', '09:30']);
+    expect(read.json().replay.news[1].title).toBe('Stocks open higher: S&P 500 up 1.5 %');
     expectNoRealPeriod(read.body);
 
     const quote = await t.app.inject({ url: `/api/stocks/quote/SPY?competitionId=${replay.competitionId}` });

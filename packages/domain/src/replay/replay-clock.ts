@@ -47,7 +47,11 @@ export function replayInstantOf(schedule: ReplaySchedule, day: number, minute: n
 }
 
 function clockAt(status: ReplayStatus, day: number, minute: number): ReplayClock {
+  return { status, day, minute, dayLabel: `Day ${day}`, time: replayTimeOf(minute) };
+}
+
+/** Market minute `minute` of a session as the players see it: "09:30" … "16:00". */
+export function replayTimeOf(minute: number): string {
   const t = REPLAY_OPEN_MINUTE + minute;
-  const time = `${String(Math.floor(t / 60)).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}`;
-  return { status, day, minute, dayLabel: `Day ${day}`, time };
+  return `${String(Math.floor(t / 60)).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}`;
 }

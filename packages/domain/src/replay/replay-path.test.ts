@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type HistoricalDay, REPLAY_SESSION_MINUTES } from './historical-day.ts';
 import { replayClock, replayEndsAt, replayInstantOf } from './replay-clock.ts';
+import { replayHeadlines } from './replay-headlines.ts';
 import { replayIndexPath } from './replay-index-path.ts';
 import { replayKnownPoints } from './replay-known-points.ts';
 import { replayReveal } from './replay-reveal.ts';
@@ -187,5 +188,31 @@ describe('replayWindow and replayReveal', () => {
     expect(replayReveal(replayWindow(OCTOBER_2008, '2008-10-15', 1)!, OCTOBER_2008).summary).toBe(
       'That was 2008-10-15: the S&P 500 fell 9.0 %, its worst day from 2008 to 2008.',
     );
+  });
+});
+
+describe('replayHeadlines', () => {
+  const schedule = { startsAt: 0, days: 2, minutesPerDay: 39 };
+  const window = replayWindow(OCTOBER_2008, '2008-10-13', 2)!;
+  const paths = window.days.map((d) => replayIndexPath(d, 's'));
+  const at = (now: number) => replayHeadlines(paths, window.previousClose, replayClock(schedule, now));
+
+  it('has nothing before the start, then only the headlines of minutes already played, newest first', () => {
+    expect(at(-1)).toEqual([]);
+    expect(at(0)).toEqual([{ day: 'Day 1', time: '09:30', title: 'Stocks open higher: S&P 500 up 1.5 %' }]);
+    expect(at(replayInstantOf(schedule, 1, 120) - 1).map((h) => h.time)).toEqual(['09:30']);
+    expect(at(replayInstantOf(schedule, 2, 0)).map((h) => `${h.day} ${h.time}`)).toEqual([
+      'Day 2 09:30',
+      'Day 1 16:00',
+      'Day 1 13:30',
+      'Day 1 11:30',
+      'Day 1 09:30',
+    ]);
+  });
+
+  it('tells the day’s move at the close without the date, the year or the level', () => {
+    const close = at(replayInstantOf(schedule, 2, 0))[1]!;
+    expect(close.title).toBe('Stocks close higher: S&P 500 gains 11.6 % on the day');
+    expect(JSON.stringify(at(replayEndsAt(schedule)))).not.toMatch(/2008|1003|899/);
   });
 });

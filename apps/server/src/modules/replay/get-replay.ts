@@ -1,5 +1,6 @@
 import { REPLAY_MESSAGES, type ReplayDetail } from '@tradearena/contracts';
-import { replayClock, replayReveal, replayWindow } from '@tradearena/domain';
+import { replayClock, replayHeadlines, replayReveal, replayWindow } from '@tradearena/domain';
+import { replayPricesOf } from '../../adapters/market-data/replay/replay-markets.ts';
 import { sp500History } from '../../adapters/market-data/simulated/sp500-history.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
 import { loadCompetition } from '../competitions/load-competition.ts';
@@ -31,6 +32,8 @@ export async function getReplay(
   if (!row || !league || !(joined || isPublic || Number(row.created_by_user_id) === input.userId))
     return fail('REPLAY_NOT_FOUND', REPLAY_MESSAGES.notFound);
   const clock = replayClock(scheduleOf(row), now.getTime());
+  const prices = await replayPricesOf(db, competitionId);
+  const news = prices ? replayHeadlines(prices.indexPaths, prices.previousClose, clock) : [];
   const standings = await leagueStandings(deps, league);
   const window = clock.status === 'finished' ? replayWindow(sp500History(), row.start_date, Number(row.days)) : null;
   const reveal = window
@@ -42,6 +45,7 @@ export async function getReplay(
       clock: { day: clock.dayLabel, time: clock.time },
       joined,
       isPublic,
+      news,
       standings: standings.map((s) => ({
         rank: s.rank,
         displayName: s.displayName,

@@ -27,6 +27,9 @@ export interface ReplayEventSpec extends ReplaySchedule {
 /** A replay event's paths: the index's per day and each stock's, drawn on first use and kept. */
 export interface ReplayPrices {
   schedule: ReplaySchedule;
+  /** The index's path of each day and its close before Day 1 (secret levels: only moves may be shown). */
+  indexPaths: readonly Float64Array[];
+  previousClose: number;
   pathsOf(u: UniverseEntry): Float64Array[];
 }
 
@@ -51,6 +54,8 @@ export function createReplayPrices(spec: ReplayEventSpec): ReplayPrices | null {
   const paths = new Map<string, Float64Array[]>();
   return {
     schedule: { startsAt: spec.startsAt, days: spec.days, minutesPerDay: spec.minutesPerDay },
+    indexPaths: index,
+    previousClose: window.previousClose,
     pathsOf(u) {
       let p = paths.get(u.symbol);
       if (!p) {

@@ -9,6 +9,7 @@ import { SkeletonList } from '@/components/ui/skeleton.tsx';
 import { formatCurrency, formatPrice } from '@/lib/format.ts';
 import { toastError } from '@/lib/toast-error.ts';
 import { useJoinReplay, useReplay } from '../api/replay-queries.ts';
+import { ReplayNews } from './replay-news.tsx';
 import { ReplayStandings } from './replay-standings.tsx';
 import { ReplayTicket } from './replay-ticket.tsx';
 
@@ -85,6 +86,7 @@ export function ReplayPage({ replayId }: { replayId: number }) {
         </Button>
       )}
       <ReplayStandings replay={r} />
+      <ReplayNews news={r.news} />
     </div>
   );
 }
