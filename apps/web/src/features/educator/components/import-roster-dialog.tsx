@@ -3,7 +3,6 @@ import { checkRosterStudents, parseRosterCsv, ROSTER_MAX_STUDENTS } from '@trade
 import { FileUp } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/lib/paths.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { FormDialogFooter } from '@/components/form-dialog-footer.tsx';
 import { FormField } from '@/components/form-field.tsx';
@@ -11,6 +10,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { serverText } from '@/lib/api-client.ts';
+import { paths } from '@/lib/paths.ts';
 import { useImportRoster } from '../api/import-roster.ts';
 import { rememberLoginCards } from '../lib/login-cards.ts';
 import { RosterPreview } from './roster-preview.tsx';

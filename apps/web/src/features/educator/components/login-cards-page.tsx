@@ -1,7 +1,7 @@
 import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/lib/paths.ts';
 import { Button } from '@/components/ui/button.tsx';
+import { paths } from '@/lib/paths.ts';
 import { useEducatorLeagues } from '../api/get-educator-leagues.ts';
 import { readLoginCards } from '../lib/login-cards.ts';
 

@@ -1,8 +1,8 @@
 import type { EducatorStudent } from '@tradearena/contracts';
 import { KeyRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/lib/paths.ts';
 import { Button } from '@/components/ui/button.tsx';
+import { paths } from '@/lib/paths.ts';
 import { toastError } from '@/lib/toast-error.ts';
 import { useResetStudentPassword } from '../api/reset-student-password.ts';
 import { rememberLoginCards } from '../lib/login-cards.ts';
