@@ -26,6 +26,7 @@ import { m027Watchlists } from './027-watchlists.ts';
 import { m031PerformanceAndRankingModes } from './031-performance-and-ranking-modes.ts';
 import { m032ManagedStudents } from './032-managed-students.ts';
 import { m033WatchlistsOfDeletedAccounts } from './033-watchlists-of-deleted-accounts.ts';
+import { m035ReplayEvents } from './035-replay-events.ts';
 import { m036HouseRulesAndJournal } from './036-house-rules-and-journal.ts';
 
 /** Every migration in order. Append new ones; never edit or reorder an applied one. */
@@ -57,5 +58,6 @@ export const migrations: Migration[] = [
   m031PerformanceAndRankingModes,
   m032ManagedStudents,
   m033WatchlistsOfDeletedAccounts,
+  m035ReplayEvents,
   m036HouseRulesAndJournal,
 ];

@@ -36,6 +36,7 @@ import {
 import { billingRoutes, paymentRoutes, start as startPayments } from './modules/payments/index.ts';
 import { performanceRoutes, start as startPerformance } from './modules/performance/index.ts';
 import { portfolioRoutes, start as startPortfolio } from './modules/portfolio/index.ts';
+import { replayRoutes } from './modules/replay/index.ts';
 import { type StreamRoutesOptions, streamRoutes } from './modules/stream/index.ts';
 import { leaderboardRoutes, start as startTrading } from './modules/trading/index.ts';
 import { userRoutes } from './modules/user/index.ts';
@@ -218,6 +219,7 @@ export async function buildApp({
   await app.register(watchlistRoutes);
   await startPerformance(app, jobLog);
   await app.register(performanceRoutes);
+  await app.register(replayRoutes);
 
   await registerStaticWeb(app, webDist);
   app.addHook('onClose', async () => {

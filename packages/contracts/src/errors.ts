@@ -179,6 +179,12 @@ export const ERROR_STATUS = {
   QUIZ_ANSWERS_INVALID: 400,
   /** docs/product/trading.md#live-stream: a user already holds USER_EVENTS_MAX_STREAMS_PER_USER event streams on this instance. */
   USER_EVENTS_TOO_MANY_STREAMS: 429,
+  /** ADR 025: no replay event with that id. */
+  REPLAY_NOT_FOUND: 404,
+  /** ADR 025: startDate not a day of the shipped history that can begin a replay of that many days. */
+  REPLAY_START_DATE_INVALID: 400,
+  /** ADR 025: startsAt in the past. */
+  REPLAY_STARTS_AT_INVALID: 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

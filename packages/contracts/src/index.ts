@@ -21,6 +21,7 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './performance.ts';
 export * from './ranking-mode.ts';
+export * from './replay.ts';
 export * from './stream.ts';
 export * from './trading.ts';
 export * from './user-events.ts';

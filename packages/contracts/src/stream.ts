@@ -26,9 +26,12 @@ export const STREAM_MAX_CONNECTIONS = 10_000;
 /** Every field bounded: a client message is small whatever it holds (the frame itself is capped too). */
 const SymbolsSchema = z.array(SymbolSchema).max(STREAM_MAX_SYMBOLS_PER_CONNECTION);
 
+const StreamCompetitionIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional();
+
 export const ClientStreamMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('subscribe'), symbols: SymbolsSchema }),
-  z.object({ type: z.literal('unsubscribe'), symbols: SymbolsSchema }),
+  // With a replay event's competitionId: that replay's prices (ADR 025), apart from the market's subscriptions.
+  z.object({ type: z.literal('subscribe'), symbols: SymbolsSchema, competitionId: StreamCompetitionIdSchema }),
+  z.object({ type: z.literal('unsubscribe'), symbols: SymbolsSchema, competitionId: StreamCompetitionIdSchema }),
   z.object({
     type: z.literal('ping'),
     timestamp: z.union([z.number(), z.string().max(STREAM_MAX_PING_TIMESTAMP_LENGTH)]).optional(),
@@ -51,6 +54,8 @@ export const StockUpdateMessageSchema = z.object({
   volume: z.number().int(),
   /** ISO instant of the tick. */
   timestamp: z.string(),
+  /** A replay event's price (subscribed with its competitionId); absent for the market's. */
+  competitionId: z.number().int().optional(),
 });
 export const StreamErrorMessageSchema = z.object({ type: z.literal('error'), message: z.string() });
 export const PongMessageSchema = z.object({

@@ -59,6 +59,7 @@ const ScreenerRoute = lazyNamed(() => import('./routes/screener.tsx'), 'Screener
 const StockRoute = lazyNamed(() => import('./routes/stock.tsx'), 'StockRoute');
 const NewsRoute = lazyNamed(() => import('./routes/news.tsx'), 'NewsRoute');
 const FeedbackRoute = lazyNamed(() => import('./routes/feedback.tsx'), 'FeedbackRoute');
+const ReplayRoute = lazyNamed(() => import('./routes/replay.tsx'), 'ReplayRoute');
 const AdminFeedbackRoute = lazyNamed(() => import('./routes/admin-feedback.tsx'), 'AdminFeedbackRoute');
 const EducationRoute = lazyNamed(() => import('./routes/education.tsx'), 'EducationRoute');
 const EducationModuleRoute = lazyNamed(() => import('./routes/education-module.tsx'), 'EducationModuleRoute');
@@ -116,6 +117,7 @@ const playerScreens: RouteObject[] = [
   { path: paths.billingPaymentMethod.path, element: <BillingPaymentMethodRoute /> },
   { path: paths.billingInvoice.path, element: <BillingInvoiceRoute /> },
   { path: paths.feedback.path, element: <FeedbackRoute /> },
+  { path: paths.replay.path, element: <ReplayRoute /> },
   { path: paths.adminFeedback.path, element: <AdminFeedbackRoute /> },
   { path: paths.news.path, element: <NewsRoute /> },
   { path: paths.screener.path, element: <ScreenerRoute /> },

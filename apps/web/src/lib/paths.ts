@@ -107,6 +107,8 @@ export const paths = {
     getHref: (leagueId: number) => `/educator/classes/${leagueId}/login-cards`,
   },
   feedback: { path: '/feedback', getHref: () => '/feedback' },
+  /** A replay event ("Mystery Day", ADR 025): its clock, ticket, standings and reveal. */
+  replay: { path: '/replays/:replayId', getHref: (id: number | string) => `/replays/${id}` },
   /** Feedback moderation (operators: ADMIN_EMAILS). */
   adminFeedback: { path: '/admin/feedback', getHref: () => '/admin/feedback' },
   leagueHistory: { path: '/league-history', getHref: () => '/league-history' },

@@ -353,4 +353,5 @@ export interface Database {
   education_section_reads: EducationSectionReadsTable;
   education_quiz_results: EducationQuizResultsTable;
   watchlist_items: WatchlistItemsTable;
+  replay_events: import('./schema-replay.ts').ReplayEventsTable;
 }

@@ -1,5 +1,6 @@
 import { PRIZE_SPLIT_PERCENTS, rankParticipantsInSteps, splitPrizePool } from '@tradearena/domain';
 import type { DbHandle } from '../../adapters/db/open-database.ts';
+import { competitionMarketData } from '../../adapters/market-data/replay/replay-markets.ts';
 import { mapInTurns } from '../../map-in-turns.ts';
 import type { MarketData } from '../../ports/market-data.ts';
 import type { PubSub } from '../../ports/pubsub.ts';
@@ -56,7 +57,9 @@ export async function closeCompetitionSeason(
   if (!competition || !window || window.closed_at !== null) return nothing;
 
   const players = await readAllStandingPlayers(db, { competitionId, season });
-  const values = await valueStandingPlayers(deps.marketData, players);
+  // A replay event's final standings are valued at its own prices at the ranking instant (ADR 025).
+  const market = competitionMarketData({ db, clock: { now: () => at }, marketData: deps.marketData }, competitionId);
+  const values = await valueStandingPlayers(market, players);
   // In slices with turns of the event loop between them (100,000 participants): orders this instance serves meanwhile
   // wait for one slice at most.
   const ranked = await finishInTurns(

@@ -3,6 +3,7 @@ import type { DbHandle } from '../../adapters/db/open-database.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
 import type { Clock } from '../../ports/clock.ts';
 import {
+  competitionState,
   currentSeason,
   ensureCompetitionSeason,
   loadCompetition,
@@ -23,8 +24,12 @@ export async function joinChampionship(
   const now = deps.clock.now();
   const row = await loadCompetition(db, input.competitionId);
   if (!row) return fail('COMPETITION_NOT_FOUND', COMPETITION_MESSAGES.notFound);
-  if (row.kind !== 'championship' || !row.championship_type)
+  // A public replay event (ADR 025: the only public league) is joined here too, until it ends.
+  const publicEvent = row.kind === 'league' && Number(row.is_private) === 0;
+  if (!publicEvent && (row.kind !== 'championship' || !row.championship_type))
     return fail('COMPETITION_NOT_JOINABLE', COMPETITION_MESSAGES.notChampionship);
+  if (publicEvent && competitionState(row, now) === 'completed')
+    return fail('LEAGUE_COMPLETED', COMPETITION_MESSAGES.leagueCompleted);
   const window = currentSeason(row, now);
   const t = now.getTime();
   const joined = await db.transaction().execute(async (trx) => {

@@ -146,7 +146,12 @@ export async function competitionRoutes(
           operationId: 'joinChampionship',
           summary: 'Join a championship’s current season',
           auth: 'session',
-          errors: ['COMPETITION_NOT_FOUND', 'COMPETITION_ALREADY_JOINED', 'COMPETITION_NOT_JOINABLE'],
+          errors: [
+            'COMPETITION_NOT_FOUND',
+            'COMPETITION_ALREADY_JOINED',
+            'COMPETITION_NOT_JOINABLE',
+            'LEAGUE_COMPLETED',
+          ],
         },
       },
       schema: { ...params, response: { 200: JoinCompetitionResponseSchema } },

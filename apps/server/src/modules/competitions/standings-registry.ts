@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
+import { competitionMarketData } from '../../adapters/market-data/replay/replay-markets.ts';
 import type { MarketData } from '../../ports/market-data.ts';
 import { type CompetitionStandingsIndex, createCompetitionStandingsIndex } from '../standings/index.ts';
 
@@ -22,7 +23,10 @@ export function createStandingsRegistry(opts: {
       const known = indexes.get(competitionId);
       if (known?.season === season) return known.index;
       if (known) void known.index.close();
-      const index = createCompetitionStandingsIndex({ ...opts, competitionId, season, seasonStart });
+      // A replay event's portfolios are valued at its own prices (ADR 025).
+      const clock = { now: () => new Date(opts.now()) };
+      const marketData = competitionMarketData({ ...opts, clock }, competitionId);
+      const index = createCompetitionStandingsIndex({ ...opts, marketData, competitionId, season, seasonStart });
       indexes.set(competitionId, { season, index });
       return index;
     },

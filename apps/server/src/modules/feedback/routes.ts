@@ -1,7 +1,6 @@
 import {
   AdminFeedbackPageSchema,
   AdminFeedbackQuerySchema,
-  AUTH_MESSAGES,
   FEEDBACK_MESSAGES,
   FEEDBACK_MODERATION_ACTIONS,
   FeedbackIdParamsSchema,
@@ -13,11 +12,11 @@ import {
 } from '@tradearena/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError, unwrap } from '../../app-error.ts';
+import { unwrap } from '../../app-error.ts';
 import { useContractMessages } from '../../plugins/contract-validation.ts';
 import { enforceRateLimits } from '../../plugins/rate-limit.ts';
+import { requireOperator } from '../../plugins/require-operator.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { isListedOperator, isOperator } from '../accounts/index.ts';
 import { FEEDBACK_RATE_LIMITS as LIMITS } from './feedback-rate-limits.ts';
 import { listFeedbackForModeration } from './list-feedback-for-moderation.ts';
 import { listPublicFeedback } from './list-public-feedback.ts';
@@ -39,18 +38,11 @@ export async function feedbackRoutes(fastify: FastifyInstance): Promise<void> {
   useContractMessages(app);
   const deps = { db: app.deps.db.db, clock: app.deps.clock };
   const operatorEmails = app.config.ADMIN_EMAILS;
-  const requireOperator = (request: FastifyRequest) => {
-    const user = requireUser(request);
-    if (isOperator(user, operatorEmails)) return user;
-    // Listed but not proven: whoever signed up first with the address must not moderate until a link proves it.
-    if (isListedOperator(user.email, operatorEmails)) {
-      throw new AppError('OPERATOR_EMAIL_UNVERIFIED', AUTH_MESSAGES.operatorEmailUnverified);
-    }
-    throw new AppError('OPERATOR_REQUIRED', FEEDBACK_MESSAGES.operatorRequired);
-  };
+  const operatorOf = (request: FastifyRequest) =>
+    requireOperator(request, operatorEmails, FEEDBACK_MESSAGES.operatorRequired);
   app.addHook('preValidation', async (request) => {
     const url = request.routeOptions.url ?? '';
-    if (url.startsWith(ADMIN_PREFIX)) requireOperator(request);
+    if (url.startsWith(ADMIN_PREFIX)) operatorOf(request);
     else if (url !== PUBLIC_LIST) requireUser(request);
   });
 
@@ -110,7 +102,7 @@ export async function feedbackRoutes(fastify: FastifyInstance): Promise<void> {
         schema: { params: FeedbackIdParamsSchema, response: { 200: ModerateFeedbackResponseSchema } },
       },
       async (request) => {
-        const operator = requireOperator(request);
+        const operator = operatorOf(request);
         return unwrap(await moderateFeedback(deps, { feedbackId: request.params.id, action, operatorId: operator.id }));
       },
     );

@@ -1,4 +1,5 @@
 import { rankParticipants } from '@tradearena/domain';
+import { competitionMarketData } from '../../adapters/market-data/replay/replay-markets.ts';
 import type { CompetitionRow } from '../competition-core/index.ts';
 import { competitionState, LEAGUE_SEASON } from '../competition-core/index.ts';
 import {
@@ -41,7 +42,9 @@ export async function leagueStandings(deps: LeagueDeps, league: CompetitionRow):
     return frozenStandings(deps, competitionId);
   }
   const players = await readAllStandingPlayers(deps.db.db, { competitionId, season: LEAGUE_SEASON });
-  const values = await valueStandingPlayers(deps.marketData, players);
+  // A replay event's players are valued at its own prices (ADR 025).
+  const market = competitionMarketData({ ...deps, db: deps.db.db }, competitionId);
+  const values = await valueStandingPlayers(market, players);
   const ranked = rankParticipants(
     players.map((p, i) => ({ ...toParticipantResult(p, values[i]!), username: p.username })),
     { seasonStart: new Date(Number(league.starts_at ?? league.created_at)), at: now },

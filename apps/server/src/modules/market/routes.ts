@@ -2,6 +2,7 @@ import {
   CalendarQuerySchema,
   ChartParamsSchema,
   ChartResponseSchema,
+  CompetitionMarketQuerySchema,
   EconomicCalendarResponseSchema,
   MARKET_CACHE_SECONDS,
   MarketCalendarSchema,
@@ -20,6 +21,7 @@ import {
 } from '@tradearena/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { withCompetitionMarket } from '../../adapters/market-data/replay/replay-markets.ts';
 import { unwrap } from '../../app-error.ts';
 import { countNewsCategories } from './count-news-categories.ts';
 import { getChart } from './get-chart.ts';
@@ -101,10 +103,16 @@ export async function marketRoutes(fastify: FastifyInstance): Promise<void> {
           errors: ['MARKET_UNKNOWN_SYMBOL', 'MARKET_UNAVAILABLE'],
         },
       },
-      schema: { params: SymbolParamsSchema, response: { 200: QuoteResponseSchema } },
+      schema: {
+        params: SymbolParamsSchema,
+        querystring: CompetitionMarketQuerySchema,
+        response: { 200: QuoteResponseSchema },
+      },
     },
     async (request, reply) => {
-      const quote = unwrap(await getQuote(deps, request.params));
+      // With a replay event's competitionId: that replay's price now (ADR 025).
+      const market = await withCompetitionMarket(deps, request.query.competitionId ?? 0);
+      const quote = unwrap(await getQuote(market, request.params));
       cacheFor(reply, MARKET_CACHE_SECONDS.quote);
       return quote;
     },
@@ -121,10 +129,15 @@ export async function marketRoutes(fastify: FastifyInstance): Promise<void> {
           errors: ['MARKET_UNKNOWN_SYMBOL', 'MARKET_BAD_TIMEFRAME', 'MARKET_UNAVAILABLE'],
         },
       },
-      schema: { params: ChartParamsSchema, response: { 200: ChartResponseSchema } },
+      schema: {
+        params: ChartParamsSchema,
+        querystring: CompetitionMarketQuerySchema,
+        response: { 200: ChartResponseSchema },
+      },
     },
     async (request, reply) => {
-      const candles = unwrap(await getChart(deps, request.params));
+      const market = await withCompetitionMarket(deps, request.query.competitionId ?? 0);
+      const candles = unwrap(await getChart(market, request.params));
       cacheFor(reply, MARKET_CACHE_SECONDS.chart);
       return candles;
     },

@@ -6,6 +6,7 @@ import {
   type Order,
   type PlaceOrderBody,
   type PortfolioType,
+  REPLAY_MESSAGES,
   type TradeActionResponse,
 } from '@tradearena/contracts';
 import {
@@ -17,6 +18,7 @@ import {
   reserveOrder,
   validateOrder,
 } from '@tradearena/domain';
+import { replayMarketOf, withCompetitionMarket } from '../../adapters/market-data/replay/replay-markets.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
 import { resolveCompetitionContext, shortSellingAllowed, toJournalText } from '../competition-core/index.ts';
 import {
@@ -101,6 +103,10 @@ export async function placeOpenOrder(deps: OrdersDeps, input: PlaceOpenOrderInpu
     context = resolved.value.context;
     if (resolved.value.competition.kind === 'championship' && terms.quantity > CHAMPIONSHIP_MAX_SHARES)
       return fail('ORDER_INVALID_QUANTITY', INVALID_QUANTITY_MESSAGE);
+    // A replay event trades at its own prices and clock; its orders fill at once (ADR 025).
+    if (terms.type !== 'market' && (await replayMarketOf(deps, context.competitionId)))
+      return fail('ORDER_INVALID_TERMS', REPLAY_MESSAGES.marketOrdersOnly);
+    deps = await withCompetitionMarket(deps, context.competitionId);
   }
   const status = deps.marketHours.status(now);
   if (terms.type === 'market' && status.isOpen) return placeMarketOrder(deps, input, context, terms, symbol, now);

@@ -7,6 +7,7 @@ import {
 } from '@tradearena/contracts';
 import { type PriceMark, parseShareQuantity, type TradeSide } from '@tradearena/domain';
 import { isUniqueViolation } from '../../adapters/db/unique-violation.ts';
+import { withCompetitionMarket } from '../../adapters/market-data/replay/replay-markets.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
 import type { CachedPortfolio } from '../portfolio/index.ts';
 import {
@@ -59,6 +60,8 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
     if (prior) return prior;
   }
 
+  // A replay event trades at its own prices and clock (ADR 025); every other context at the market's.
+  deps = await withCompetitionMarket(deps, input.context.competitionId);
   const now = deps.clock.now();
   const status = deps.marketHours.status(now);
   if (!status.isOpen) return fail('ORDER_MARKET_CLOSED', marketClosedMessage(status));

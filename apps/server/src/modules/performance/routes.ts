@@ -28,7 +28,8 @@ export async function performanceRoutes(fastify: FastifyInstance): Promise<void>
     async (request) => {
       const user = requireUser(request);
       const { range, portfolioType, competitionId } = request.query;
-      // The same context as a trade (docs/product/trading.md#placing-a-trade): a league names its id; the caller must play it (404/403 else).
+      // The same context as a trade (docs/product/trading.md#placing-a-trade): a league names its id; the caller must
+      // play it (404/403 else).
       const competition = competitionOf(
         portfolioType,
         competitionId,

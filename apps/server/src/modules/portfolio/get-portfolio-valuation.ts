@@ -1,4 +1,5 @@
 import { type PortfolioValuation, valuePortfolio } from '@tradearena/domain';
+import { withCompetitionMarket } from '../../adapters/market-data/replay/replay-markets.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
 import { type LoadedPortfolio, loadPortfolio } from './load-portfolio.ts';
 import { openPersonalPortfolio } from './open-personal-portfolio.ts';
@@ -22,7 +23,7 @@ export async function getPortfolioValuation(
   if (input.context && !isPersonal(input.context)) {
     const found = await loadPortfolio(db, input.userId, input.context);
     if (!found) return fail('PORTFOLIO_NOT_FOUND', 'You have no portfolio in this competition');
-    return ok(await valueLoaded(deps, found));
+    return ok(await valueLoaded(await withCompetitionMarket(deps, input.context.competitionId), found));
   }
   let loaded: LoadedPortfolio | null = await deps.portfolios.get(db, input.userId);
   if (!loaded) {

@@ -6,6 +6,7 @@ import {
 } from '@tradearena/contracts';
 import type { Clock } from '../../ports/clock.ts';
 import type { MarketData } from '../../ports/market-data.ts';
+import type { ReplaySubscriptions } from './replay-subscriptions.ts';
 import type { StreamHub } from './stream-hub.ts';
 import { toStockUpdate } from './to-stock-update.ts';
 
@@ -15,7 +16,7 @@ import { toStockUpdate } from './to-stock-update.ts';
  * out of its bounds).
  */
 export async function handleClientMessage(
-  deps: { hub: StreamHub; marketData: MarketData; clock: Clock },
+  deps: { hub: StreamHub; marketData: MarketData; clock: Clock; replays?: ReplaySubscriptions },
   clientId: string,
   raw: string,
 ): Promise<ServerStreamMessage[]> {
@@ -53,6 +54,9 @@ export async function handleClientMessage(
   }
   const msg = parsed.data;
   if (msg.type === 'ping') return [{ type: 'pong', timestamp: msg.timestamp ?? deps.clock.now().toISOString() }];
+  // A replay event's prices (ADR 025) are followed apart from the market's.
+  if (msg.competitionId !== undefined && deps.replays)
+    return deps.replays.apply(clientId, { ...msg, competitionId: msg.competitionId });
 
   const out: ServerStreamMessage[] = [];
   const symbols: string[] = [];

@@ -20,6 +20,7 @@ import { handleClientMessage } from './handle-client-message.ts';
 import { maxStreamConnections } from './max-stream-connections.ts';
 import { createMessageRateLimit } from './message-rate-limit.ts';
 import { readOpenFileLimit } from './read-open-file-limit.ts';
+import { createReplaySubscriptions } from './replay-subscriptions.ts';
 import { createStreamHub, STREAM_MAX_UNSENT_BYTES } from './stream-hub.ts';
 import { textFrame } from './text-frame.ts';
 import { createTickPublisher } from './tick-publisher.ts';
@@ -67,6 +68,11 @@ export async function streamRoutes(app: FastifyInstance, options: StreamRoutesOp
     onError: (err) => app.log.warn({ err }, 'stream tick failed'),
     tickMs: options.tickMs,
   });
+  const replays = createReplaySubscriptions({
+    ...deps,
+    tickMs: options.tickMs,
+    onError: (err) => app.log.warn({ err }, 'replay stream tick failed'),
+  });
   const alive = new Map<WebSocket, boolean>();
   const configuredMax = options.maxConnections ?? STREAM_MAX_CONNECTIONS;
   const openFiles = readOpenFileLimit();
@@ -85,6 +91,7 @@ export async function streamRoutes(app: FastifyInstance, options: StreamRoutesOp
 
   app.addHook('onReady', async () => {
     await publisher.start();
+    replays.start();
   });
   const heartbeat = setInterval(() => {
     for (const [socket, isAlive] of alive) {
@@ -100,6 +107,7 @@ export async function streamRoutes(app: FastifyInstance, options: StreamRoutesOp
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
     await publisher.stop();
+    replays.stop();
     for (const socket of alive.keys()) socket.terminate();
   });
 
@@ -180,7 +188,7 @@ export async function streamRoutes(app: FastifyInstance, options: StreamRoutesOp
         queue = queue
           .then(() =>
             socket.readyState === socket.OPEN
-              ? handleClientMessage({ hub, marketData: deps.marketData, clock: deps.clock }, clientId, text)
+              ? handleClientMessage({ hub, marketData: deps.marketData, clock: deps.clock, replays }, clientId, text)
               : [],
           )
           .then((replies) => {
@@ -198,8 +206,10 @@ export async function streamRoutes(app: FastifyInstance, options: StreamRoutesOp
         appMetrics.streamClients.dec();
         alive.delete(socket);
         hub.disconnect(clientId);
+        replays.disconnect(clientId);
         caps.release(address);
       });
+      replays.connect(clientId, send);
       send({ type: 'connected', clientId, message: 'Connected to the TradeArena price stream' });
     },
   });

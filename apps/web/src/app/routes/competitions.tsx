@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { CompetitionsPage } from '@/features/competitions/components/competitions-page.tsx';
+import { ReplayEventsCard } from '@/features/replay/components/replay-events-card.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { forgetInvite } from '@/lib/pending-invite.ts';
 import { detectTimezone } from '@/lib/timezone.ts';
@@ -19,7 +20,10 @@ export function CompetitionsRoute() {
   return (
     <>
       <title>Trading Leagues — TradeArena</title>
-      <CompetitionsPage timeZone={user?.timezone || detectTimezone()} inviteCode={join ?? undefined} />
+      <div className="grid gap-6">
+        <ReplayEventsCard />
+        <CompetitionsPage timeZone={user?.timezone || detectTimezone()} inviteCode={join ?? undefined} />
+      </div>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { CreateClassLeagueDialog } from './create-class-league-dialog.tsx';
 import { ExportClassDataButton } from './export-class-data-button.tsx';
 import { ImportRosterDialog } from './import-roster-dialog.tsx';
 import { ManageStudentsDialog } from './manage-students-dialog.tsx';
+import { RunReplayDialog } from './run-replay-dialog.tsx';
 import { SendMessageDialog } from './send-message-dialog.tsx';
 
 /** Educator Tools (docs/product/educators.md#educator-dashboard): create a league or an assignment, message the class, manage students, export. */
@@ -36,6 +37,7 @@ export function EducatorTools({
         <ManageStudentsDialog filter={filter} timeZone={timeZone} />
         <ExportClassDataButton classes={classes} selected={selected} />
         {rosterClass && <ImportRosterDialog league={rosterClass} />}
+        <RunReplayDialog classes={classes} selected={selected} />
       </CardContent>
     </Card>
   );

@@ -1,0 +1,74 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  JoinCompetitionResponse,
+  PortfolioSummary,
+  QuoteResponse,
+  ReplayDetail,
+  ReplayList,
+  TradeActionResponse,
+} from '@tradearena/contracts';
+import { api } from '@/lib/api-client.ts';
+
+/** A replay plays a market minute every few wall seconds: its page reads it this often. */
+export const REPLAY_REFRESH_MS = 2_000;
+
+export const replaysQueryKey = ['/api/replays'] as const;
+const replayKey = (id: number) => ['/api/replays', id] as const;
+const quoteKey = (competitionId: number, symbol: string) => ['/api/stocks/quote', symbol, competitionId] as const;
+const portfolioKey = (competitionId: number) => [`/api/competition/${competitionId}/portfolio`] as const;
+
+/** GET /api/replays: the events the user plays or created, and the public ones still open. */
+export function useReplays() {
+  return useQuery(
+    queryOptions({ queryKey: replaysQueryKey, queryFn: () => api.get<ReplayList>('/api/replays'), staleTime: 10_000 }),
+  );
+}
+
+/** GET /api/replays/{id}: clock, standings and, once finished, the reveal; re-read while it runs. */
+export function useReplay(id: number) {
+  return useQuery({
+    queryKey: replayKey(id),
+    queryFn: () => api.get<{ replay: ReplayDetail }>(`/api/replays/${id}`).then((r) => r.replay),
+    refetchInterval: (q) => (q.state.data?.status === 'finished' ? false : REPLAY_REFRESH_MS),
+  });
+}
+
+/** The replay's own price of a symbol now (GET /api/stocks/quote/{symbol}?competitionId=). */
+export function useReplayQuote(competitionId: number, symbol: string, live: boolean) {
+  return useQuery({
+    queryKey: quoteKey(competitionId, symbol),
+    queryFn: () =>
+      api.get<QuoteResponse>(`/api/stocks/quote/${encodeURIComponent(symbol)}?competitionId=${competitionId}`),
+    enabled: symbol !== '',
+    refetchInterval: live ? REPLAY_REFRESH_MS : false,
+  });
+}
+
+/** The player's portfolio in the replay, valued at its prices. */
+export function useReplayPortfolio(competitionId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: portfolioKey(competitionId),
+    queryFn: () => api.get<PortfolioSummary>(`/api/competition/${competitionId}/portfolio`),
+    enabled,
+    refetchInterval: REPLAY_REFRESH_MS,
+  });
+}
+
+/** A market order in the replay (POST /api/competition/{id}/trade): it fills at once at the replay's price. */
+export function useReplayTrade(competitionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (t: { symbol: string; side: 'buy' | 'sell'; quantity: number }) =>
+      api.post<TradeActionResponse>(`/api/competition/${competitionId}/trade`, t),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: portfolioKey(competitionId) }),
+  });
+}
+
+/** Joins a public replay event (POST /api/competition/{id}/join). */
+export function useJoinReplay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (competitionId: number) => api.post<JoinCompetitionResponse>(`/api/competition/${competitionId}/join`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: replaysQueryKey }),
+  });
+}
