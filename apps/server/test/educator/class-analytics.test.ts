@@ -155,6 +155,9 @@ describe('class analytics', () => {
       leagueId,
       leagueName: 'Period 3 Economics',
       joinedAt: new Date(WEDNESDAY).toISOString(),
+      managed: false,
+      username: null,
+      lastName: null,
     });
     expect(await getJson(t.app, teacher, '/api/educator/students')).toEqual(students);
     const activity = await getJson(t.app, teacher, '/api/educator/activity');
