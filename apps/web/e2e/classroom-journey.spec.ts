@@ -118,4 +118,20 @@ test('a teacher imports a roster and prints cards; a student signs in by usernam
   await expect(journal).toContainText('Services revenue keeps growing');
   await expect(journal).not.toContainText('All in on Apple');
   await checkScreen(page, 'educator-journal');
+  await journal.getByRole('button', { name: 'Close' }).first().click();
+  await expect(journal).toBeHidden();
+
+  // The student forgot the password: Reset password in Manage Students; the new card carries the full name
+  await page.getByRole('button', { name: 'Manage Students' }).click();
+  const manage = page.getByRole('dialog', { name: 'Manage Students' });
+  await manage.getByRole('button', { name: /^Reset password of Ada/ }).click();
+  const reset = manage.getByRole('status').filter({ hasText: 'New temporary password for' });
+  await expect(reset).toContainText(username!);
+  const newPassword = (await reset.locator('strong').textContent())!.trim();
+  expect(newPassword).not.toBe(temporaryPassword);
+  await reset.getByRole('link', { name: 'Print card' }).click();
+  const newCard = page.getByRole('list', { name: 'Login cards' }).getByRole('listitem');
+  await expect(newCard).toHaveCount(1);
+  await expect(newCard).toContainText(`Ada ${stamp} Lovelace`);
+  await expect(newCard).toContainText(newPassword);
 });
