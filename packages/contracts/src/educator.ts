@@ -345,6 +345,8 @@ export const EducatorStudentSchema = z.object({
   managed: z.boolean(),
   /** Its username, for a managed account (what the student signs in with); null otherwise. */
   username: z.string().nullable(),
+  /** The last name the teacher imported, for a managed account (its login card); null otherwise. */
+  lastName: z.string().nullable(),
 });
 export type EducatorStudent = z.infer<typeof EducatorStudentSchema>;
 export const EducatorStudentsSchema = z.array(EducatorStudentSchema);

@@ -1,3 +1,4 @@
+import { type HouseRules as DomainHouseRules, toCents } from '@tradearena/domain';
 import { z } from 'zod';
 import { isWellFormedSymbol } from './market.ts';
 
@@ -67,3 +68,17 @@ export const HOUSE_RULES_MESSAGES = {
   reflectionOpenTrade: 'A reflection can be added to a closed trade (a sell or a cover) only.',
   tradeNotFound: 'Trade not found.',
 } as const;
+
+/** The API's rules in the domain's units (cents, basis points): the engine's and the ticket's. */
+export function toDomainHouseRules(rules: HouseRules): DomainHouseRules {
+  return {
+    ...rules,
+    minPriceCents: rules.minPrice == null ? null : toCents(rules.minPrice),
+    commission: rules.commission
+      ? {
+          perTradeCents: rules.commission.perTradeCents,
+          percentBasisPoints: Math.round(rules.commission.percent * 100),
+        }
+      : null,
+  };
+}

@@ -60,16 +60,17 @@ describe('importing a roster', () => {
     expect(
       students
         .json()
-        .map((s: { displayName: string; managed: boolean; username: string | null }) => [
+        .map((s: { displayName: string; managed: boolean; username: string | null; lastName: string | null }) => [
           s.displayName,
           s.managed,
           s.username,
+          s.lastName,
         ]),
     ).toEqual([
-      ['Sam', false, null],
-      ['Ada L.', true, ada1.username],
-      ['Ada L.', true, ada2.username],
-      ['Zoë O.', true, zoe.username],
+      ['Sam', false, null, null],
+      ['Ada L.', true, ada1.username, 'Lovelace'],
+      ['Ada L.', true, ada2.username, 'Lovelace'],
+      ['Zoë O.', true, zoe.username, "O'Brien"],
     ]);
     // The class portfolio has the class's starting cash ($25,000).
     const cookie = await takeOverAccount(t.app, ada1, NEW_PASSWORD);

@@ -155,9 +155,10 @@ describe('class analytics', () => {
       leagueId,
       leagueName: 'Period 3 Economics',
       joinedAt: new Date(WEDNESDAY).toISOString(),
-      // A self-registered student: not an account the teacher manages, so no username to sign in with is shown.
+      // A self-registered student: not an account the teacher manages, so no username or last name is shown.
       managed: false,
       username: null,
+      lastName: null,
     });
     expect(await getJson(t.app, teacher, '/api/educator/students')).toEqual(students);
     const activity = await getJson(t.app, teacher, '/api/educator/activity');

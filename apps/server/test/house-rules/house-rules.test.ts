@@ -145,6 +145,29 @@ describe('house rules at placing', () => {
     expect(nextDay.statusCode, nextDay.body).toBe(200);
   });
 
+  it('counts open orders placed today toward the trade cap at placing, and lets each of them fill', async () => {
+    const { owner, player, leagueId } = await friendLeagueWithPlayer(t);
+    await saveRules(t.app, owner, leagueId, { maxTradesPerDay: 3 });
+    const limit = { symbol: 'AAPL', side: 'buy', quantity: 1, type: 'limit', limitPrice: 90 };
+    for (let i = 0; i < 3; i++) {
+      const queued = await leagueOrder(t.app, player, leagueId, limit);
+      expect(queued.statusCode, queued.body).toBe(201);
+    }
+    const fourth = await leagueOrder(t.app, player, leagueId, limit);
+    expect(errorOf(fourth)).toMatchObject({
+      status: 400,
+      code: 'ORDER_RULE_TRADES_PER_DAY',
+      message: 'This league allows at most 3 trades a day (New York trading day).',
+    });
+    const now = await leagueTrade(t.app, player, leagueId, { symbol: 'AAPL', action: 'buy', shares: 1 });
+    expect(errorOf(now)).toMatchObject({ status: 400, code: 'ORDER_RULE_TRADES_PER_DAY' });
+    // The three queued orders were counted once, at placing: they all fill when the price reaches them.
+    market.setPrice('AAPL', 89_00);
+    await orderJobs(t).match();
+    const trades = await getJson(t.app, player, `/api/trades?competitionId=${leagueId}`);
+    expect(trades.trades).toHaveLength(3);
+  });
+
   it('refuses buying or shorting under minPrice, never selling or covering', async () => {
     const { owner, player, leagueId } = await friendLeagueWithPlayer(t);
     const held = await leagueTrade(t.app, player, leagueId, { symbol: 'PENNY', action: 'buy', shares: 100 });

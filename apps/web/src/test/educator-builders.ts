@@ -51,6 +51,7 @@ export function buildStudent(overrides: Partial<EducatorStudent> = {}): Educator
     joinedAt: '2026-03-03T15:00:00.000Z',
     managed: false,
     username: null,
+    lastName: null,
     ...overrides,
   };
 }

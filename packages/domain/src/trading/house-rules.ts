@@ -42,7 +42,10 @@ export interface HouseRuleState {
   /** The league's wall-clock "HH:MM" now, in its time zone (for tradingHours). */
   localTime: string;
   timeZone: string;
-  /** The player's trades in this portfolio this New York trading day, before this order. */
+  /**
+   * The player's trades in this portfolio this New York trading day, before this order, plus the orders placed today
+   * that are still open (other than the one filling).
+   */
   tradesToday: number;
   /**
    * The absolute value of the order's holding after it, and the portfolio's total value after it (cents). Null when

@@ -1,10 +1,14 @@
-import { type ErrorCode, type HouseRules as HouseRulesJson, HouseRulesSchema } from '@tradearena/contracts';
+import {
+  type ErrorCode,
+  type HouseRules as HouseRulesJson,
+  HouseRulesSchema,
+  toDomainHouseRules,
+} from '@tradearena/contracts';
 import {
   type HouseRuleBroken,
   type HouseRules,
   isValidTimeZone,
   startOfDayInZone,
-  toCents,
   wallClockIn,
 } from '@tradearena/domain';
 import type { Kysely } from 'kysely';
@@ -26,20 +30,6 @@ export function houseRulesOf(row: { house_rules_json?: string | null }): HouseRu
   if (!row.house_rules_json) return null;
   const parsed = HouseRulesSchema.safeParse(JSON.parse(row.house_rules_json));
   return parsed.success ? parsed.data : null;
-}
-
-/** The API's rules in the domain's units (cents, basis points). */
-export function toDomainHouseRules(rules: HouseRulesJson): HouseRules {
-  return {
-    ...rules,
-    minPriceCents: rules.minPrice == null ? null : toCents(rules.minPrice),
-    commission: rules.commission
-      ? {
-          perTradeCents: rules.commission.perTradeCents,
-          percentBasisPoints: Math.round(rules.commission.percent * 100),
-        }
-      : null,
-  };
 }
 
 /** An order's note or a trade's reflection as stored: as typed, but blank counts as none. */
@@ -83,16 +73,34 @@ export function leagueTimeZone(creatorTimeZone: string | null | undefined): stri
   return creatorTimeZone && isValidTimeZone(creatorTimeZone) ? creatorTimeZone : NEW_YORK;
 }
 
-/** The player's trades in this portfolio since the New York trading day began (the trades-per-day rule). */
-export async function countTradesToday(db: Kysely<Database>, portfolioId: number, now: Date): Promise<number> {
+/**
+ * The player's trades in this portfolio since the New York trading day began, plus the orders placed today that are
+ * still open (the trades-per-day rule, docs/decisions/026-house-rules-and-the-journal.md): each order counts once,
+ * when placed, so a player cannot queue more orders than the cap. `exceptOrderId`: the open order being filled, which
+ * was counted when it was placed.
+ */
+export async function countTradesToday(
+  db: Kysely<Database>,
+  portfolioId: number,
+  now: Date,
+  exceptOrderId?: number,
+): Promise<number> {
   const since = startOfDayInZone(now, NEW_YORK).getTime();
-  const row = await db
+  const trades = await db
     .selectFrom('trades')
     .select((eb) => eb.fn.countAll().as('n'))
     .where('portfolio_id', '=', portfolioId)
     .where('executed_at', '>=', since)
     .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  let open = db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('portfolio_id', '=', portfolioId)
+    .where('status', '=', 'open')
+    .where('created_at', '>=', since);
+  if (exceptOrderId !== undefined) open = open.where('id', '<>', exceptOrderId);
+  const queued = await open.executeTakeFirst();
+  return Number(trades?.n ?? 0) + Number(queued?.n ?? 0);
 }
 
 /** The league's wall clock now, for its trading hours. */

@@ -31,6 +31,7 @@ export async function listClassStudents(
       'p.competition_id',
       'c.name as league_name',
       'u.first_name',
+      'u.last_name',
       'u.last_sign_in_at',
       'u.deleted_at',
       'u.managed_by',
@@ -78,6 +79,7 @@ export async function listClassStudents(
       joinedAt: new Date(Number(r.joined_at)).toISOString(),
       managed: r.deleted_at === null && r.managed_by !== null,
       username: r.deleted_at === null && r.managed_by !== null ? r.username : null,
+      lastName: r.deleted_at === null && r.managed_by !== null ? r.last_name : null,
     })),
   );
 }

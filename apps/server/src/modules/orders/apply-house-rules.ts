@@ -96,7 +96,7 @@ async function checkFill(
     {
       localTime: localTimeOf(league, input.now),
       timeZone: league.timeZone,
-      tradesToday: await countTradesToday(trx, plan.portfolioId, input.now),
+      tradesToday: await countTradesToday(trx, plan.portfolioId, input.now, input.openOrder?.id),
       positionAfter: {
         holdingValueCents: Math.abs(position?.marketValueCents ?? 0),
         portfolioValueCents: plan.valuation.totalValueCents,

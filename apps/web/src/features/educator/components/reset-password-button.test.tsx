@@ -18,7 +18,7 @@ describe('Reset password in the student list', () => {
     server.on('POST /api/educator/students/31/reset-password', {
       body: { userId: 31, username: 'grace.hopper3', temporaryPassword: 'Tavo-Keli-42' },
     });
-    const student = buildStudent({ managed: true, username: 'grace.hopper3' });
+    const student = buildStudent({ managed: true, username: 'grace.hopper3', lastName: 'Hopper' });
     renderWithApp(<StudentRow student={student} timeZone="UTC" />);
     expect(screen.getByText(/grace\.hopper3 · Online/)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reset password of grace_h' }));
@@ -26,7 +26,13 @@ describe('Reset password in the student list', () => {
       'New temporary password for grace.hopper3: Tavo-Keli-42',
     );
     expect(readLoginCards(21)).toEqual([
-      { userId: 31, firstName: 'Grace', lastName: '', username: 'grace.hopper3', temporaryPassword: 'Tavo-Keli-42' },
+      {
+        userId: 31,
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        username: 'grace.hopper3',
+        temporaryPassword: 'Tavo-Keli-42',
+      },
     ]);
     expect(screen.getByRole('link', { name: 'Print card' })).toHaveAttribute(
       'href',

@@ -20,7 +20,7 @@ export function ResetPasswordButton({ student, name }: { student: EducatorStuden
           {
             userId: answer.userId,
             firstName: student.firstName,
-            lastName: '',
+            lastName: student.lastName ?? '',
             username: answer.username,
             temporaryPassword: answer.temporaryPassword,
           },

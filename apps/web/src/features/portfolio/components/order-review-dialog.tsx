@@ -1,4 +1,12 @@
-import { isBuySide, SHORT_INITIAL_MARGIN_PERCENT, type TradeSide } from '@tradearena/domain';
+import { type HouseRules, toDomainHouseRules } from '@tradearena/contracts';
+import {
+  commissionCents,
+  isBuySide,
+  SHORT_INITIAL_MARGIN_PERCENT,
+  type TradeSide,
+  toCents,
+  toDollars,
+} from '@tradearena/domain';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -17,13 +25,12 @@ import { hasShortSaleExplained, rememberShortSaleExplained } from '../lib/short-
 import { FigureRow as Row } from './order-estimate.tsx';
 import { SHORT_NOTE } from './side-buttons.tsx';
 
-/** Orders fill with no fees (packages/domain/src/trading/execute-order.ts charges none). */
-const FEES = 0;
-
 /**
  * The Review step of the ticket: the order as it will be sent, its estimated cost (buy, cover) or proceeds (sell,
  * short) at `perShare`, the fees and the buying power after it — a buy or a new short's own margin (50 % of its
- * value) takes from it, a sale's proceeds or a cover's freed margin add to it. `note` says when it fills (a closed
+ * value) takes from it, a sale's proceeds or a cover's freed margin add to it, and the fees take from it. Fees are the
+ * league's commission (`rules`, docs/decisions/026-house-rules-and-the-journal.md: charged on every fill), estimated at
+ * `perShare`; none elsewhere. `note` says when it fills (a closed
  * market). A short shows the margin it holds and what a short is; before the player's first short (in this browser),
  * Confirm waits for "I understand" and then remembers it. Confirm hands the order back; Back closes the review.
  * The trade ticket and Quick Trade both review through it.
@@ -35,6 +42,7 @@ export function OrderReviewDialog({
   perShare,
   buyingPower,
   note,
+  rules,
   onConfirm,
   onClose,
 }: {
@@ -45,6 +53,8 @@ export function OrderReviewDialog({
   perShare: number | undefined;
   buyingPower: number | undefined;
   note: string;
+  /** The league's house rules: their commission is the fee. */
+  rules?: HouseRules | null | undefined;
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -53,10 +63,12 @@ export function OrderReviewDialog({
   const [understood, setUnderstood] = useState(false);
   const total = perShare !== undefined ? quantity * perShare : undefined;
   const own = total !== undefined ? ownMarginFor(total) : undefined;
+  const commission = rules?.commission ? toDomainHouseRules(rules).commission : null;
+  const fees = total !== undefined ? toDollars(commissionCents(commission, toCents(total))) : undefined;
   const change =
-    total === undefined || own === undefined
+    total === undefined || own === undefined || fees === undefined
       ? undefined
-      : { buy: -total, sell: total, short: -own, cover: own }[side] - FEES;
+      : { buy: -total, sell: total, short: -own, cover: own }[side] - fees;
   const after = buyingPower !== undefined && change !== undefined ? Math.max(0, buyingPower + change) : undefined;
   const money = (dollars: number | undefined) => (dollars !== undefined ? formatCurrency(dollars) : '—');
   // Read once: the acknowledgement is remembered on Confirm, while the dialog still shows.
@@ -75,8 +87,8 @@ export function OrderReviewDialog({
           <Row label={isBuySide(side) ? 'Estimated cost' : 'Estimated proceeds'} testId="review-total">
             {money(total)}
           </Row>
-          <Row label="Fees" testId="review-fees">
-            {formatCurrency(FEES)}
+          <Row label={commission ? 'Estimated commission' : 'Fees'} testId="review-fees">
+            {commission ? money(fees) : formatCurrency(0)}
           </Row>
           {side === 'short' && (
             <Row label={`Margin held (${SHORT_INITIAL_MARGIN_PERCENT} %)`} testId="review-margin">

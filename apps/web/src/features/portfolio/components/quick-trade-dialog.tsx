@@ -197,6 +197,7 @@ export function QuickTradeDialog({
             perShare={price}
             buyingPower={buyingPower}
             note=""
+            rules={context.rules}
             onConfirm={confirm}
             onClose={() => setReviewing(false)}
           />

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearToasts } from '@/components/ui/use-toast.ts';
@@ -78,6 +78,20 @@ describe('trade ticket: a league with house rules', () => {
       portfolioType: 'league',
       competitionId: 7,
     });
+  });
+
+  it("reviews the league's estimated commission, and the buying power after takes it", async () => {
+    serveTrade();
+    const context = competitionTradingContext(7, 'league', [], true, { commission: rules.commission });
+    renderTicket({ context, portfolio: buildPortfolio({ buyingPower: 100_000 }) });
+    await setQuantity('2');
+    await userEvent.click(screen.getByRole('button', { name: 'Review order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review your order' });
+    // 2 × $200.00 = $400.00; $1.00 + 0.1 % of $400.00 = $1.40.
+    expect(within(dialog).getByTestId('review-total')).toHaveTextContent('$400.00');
+    expect(within(dialog).getByText('Estimated commission')).toBeVisible();
+    expect(within(dialog).getByTestId('review-fees')).toHaveTextContent('$1.40');
+    expect(within(dialog).getByTestId('review-buying-power-after')).toHaveTextContent('$99,598.60');
   });
 
   it('shows no rules and an optional note elsewhere', () => {

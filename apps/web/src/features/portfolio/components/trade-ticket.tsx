@@ -236,6 +236,7 @@ export function TradeTicket({
             perShare={perShare}
             buyingPower={portfolio?.buyingPower}
             note={closed ? `The market is closed. ${closedMarketNote(type, false)}` : ''}
+            rules={context.rules}
             onConfirm={confirm}
             onClose={() => setReviewing(false)}
           />
