@@ -37,6 +37,7 @@ export * from './money.ts';
 export * from './password-policy.ts';
 export * from './performance/holdings-exposure.ts';
 export * from './performance/measure-performance.ts';
+export * from './performance/rank-by-score.ts';
 export * from './performance/ranking-score.ts';
 export * from './time-zone.ts';
 export * from './trading/achievement-catalogue.ts';

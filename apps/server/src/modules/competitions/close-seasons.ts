@@ -2,6 +2,7 @@ import type { DbHandle } from '../../adapters/db/open-database.ts';
 import type { MarketData } from '../../ports/market-data.ts';
 import type { PubSub } from '../../ports/pubsub.ts';
 import type { SessionCache } from '../accounts/index.ts';
+import type { PlayerScorer } from '../standings/index.ts';
 import { closeCompetitionSeason, type SeasonCloseReport } from './close-competition-season.ts';
 
 /**
@@ -10,7 +11,13 @@ import { closeCompetitionSeason, type SeasonCloseReport } from './close-competit
  * Friend leagues are completed by their own job.
  */
 export async function closeSeasons(
-  deps: { db: DbHandle; marketData: MarketData; sessionCache?: SessionCache; pubsub?: PubSub },
+  deps: {
+    db: DbHandle;
+    marketData: MarketData;
+    sessionCache?: SessionCache;
+    pubsub?: PubSub;
+    scorePlayers?: PlayerScorer;
+  },
   now: Date,
 ): Promise<(SeasonCloseReport & { competitionId: number; season: number })[]> {
   const due = await deps.db.db

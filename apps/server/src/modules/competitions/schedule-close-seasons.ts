@@ -4,6 +4,7 @@ import type { Clock } from '../../ports/clock.ts';
 import type { MarketData } from '../../ports/market-data.ts';
 import type { PubSub } from '../../ports/pubsub.ts';
 import type { SessionCache } from '../accounts/index.ts';
+import type { PlayerScorer } from '../standings/index.ts';
 import { closeSeasons } from './close-seasons.ts';
 
 /**
@@ -12,7 +13,14 @@ import { closeSeasons } from './close-seasons.ts';
  * Returns stop.
  */
 export function scheduleCloseSeasons(
-  deps: { db: DbHandle; clock: Clock; marketData: MarketData; sessionCache?: SessionCache; pubsub?: PubSub },
+  deps: {
+    db: DbHandle;
+    clock: Clock;
+    marketData: MarketData;
+    sessionCache?: SessionCache;
+    pubsub?: PubSub;
+    scorePlayers?: PlayerScorer;
+  },
   log: JobLog,
   opts: { checkEveryMs?: number } = {},
 ): () => Promise<void> {

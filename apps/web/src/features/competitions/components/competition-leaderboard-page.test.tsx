@@ -20,6 +20,11 @@ const entry = (rank: number, overrides: Partial<CompetitionLeaderboardEntry> = {
   profitLoss: 10_000 - rank * 1000,
   prize: [5000, 3000, 2000][rank - 1] ?? 0,
   isYou: false,
+  returnPct: 10 - rank,
+  excessReturnPct: 8 - rank,
+  volatilityPct: 12,
+  score: 10 - rank,
+  provisional: false,
   ...overrides,
 });
 
@@ -41,6 +46,8 @@ function board(
     seasonEndsAt: new Date(Date.now() + 3_600_000).toISOString(),
     participantCount: 45,
     rankedCount: 42,
+    rankingMode: 'return',
+    rankedBy: 'return',
   };
 }
 
