@@ -38,12 +38,8 @@ export async function getCompetitionLeaderboard(
   const rankedBy = input.rank ?? rankingMode;
   const index = deps.standings.indexFor(input.competitionId, window.season, window.startsAt);
   const snap = await index.snapshot();
-  const score = (mode: RankingMode) =>
-    rankedByScore(snap, deps.scorePlayers, {
-      context: { competitionId: input.competitionId, season: window.season },
-      mode,
-      now: input.now,
-    });
+  const scoring = { context: { competitionId: input.competitionId, season: window.season }, now: input.now };
+  const score = (mode: RankingMode) => rankedByScore(snap, deps.scorePlayers, { ...scoring, mode });
   const poolCents = prizePoolOf(row);
   const prizes = rankingMode === 'risk_adjusted' ? prizesOf(await score(rankingMode), poolCents) : null;
   const board = topBoardOf(snap, poolCents, prizes);
@@ -61,13 +57,11 @@ export async function getCompetitionLeaderboard(
   } else {
     placed = snap.top.slice(0, LEADERBOARD_TOP).map((slot, i) => ({ slot, rank: i + 1 }));
     if (ranked) you = { slot: mine, rank: placed.find((p) => p.slot === mine)?.rank ?? index.rankOf(snap, mine) };
-    const shown = you && you.rank > LEADERBOARD_TOP ? [...placed, you] : placed;
-    figures = await deps.scorePlayers({
-      context: { competitionId: input.competitionId, season: window.season },
-      mode: rankedBy,
-      now: input.now,
-      players: shown.map((p) => scoredPlayer(snap, p.slot)),
-    });
+    figures = await topFigures(snap, deps.scorePlayers, { ...scoring, mode: rankedBy }, placed);
+    if (you && you.rank > LEADERBOARD_TOP) {
+      const own = await deps.scorePlayers({ ...scoring, mode: rankedBy, players: [scoredPlayer(snap, you.slot)] });
+      figures = new Map([...figures, ...own]);
+    }
   }
   const entryOf = (p: { slot: number; rank: number }) => {
     const m = figures.get(snap.slots[p.slot]!.userId)!;
@@ -94,6 +88,26 @@ export async function getCompetitionLeaderboard(
     rankingMode,
     rankedBy,
   });
+}
+
+/** The top rows' figures per valuation version and mode: every reader of a valuation shares one scoring. */
+const topScores = new WeakMap<
+  StandingsSnapshot,
+  { version: number; mode: RankingMode; figures: Promise<Map<number, PlayerScore>> }
+>();
+
+function topFigures(
+  snap: StandingsSnapshot,
+  scorer: PlayerScorer,
+  input: Omit<Parameters<PlayerScorer>[0], 'players'>,
+  placed: readonly { slot: number }[],
+): Promise<Map<number, PlayerScore>> {
+  const hit = topScores.get(snap);
+  if (hit?.version === snap.version && hit.mode === input.mode) return hit.figures;
+  const figures = scorer({ ...input, players: placed.map((p) => scoredPlayer(snap, p.slot)) });
+  topScores.set(snap, { version: snap.version, mode: input.mode, figures });
+  figures.catch(() => topScores.delete(snap));
+  return figures;
 }
 
 /** What every caller of a valuation sees alike: the top rows (none marked as the caller's), prizes and the split. */

@@ -1,8 +1,12 @@
 import type { DbHandle } from '../../adapters/db/open-database.ts';
 import type { PortfolioContext } from '../portfolio/index.ts';
 
-/** Per database: the first SPY price found per competition season (a later snapshot never comes before it). */
-const known = new WeakMap<DbHandle, Map<string, number>>();
+/**
+ * Per database: the first SPY price found per competition season (a later snapshot never comes before it), or, before
+ * any, when that was last looked for (snapshots come every 15 minutes: looked for again after NONE_YET_MS).
+ */
+const known = new WeakMap<DbHandle, Map<string, { cents: number | null; at: number }>>();
+const NONE_YET_MS = 60_000;
 
 /**
  * SPY's price at the first recorded instant of a competition season, over all its portfolios (ADR 023: the excess
@@ -10,10 +14,10 @@ const known = new WeakMap<DbHandle, Map<string, number>>();
  */
 export async function seasonBenchmarkStart(db: DbHandle, context: PortfolioContext, now: Date): Promise<number | null> {
   const key = `${context.competitionId}:${context.season}`;
-  const cache = known.get(db) ?? new Map<string, number>();
+  const cache = known.get(db) ?? new Map<string, { cents: number | null; at: number }>();
   known.set(db, cache);
   const cached = cache.get(key);
-  if (cached !== undefined) return cached;
+  if (cached && (cached.cents !== null || now.getTime() - cached.at < NONE_YET_MS)) return cached.cents;
   const first = await db.db
     .selectFrom('portfolio_value_snapshots as s')
     .innerJoin('portfolios as p', 'p.id', 's.portfolio_id')
@@ -25,8 +29,7 @@ export async function seasonBenchmarkStart(db: DbHandle, context: PortfolioConte
     .orderBy('s.taken_at')
     .limit(1)
     .executeTakeFirst();
-  if (!first) return null;
-  const cents = Number(first.benchmark_cents);
-  cache.set(key, cents);
+  const cents = first ? Number(first.benchmark_cents) : null;
+  cache.set(key, { cents, at: now.getTime() });
   return cents;
 }
