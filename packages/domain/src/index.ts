@@ -20,6 +20,7 @@ export * from './education/score-quiz.ts';
 export * from './educators/assignment-due-instant.ts';
 export * from './educators/assignment-due-status.ts';
 export * from './educators/class-analytics.ts';
+export * from './educators/class-benchmark-summary.ts';
 export * from './educators/class-league-settings.ts';
 export * from './educators/educator-constants.ts';
 export * from './educators/grade-assignment-goal.ts';
