@@ -57,11 +57,15 @@ export async function getCompetitionLeaderboard(
   } else {
     placed = snap.top.slice(0, LEADERBOARD_TOP).map((slot, i) => ({ slot, rank: i + 1 }));
     if (ranked) you = { slot: mine, rank: placed.find((p) => p.slot === mine)?.rank ?? index.rankOf(snap, mine) };
-    figures = await topFigures(snap, deps.scorePlayers, { ...scoring, mode: rankedBy }, placed);
-    if (you && you.rank > LEADERBOARD_TOP) {
-      const own = await deps.scorePlayers({ ...scoring, mode: rankedBy, players: [scoredPlayer(snap, you.slot)] });
-      figures = new Map([...figures, ...own]);
-    }
+    const input = { ...scoring, mode: rankedBy };
+    figures = await figuresOf(
+      snap,
+      deps.scorePlayers,
+      input,
+      placed.map((p) => p.slot),
+    );
+    if (you && you.rank > LEADERBOARD_TOP)
+      figures = new Map([...figures, ...(await figuresOf(snap, deps.scorePlayers, input, [you.slot]))]);
   }
   const entryOf = (p: { slot: number; rank: number }) => {
     const m = figures.get(snap.slots[p.slot]!.userId)!;
@@ -90,23 +94,27 @@ export async function getCompetitionLeaderboard(
   });
 }
 
-/** The top rows' figures per valuation version and mode: every reader of a valuation shares one scoring. */
-const topScores = new WeakMap<
-  StandingsSnapshot,
-  { version: number; mode: RankingMode; figures: Promise<Map<number, PlayerScore>> }
->();
+/**
+ * Figures scored per valuation (a new one at most every second), mode and set of players at their current value and
+ * return: every reader of a valuation shares the top rows' scoring, and a caller re-reading meanwhile their own.
+ */
+const scoredFigures = new WeakMap<StandingsSnapshot, Map<string, Promise<Map<number, PlayerScore>>>>();
 
-function topFigures(
+function figuresOf(
   snap: StandingsSnapshot,
   scorer: PlayerScorer,
   input: Omit<Parameters<PlayerScorer>[0], 'players'>,
-  placed: readonly { slot: number }[],
+  slots: readonly number[],
 ): Promise<Map<number, PlayerScore>> {
-  const hit = topScores.get(snap);
-  if (hit?.version === snap.version && hit.mode === input.mode) return hit.figures;
-  const figures = scorer({ ...input, players: placed.map((p) => scoredPlayer(snap, p.slot)) });
-  topScores.set(snap, { version: snap.version, mode: input.mode, figures });
-  figures.catch(() => topScores.delete(snap));
+  const players = slots.map((slot) => scoredPlayer(snap, slot));
+  const key = `${input.mode}|${players.map((p) => `${p.userId}:${p.valueCents}:${p.returnFraction}`).join(',')}`;
+  const known = scoredFigures.get(snap) ?? new Map<string, Promise<Map<number, PlayerScore>>>();
+  scoredFigures.set(snap, known);
+  const hit = known.get(key);
+  if (hit) return hit;
+  const figures = scorer({ ...input, players });
+  known.set(key, figures);
+  figures.catch(() => known.delete(key));
   return figures;
 }
 
