@@ -18,6 +18,15 @@ import { valueStandingPlayers } from './value-standing-players.ts';
 export const LEAGUE_CHAMPION_ACHIEVEMENT_ID = 5;
 const INSERT_BATCH = 500;
 
+/** What a season close needs: the database, quotes, and who to tell; the scorer for a risk-adjusted mode. */
+export interface SeasonCloseDeps {
+  db: DbHandle;
+  marketData: MarketData;
+  sessionCache?: SessionCache;
+  pubsub?: PubSub;
+  scorePlayers?: PlayerScorer;
+}
+
 export interface SeasonCloseReport {
   /** False when the season was already closed (by an earlier run or another instance): nothing was done. */
   closed: boolean;
@@ -42,13 +51,7 @@ export interface SeasonCloseReport {
  * scores of `deps.scorePlayers`). A league's caller also sets competitions.completed_at.
  */
 export async function closeCompetitionSeason(
-  deps: {
-    db: DbHandle;
-    marketData: MarketData;
-    sessionCache?: SessionCache;
-    pubsub?: PubSub;
-    scorePlayers?: PlayerScorer;
-  },
+  deps: SeasonCloseDeps,
   competitionId: number,
   season: number,
   at: Date,

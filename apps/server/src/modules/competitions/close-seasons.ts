@@ -1,9 +1,4 @@
-import type { DbHandle } from '../../adapters/db/open-database.ts';
-import type { MarketData } from '../../ports/market-data.ts';
-import type { PubSub } from '../../ports/pubsub.ts';
-import type { SessionCache } from '../accounts/index.ts';
-import type { PlayerScorer } from '../standings/index.ts';
-import { closeCompetitionSeason, type SeasonCloseReport } from './close-competition-season.ts';
+import { closeCompetitionSeason, type SeasonCloseDeps, type SeasonCloseReport } from './close-competition-season.ts';
 
 /**
  * Closes every championship season that has ended and is not closed yet — also those that ended while the server
@@ -11,13 +6,7 @@ import { closeCompetitionSeason, type SeasonCloseReport } from './close-competit
  * Friend leagues are completed by their own job.
  */
 export async function closeSeasons(
-  deps: {
-    db: DbHandle;
-    marketData: MarketData;
-    sessionCache?: SessionCache;
-    pubsub?: PubSub;
-    scorePlayers?: PlayerScorer;
-  },
+  deps: SeasonCloseDeps,
   now: Date,
 ): Promise<(SeasonCloseReport & { competitionId: number; season: number })[]> {
   const due = await deps.db.db
