@@ -217,7 +217,12 @@ describe('class analytics', () => {
       needsGuidance: 0,
       needsGuidanceStudents: [],
     };
-    const noStudents = { studentCount: 0, beatingBenchmarkPercent: null, medianExcessReturnPct: null, mostConcentrated: [] };
+    const noStudents = {
+      studentCount: 0,
+      beatingBenchmarkPercent: null,
+      medianExcessReturnPct: null,
+      mostConcentrated: [],
+    };
     expect(await getJson(t.app, teacher, `/api/educator/analytics/${id}`)).toEqual({
       ...empty,
       classes: [{ leagueId: id, name: 'Period 4', ...noStudents }],
