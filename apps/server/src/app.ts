@@ -34,9 +34,10 @@ import {
   tradeRoutes,
 } from './modules/orders/index.ts';
 import { billingRoutes, paymentRoutes, start as startPayments } from './modules/payments/index.ts';
-import { performanceRoutes, start as startPerformance } from './modules/performance/index.ts';
+import { performanceRoutes, scorePlayers, start as startPerformance } from './modules/performance/index.ts';
 import { portfolioRoutes, start as startPortfolio } from './modules/portfolio/index.ts';
 import { replayRoutes } from './modules/replay/index.ts';
+import type { PlayerScorer } from './modules/standings/index.ts';
 import { type StreamRoutesOptions, streamRoutes } from './modules/stream/index.ts';
 import { leaderboardRoutes, start as startTrading } from './modules/trading/index.ts';
 import { userRoutes } from './modules/user/index.ts';
@@ -200,7 +201,12 @@ export async function buildApp({
   await app.register(leaderboardRoutes, { leaderboard });
   await startOrders(app, jobLog);
   await app.register(orderRoutes);
-  await app.register(competitionRoutes, { standings: await startCompetitions(app, jobLog) });
+  // The ranking modes' scores live in the performance context, above competitions: handed down here (ADR 021).
+  const scoreCompetitionPlayers: PlayerScorer = (input) => scorePlayers(deps, input);
+  await app.register(competitionRoutes, {
+    standings: await startCompetitions(app, jobLog, scoreCompetitionPlayers),
+    scorePlayers: scoreCompetitionPlayers,
+  });
   await startLeagues(app, jobLog);
   await app.register(leagueRoutes);
   await app.register(bankRoutes);

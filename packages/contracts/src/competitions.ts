@@ -187,6 +187,14 @@ export const CompetitionLeaderboardEntrySchema = z.object({
   /** Dollars the place would win if the season ended now (0 outside the prize places or without a trade). */
   prize: z.number(),
   isYou: z.boolean(),
+  /** ADR 023, percent: the return net of deposits, the return above the S&P 500 over the season, the volatility. */
+  returnPct: z.number(),
+  excessReturnPct: z.number(),
+  volatilityPct: z.number(),
+  /** The metric of `rankedBy`, the mode the rows are sorted by. */
+  score: z.number(),
+  /** A risk-adjusted score over fewer than 5 trading days. */
+  provisional: z.boolean(),
 });
 export type CompetitionLeaderboardEntry = z.infer<typeof CompetitionLeaderboardEntrySchema>;
 
@@ -213,6 +221,10 @@ export const CompetitionLeaderboardSchema = z.object({
   participantCount: z.number().int(),
   /** Players ranked (hidden names excluded). */
   rankedCount: z.number().int(),
+  /** The official ranking mode (the close and the prizes use it). */
+  rankingMode: RankingModeSchema,
+  /** The mode the rows are sorted by: `?rank=` when asked, else the official one. */
+  rankedBy: RankingModeSchema,
 });
 export type CompetitionLeaderboard = z.infer<typeof CompetitionLeaderboardSchema>;
 

@@ -381,6 +381,20 @@ export const ClassAnalyticsResponseSchema = z.object({
   mostActive: z.object({ name: z.string(), tradesToday: z.number().int() }).nullable(),
   needsGuidance: z.number().int(),
   needsGuidanceStudents: z.array(z.object({ name: z.string(), reasons: z.array(z.enum(GUIDANCE_REASONS)) })),
+  /** Per class counted: its students against the S&P 500 (docs/decisions/023-performance-benchmark-and-attribution.md). */
+  classes: z.array(
+    z.object({
+      leagueId: z.number().int(),
+      name: z.string(),
+      studentCount: z.number().int(),
+      /** Percent of the students whose return is above the S&P 500's over the class; null without students. */
+      beatingBenchmarkPercent: z.number().nullable(),
+      /** Median return above the S&P 500, percent; null without students. */
+      medianExcessReturnPct: z.number().nullable(),
+      /** The portfolios whose largest stock weighs most (percent of the invested capital), heaviest first. */
+      mostConcentrated: z.array(z.object({ name: z.string(), symbol: z.string(), positionPercent: z.number() })),
+    }),
+  ),
 });
 export type ClassAnalyticsResponse = z.infer<typeof ClassAnalyticsResponseSchema>;
 

@@ -90,6 +90,20 @@ describe('class analytics', () => {
         { name: 'Bob', reasons: ['deep_drawdown'] },
         { name: 'Cy', reasons: ['overtrading'] },
       ],
+      // No S&P 500 quote here: the excess is the return (class-benchmark.test.ts has the comparison).
+      classes: [
+        {
+          leagueId,
+          name: 'Period 3 Economics',
+          studentCount: 4,
+          beatingBenchmarkPercent: 25,
+          medianExcessReturnPct: 0,
+          mostConcentrated: [
+            { name: 'Ada', symbol: 'AAPL', positionPercent: expect.any(Number) },
+            { name: 'Bob', symbol: 'MSFT', positionPercent: expect.any(Number) },
+          ],
+        },
+      ],
     });
     // The returns are the league stats' own.
     const stats = await getJson(t.app, teacher, `/api/leagues/${leagueId}/stats`);
@@ -207,9 +221,21 @@ describe('class analytics', () => {
       needsGuidance: 0,
       needsGuidanceStudents: [],
     };
-    expect(await getJson(t.app, teacher, `/api/educator/analytics/${id}`)).toEqual(empty);
+    const noStudents = {
+      studentCount: 0,
+      beatingBenchmarkPercent: null,
+      medianExcessReturnPct: null,
+      mostConcentrated: [],
+    };
+    expect(await getJson(t.app, teacher, `/api/educator/analytics/${id}`)).toEqual({
+      ...empty,
+      classes: [{ leagueId: id, name: 'Period 4', ...noStudents }],
+    });
     // 'all': both classes (each running or waiting), still no students.
-    expect(await getJson(t.app, teacher, '/api/educator/analytics/all')).toEqual({ ...empty, activeLeagues: 2 });
+    const all = await getJson(t.app, teacher, '/api/educator/analytics/all');
+    expect(all).toEqual({ ...empty, activeLeagues: 2, classes: expect.any(Array) });
+    expect(all.classes).toHaveLength(2);
+    expect(all.classes).toContainEqual({ leagueId: id, name: 'Period 4', ...noStudents });
     expect(await getJson(t.app, teacher, '/api/educator/students')).toEqual([]);
     expect(await getJson(t.app, teacher, '/api/educator/activity')).toEqual([]);
   });

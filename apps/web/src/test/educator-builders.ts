@@ -36,6 +36,16 @@ export function buildAnalytics(overrides: Partial<ClassAnalyticsResponse> = {}):
     mostActive: { name: 'Alan', tradesToday: 4 },
     needsGuidance: 1,
     needsGuidanceStudents: [{ name: 'Alan', reasons: ['concentrated'] }],
+    classes: [
+      {
+        leagueId: 7,
+        name: 'Period 3 Economics',
+        studentCount: 2,
+        beatingBenchmarkPercent: 50,
+        medianExcessReturnPct: 1.25,
+        mostConcentrated: [{ name: 'Alan', symbol: 'AAPL', positionPercent: 72.4 }],
+      },
+    ],
     ...overrides,
   };
 }

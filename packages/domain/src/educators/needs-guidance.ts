@@ -52,6 +52,19 @@ export function investedCapitalCents(student: Pick<StudentRisk, 'valueCents' | '
   return student.valueCents - Math.max(0, Math.min(student.cashCents, student.netDepositsCents));
 }
 
+/**
+ * The largest stock of a portfolio: lots of one symbol added up, a short by the size of its liability (|value|);
+ * null without holdings. Ties go to the symbol listed first.
+ */
+export function largestPosition(holdings: readonly StudentHolding[]): { symbol: string; valueCents: number } | null {
+  const bySymbol = new Map<string, number>();
+  for (const h of holdings) bySymbol.set(h.symbol, (bySymbol.get(h.symbol) ?? 0) + h.marketValueCents);
+  let best: { symbol: string; valueCents: number } | null = null;
+  for (const [symbol, cents] of bySymbol)
+    if (!best || Math.abs(cents) > best.valueCents) best = { symbol, valueCents: Math.abs(cents) };
+  return best;
+}
+
 /** Relative slack for comparing unit values (quotients of cents): the boundary itself is never flagged. */
 const UNIT_SLACK = 1e-12;
 
@@ -65,9 +78,7 @@ const UNIT_SLACK = 1e-12;
  */
 export function needsGuidance(student: StudentRisk): { needsGuidance: boolean; reasons: GuidanceReason[] } {
   const reasons: GuidanceReason[] = [];
-  const bySymbol = new Map<string, number>();
-  for (const h of student.holdings) bySymbol.set(h.symbol, (bySymbol.get(h.symbol) ?? 0) + h.marketValueCents);
-  const largest = Math.max(0, ...[...bySymbol.values()].map(Math.abs));
+  const largest = largestPosition(student.holdings)?.valueCents ?? 0;
   const base = investedCapitalCents(student);
   if (base > 0 && largest * 100 > GUIDANCE_MAX_POSITION_PERCENT * base) reasons.push('concentrated');
   const peak = Math.max(student.peakUnitValue, student.unitValue);

@@ -6,17 +6,27 @@ import type { MarketData } from '../../ports/market-data.ts';
 import type { PubSub } from '../../ports/pubsub.ts';
 import type { SessionCache } from '../accounts/index.ts';
 import { creditBank } from '../bank-ledger/index.ts';
-import { loadCompetition } from '../competition-core/index.ts';
+import { loadCompetition, rankingModeOf } from '../competition-core/index.ts';
 import { announceExitOrders, cancelExitOrders, EXIT_REASONS } from '../orders/index.ts';
 import { unlockAchievements } from '../portfolio/index.ts';
-import { toParticipantResult } from '../standings/index.ts';
+import { type PlayerScorer, toParticipantResult } from '../standings/index.ts';
 import { finishInTurns } from './finish-in-turns.ts';
+import { inOfficialMode } from './in-official-mode.ts';
 import { readAllStandingPlayers } from './read-all-standing-players.ts';
 import { valueStandingPlayers } from './value-standing-players.ts';
 
 /** League Champion (achievement 5): first place when a league or championship season ends. */
 export const LEAGUE_CHAMPION_ACHIEVEMENT_ID = 5;
 const INSERT_BATCH = 500;
+
+/** What a season close needs: the database, quotes, and who to tell; the scorer for a risk-adjusted mode. */
+export interface SeasonCloseDeps {
+  db: DbHandle;
+  marketData: MarketData;
+  sessionCache?: SessionCache;
+  pubsub?: PubSub;
+  scorePlayers?: PlayerScorer;
+}
 
 export interface SeasonCloseReport {
   /** False when the season was already closed (by an earlier run or another instance): nothing was done. */
@@ -37,10 +47,12 @@ export interface SeasonCloseReport {
  * Portfolios are valued at the market's quotes when this runs: a provider cannot price a past instant, so a season
  * closed late (the server was down at the end) is valued at the quotes of the close run; the players' holdings
  * themselves are frozen since the end (trading moved on to the next season). Ranking and prizes are the domain's
- * (rankParticipants, run in steps; splitPrizePool; ADR 011). A league's caller also sets competitions.completed_at.
+ * (rankParticipants, run in steps; splitPrizePool; ADR 011), in the competition's official ranking mode (ADR 023:
+ * `return` and `excess` order alike, the S&P 500's move being the same for all; `risk_adjusted` re-ranks by the
+ * scores of `deps.scorePlayers`). A league's caller also sets competitions.completed_at.
  */
 export async function closeCompetitionSeason(
-  deps: { db: DbHandle; marketData: MarketData; sessionCache?: SessionCache; pubsub?: PubSub },
+  deps: SeasonCloseDeps,
   competitionId: number,
   season: number,
   at: Date,
@@ -62,11 +74,15 @@ export async function closeCompetitionSeason(
   const values = await valueStandingPlayers(market, players);
   // In slices with turns of the event loop between them (100,000 participants): orders this instance serves meanwhile
   // wait for one slice at most.
-  const ranked = await finishInTurns(
-    rankParticipantsInSteps(await mapInTurns(players, (p, i) => toParticipantResult(p, values[i]!)), {
-      seasonStart: new Date(Number(window.starts_at)),
-      at,
-    }),
+  const ranked = await inOfficialMode(
+    deps,
+    { competitionId, season, mode: rankingModeOf(competition), at },
+    await finishInTurns(
+      rankParticipantsInSteps(await mapInTurns(players, (p, i) => toParticipantResult(p, values[i]!)), {
+        seasonStart: new Date(Number(window.starts_at)),
+        at,
+      }),
+    ),
   );
   const winners = ranked.filter((r) => r.prizeRank !== null).map((r) => ({ userId: r.userId, rank: r.prizeRank! }));
   const prizes = splitPrizePool(Number(window.prize_pool_cents), winners, PRIZE_SPLIT_PERCENTS);

@@ -1,8 +1,4 @@
-import type { DbHandle } from '../../adapters/db/open-database.ts';
-import type { MarketData } from '../../ports/market-data.ts';
-import type { PubSub } from '../../ports/pubsub.ts';
-import type { SessionCache } from '../accounts/index.ts';
-import { closeCompetitionSeason, type SeasonCloseReport } from './close-competition-season.ts';
+import { closeCompetitionSeason, type SeasonCloseDeps, type SeasonCloseReport } from './close-competition-season.ts';
 
 /**
  * Closes every championship season that has ended and is not closed yet — also those that ended while the server
@@ -10,7 +6,7 @@ import { closeCompetitionSeason, type SeasonCloseReport } from './close-competit
  * Friend leagues are completed by their own job.
  */
 export async function closeSeasons(
-  deps: { db: DbHandle; marketData: MarketData; sessionCache?: SessionCache; pubsub?: PubSub },
+  deps: SeasonCloseDeps,
   now: Date,
 ): Promise<(SeasonCloseReport & { competitionId: number; season: number })[]> {
   const due = await deps.db.db

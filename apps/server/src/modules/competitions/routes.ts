@@ -6,6 +6,7 @@ import {
   CompetitionTradeBodySchema,
   IdempotencyKeyHeadersSchema,
   JoinCompetitionResponseSchema,
+  LeaderboardRankQuerySchema,
   ParticipationResponseSchema,
   PORTFOLIO_CHANGES_CHANNEL,
   type PortfolioChangedMessage,
@@ -31,6 +32,7 @@ import {
   toPositionJson,
   withLatestNotes,
 } from '../portfolio/index.ts';
+import type { PlayerScorer } from '../standings/index.ts';
 import { getCompetitionLeaderboard } from './get-competition-leaderboard.ts';
 import { getParticipation } from './get-participation.ts';
 import { joinChampionship } from './join-championship.ts';
@@ -40,6 +42,8 @@ import type { StandingsRegistry } from './standings-registry.ts';
 export interface CompetitionRoutesOptions {
   /** The standings start() keeps (start.ts; app.ts hands them over). */
   standings: StandingsRegistry;
+  /** The performance context's scorer (app.ts): the ranking modes' figures on the leaderboard. */
+  scorePlayers: PlayerScorer;
 }
 
 /** What reading one's portfolio in a competition can be refused with (resolveCompetitionContext). */
@@ -58,7 +62,7 @@ const CONTEXT_READ_ERRORS = [
  */
 export async function competitionRoutes(
   fastify: FastifyInstance,
-  { standings }: CompetitionRoutesOptions,
+  { standings, scorePlayers }: CompetitionRoutesOptions,
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
@@ -125,14 +129,14 @@ export async function competitionRoutes(
           errors: ['COMPETITION_NOT_FOUND'],
         },
       },
-      schema: { ...params, response: { 200: CompetitionLeaderboardSchema } },
+      schema: { ...params, querystring: LeaderboardRankQuerySchema, response: { 200: CompetitionLeaderboardSchema } },
     },
     async (request) => {
       const user = requireUser(request);
       return unwrap(
         await getCompetitionLeaderboard(
-          { db, standings },
-          { competitionId: request.params.id, userId: user.id, now: now() },
+          { db, standings, scorePlayers },
+          { competitionId: request.params.id, userId: user.id, now: now(), rank: request.query.rank },
         ),
       );
     },

@@ -1,9 +1,6 @@
-import type { DbHandle } from '../../adapters/db/open-database.ts';
 import { type JobLog, scheduleRecurringJob } from '../../jobs/schedule-recurring-job.ts';
 import type { Clock } from '../../ports/clock.ts';
-import type { MarketData } from '../../ports/market-data.ts';
-import type { PubSub } from '../../ports/pubsub.ts';
-import type { SessionCache } from '../accounts/index.ts';
+import type { SeasonCloseDeps } from './close-competition-season.ts';
 import { closeSeasons } from './close-seasons.ts';
 
 /**
@@ -12,7 +9,7 @@ import { closeSeasons } from './close-seasons.ts';
  * Returns stop.
  */
 export function scheduleCloseSeasons(
-  deps: { db: DbHandle; clock: Clock; marketData: MarketData; sessionCache?: SessionCache; pubsub?: PubSub },
+  deps: SeasonCloseDeps & { clock: Clock },
   log: JobLog,
   opts: { checkEveryMs?: number } = {},
 ): () => Promise<void> {

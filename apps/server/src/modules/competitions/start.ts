@@ -2,15 +2,21 @@ import { PORTFOLIO_CHANGES_CHANNEL, PortfolioChangedMessageSchema } from '@trade
 import type { FastifyInstance } from 'fastify';
 import type { JobLog } from '../../jobs/schedule-recurring-job.ts';
 import { stopJobsOnClose } from '../../jobs/stop-jobs-on-close.ts';
+import type { PlayerScorer } from '../standings/index.ts';
 import { scheduleCloseSeasons } from './schedule-close-seasons.ts';
 import { createStandingsRegistry, type StandingsRegistry } from './standings-registry.ts';
 
 /**
  * Starts the championship and league standings (docs/decisions/021-contexts-on-floors.md: routes are HTTP only):
  * the registry of in-memory standings, fed by the portfolio changes of every instance, stopped when the app closes.
- * With `jobLog` (server.ts; tests leave it out) also the job that closes the championship seasons that ended.
+ * With `jobLog` (server.ts; tests leave it out) also the job that closes the championship seasons that ended, ranked
+ * by their official mode (`scorePlayers`, the performance context's, from app.ts).
  */
-export async function start(app: FastifyInstance, jobLog?: JobLog): Promise<StandingsRegistry> {
+export async function start(
+  app: FastifyInstance,
+  jobLog: JobLog | undefined,
+  scorePlayers: PlayerScorer,
+): Promise<StandingsRegistry> {
   const deps = app.deps;
   const standings = createStandingsRegistry({
     db: deps.db.db,
@@ -27,6 +33,6 @@ export async function start(app: FastifyInstance, jobLog?: JobLog): Promise<Stan
     await unsubscribe();
     await standings.close();
   });
-  if (jobLog) stopJobsOnClose(app, [scheduleCloseSeasons(deps, jobLog)]);
+  if (jobLog) stopJobsOnClose(app, [scheduleCloseSeasons({ ...deps, scorePlayers }, jobLog)]);
   return standings;
 }

@@ -1,8 +1,9 @@
 import type { ClassAnalyticsResponse } from '@tradearena/contracts';
-import { type ClassStudent, classAnalytics } from '@tradearena/domain';
+import { type ClassStudent, classAnalytics, classBenchmarkSummary } from '@tradearena/domain';
 import { ok, type Result } from '../../app-error.ts';
 import type { Educator } from '../accounts/index.ts';
-import { competitionState } from '../competition-core/index.ts';
+import { competitionState, LEAGUE_SEASON } from '../competition-core/index.ts';
+import { scorePlayers } from '../performance/index.ts';
 import { percent2 } from '../portfolio/index.ts';
 import type { ClassDeps } from './educator-deps.ts';
 import { findOwnClassLeagues } from './find-own-class-leagues.ts';
@@ -47,9 +48,12 @@ export async function getClassAnalytics(
   const running = leagues.value.filter((l) => competitionState(l, now) !== 'completed');
   const counted = input.leagueId === 'all' ? running : leagues.value;
   const students: ClassStudent[] = [];
-  for (const league of counted)
-    for (const s of await readClassRoster(deps, league, { now, timeZone: input.educator.timeZone }))
-      students.push(toClassStudent(s));
+  const classes: ClassAnalyticsResponse['classes'] = [];
+  for (const league of counted) {
+    const roster = await readClassRoster(deps, league, { now, timeZone: input.educator.timeZone });
+    for (const s of roster) students.push(toClassStudent(s));
+    classes.push(await againstBenchmark(deps, league, roster, now));
+  }
   const a = classAnalytics(students);
   return ok({
     studentCount: a.students,
@@ -60,5 +64,42 @@ export async function getClassAnalytics(
     mostActive: a.mostActive && { name: a.mostActive.name, tradesToday: a.mostActive.tradesToday },
     needsGuidance: a.needsGuidance,
     needsGuidanceStudents: a.studentsNeedingGuidance.map((s) => ({ name: s.name, reasons: s.reasons })),
+    classes,
   });
+}
+
+/** One class against the S&P 500: its students' excess returns (the league leaderboard's) and concentration. */
+async function againstBenchmark(
+  deps: ClassDeps,
+  league: { id: number | bigint; name: string },
+  roster: RosterStudent[],
+  now: Date,
+): Promise<ClassAnalyticsResponse['classes'][number]> {
+  const scores = await scorePlayers(deps, {
+    context: { competitionId: Number(league.id), season: LEAGUE_SEASON },
+    mode: 'excess',
+    now,
+    players: roster,
+  });
+  const summary = classBenchmarkSummary(
+    roster.map((s) => ({
+      userId: s.userId,
+      name: s.displayName,
+      excessReturnPct: scores.get(s.userId)!.excessReturnPct,
+      risk: toClassStudent(s).risk,
+    })),
+  );
+  const pct = (x: number | null) => (x === null ? null : percent2(x));
+  return {
+    leagueId: Number(league.id),
+    name: league.name,
+    studentCount: summary.students,
+    beatingBenchmarkPercent: pct(summary.beatingBenchmarkPercent),
+    medianExcessReturnPct: pct(summary.medianExcessReturnPct),
+    mostConcentrated: summary.mostConcentrated.map((c) => ({
+      name: c.name,
+      symbol: c.symbol,
+      positionPercent: percent2(c.positionPercent),
+    })),
+  };
 }

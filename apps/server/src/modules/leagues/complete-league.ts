@@ -1,6 +1,7 @@
 import { LEAGUE_SEASON } from '../competition-core/index.ts';
 import { closeCompetitionSeason } from '../competitions/index.ts';
 import type { LeagueDeps } from './league-deps.ts';
+import { withLeagueScorer } from './with-league-scorer.ts';
 
 /**
  * Completes a friend league at `at` (its end instant, or now when its creator ends it early): first marks it
@@ -22,6 +23,6 @@ export async function completeLeague(
     .where('kind', '=', 'league')
     .where('completed_at', 'is', null)
     .executeTakeFirst();
-  await closeCompetitionSeason(deps, competitionId, LEAGUE_SEASON, at);
+  await closeCompetitionSeason(withLeagueScorer(deps), competitionId, LEAGUE_SEASON, at);
   return Number(marked.numUpdatedRows) > 0;
 }

@@ -10,6 +10,7 @@ import {
 } from '../competitions/index.ts';
 import { completeLeague } from './complete-league.ts';
 import type { LeagueDeps } from './league-deps.ts';
+import { withLeagueScorer } from './with-league-scorer.ts';
 
 /** One visible player of a league, in rank order. */
 export interface LeagueStanding {
@@ -38,7 +39,7 @@ export async function leagueStandings(deps: LeagueDeps, league: CompetitionRow):
     const at = Math.min(Number(league.completed_at ?? league.ends_at ?? now.getTime()), now.getTime());
     // Marked already (the usual case): only a close that a stopped run left undone is finished, without a write.
     if (league.completed_at === null) await completeLeague(deps, competitionId, new Date(at));
-    else await closeCompetitionSeason(deps, competitionId, LEAGUE_SEASON, new Date(at));
+    else await closeCompetitionSeason(withLeagueScorer(deps), competitionId, LEAGUE_SEASON, new Date(at));
     return frozenStandings(deps, competitionId);
   }
   const players = await readAllStandingPlayers(deps.db.db, { competitionId, season: LEAGUE_SEASON });

@@ -8,23 +8,17 @@ import {
 import type { DbHandle } from '../../adapters/db/open-database.ts';
 import type { MarketData } from '../../ports/market-data.ts';
 import type { PortfolioContext } from '../portfolio/index.ts';
-import { readTransferFlows } from '../standings/index.ts';
+import { type PlayerScore, readTransferFlows } from '../standings/index.ts';
 import { BENCHMARK } from './benchmark.ts';
 import { snapshotObservation, withTransfers } from './read-performance-history.ts';
+import { seasonBenchmarkStart } from './season-benchmark-start.ts';
 
-/** A player's figures in a ranking mode (ADR 023), percent. */
-export interface PlayerScore {
-  returnPct: number;
-  excessReturnPct: number;
-  volatilityPct: number;
-  score: number;
-  provisional: boolean;
-}
+export type { PlayerScore };
 
 /**
  * The ranking figures of the players of one competition season (ADR 023): the return is the standings' own
  * (time-weighted, ADR 011); the excess is over SPY since the season's first recorded instant (the same span for
- * everyone); the volatility from each player's recorded history, with the live value as its last point. One query
+ * everyone, season-benchmark-start.ts); the volatility from each player's recorded history, with the live value as its last point. One query
  * for the portfolios, one for their snapshots, one for the transfers.
  */
 export async function scorePlayers(
@@ -70,17 +64,16 @@ export async function scorePlayers(
     .orderBy('taken_at')
     .execute();
   const historyOf = new Map<number, ReturnType<typeof snapshotObservation>[]>();
-  let first: { t: number; benchmarkCents: number } | null = null;
   for (const r of rows) {
     const o = snapshotObservation(r);
     const list = historyOf.get(Number(r.portfolio_id)) ?? [];
     list.push(o);
     historyOf.set(Number(r.portfolio_id), list);
-    if (first === null || o.t < first.t) first = o;
   }
   const flowsOf = await readTransferFlows(db, userIds, input.context);
   const spy = await deps.marketData.quote(BENCHMARK.symbol);
-  const benchmarkPct = first && spy && first.benchmarkCents > 0 ? (spy.priceCents / first.benchmarkCents - 1) * 100 : 0;
+  const first = await seasonBenchmarkStart(deps.db, input.context, input.now);
+  const benchmarkPct = first && spy && first > 0 ? (spy.priceCents / first - 1) * 100 : 0;
   for (const p of input.players) {
     const portfolio = portfolioOf.get(p.userId);
     const snapshots = portfolio ? (historyOf.get(Number(portfolio.id)) ?? []) : [];

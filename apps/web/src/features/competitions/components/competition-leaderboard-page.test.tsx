@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { CompetitionLeaderboard, CompetitionLeaderboardEntry } from '@tradearena/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '@/test/fake-api.ts';
@@ -20,6 +21,11 @@ const entry = (rank: number, overrides: Partial<CompetitionLeaderboardEntry> = {
   profitLoss: 10_000 - rank * 1000,
   prize: [5000, 3000, 2000][rank - 1] ?? 0,
   isYou: false,
+  returnPct: 10 - rank,
+  excessReturnPct: 8 - rank,
+  volatilityPct: 12,
+  score: 10 - rank,
+  provisional: false,
   ...overrides,
 });
 
@@ -41,10 +47,37 @@ function board(
     seasonEndsAt: new Date(Date.now() + 3_600_000).toISOString(),
     participantCount: 45,
     rankedCount: 42,
+    rankingMode: 'return',
+    rankedBy: 'return',
   };
 }
 
 describe('championship leaderboard', () => {
+  it('shows the official ranking mode and each row’s metrics; a switch views another order', async () => {
+    const server = installFakeApi();
+    server.on('GET /api/competitions/1/leaderboard', (call) =>
+      call.search === '?rank=risk_adjusted'
+        ? { body: { ...board([entry(1, { score: 0.42, provisional: true })], null), rankedBy: 'risk_adjusted' } }
+        : { body: board([entry(1), entry(2)], null) },
+    );
+    renderWithApp(<CompetitionLeaderboardPage competitionId={1} />);
+    expect(await screen.findByTestId('ranking-mode')).toHaveTextContent(
+      'Ranked by return (the championship’s official ranking).',
+    );
+    const list = await screen.findByRole('list', { name: 'Top 10' });
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(
+      'vs S&P 500 +7.00% · volatility 12.0% · score 9.00',
+    );
+    expect(screen.getByRole('button', { name: 'return' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'risk-adjusted return' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'risk-adjusted return' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('score 0.42 (provisional)');
+    // The official mode is still the championship's.
+    expect(screen.getByTestId('ranking-mode')).toHaveTextContent('Ranked by return');
+  });
+
   it('lists the top 10, my own row below them when ranked beyond, and the prize distribution', async () => {
     const server = installFakeApi();
     const me = entry(42, { displayName: 'Ada', isYou: true, profitLoss: -250, totalReturn: -0.25 });

@@ -1,8 +1,11 @@
 import { type CompetitionLeaderboardEntry, LEADERBOARD_TOP } from '@tradearena/contracts';
+import type { RankingMode } from '@tradearena/domain';
 import { Clock, Trophy } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { BackLink } from '@/components/back-link.tsx';
 import { RetryAlert } from '@/components/retry-alert.tsx';
+import { RankingModeSwitch, rankingFigures } from '@/components/standings/ranking-mode-switch.tsx';
 import { StandingRow, StandingsHeader } from '@/components/standings/standing-row.tsx';
 import { StandingsList, YourPosition } from '@/components/standings/standings-list.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -22,7 +25,7 @@ function Row({ entry }: { entry: CompetitionLeaderboardEntry }) {
       name={entry.displayName}
       isYou={entry.isYou}
       badges={entry.prize > 0 && <Badge variant="warning">{formatCurrency(entry.prize)}</Badge>}
-      details={`${entry.totalTrades} ${entry.totalTrades === 1 ? 'trade' : 'trades'} · Win ${entry.winRate.toFixed(0)}%`}
+      details={`${entry.totalTrades} ${entry.totalTrades === 1 ? 'trade' : 'trades'} · ${rankingFigures(entry)}`}
       profitLoss={entry.profitLoss}
       returnPercent={entry.totalReturn}
       last={`${entry.winRate.toFixed(1)}%`}
@@ -32,10 +35,12 @@ function Row({ entry }: { entry: CompetitionLeaderboardEntry }) {
 
 /**
  * A championship's standings (/competitions/{id}/leaderboard, docs/product/competitions.md#league-standings-and-history): the top 10, the user's own row below
- * when ranked beyond them, and the prize distribution. Refreshed every 15 s while open.
+ * when ranked beyond them, and the prize distribution; the official ranking mode, each row's metrics and a switch to
+ * view another ordering (ADR 023). Refreshed every 15 s while open.
  */
 export function CompetitionLeaderboardPage({ competitionId }: { competitionId: number }) {
-  const board = useCompetitionLeaderboard(competitionId);
+  const [view, setView] = useState<RankingMode | undefined>(undefined);
+  const board = useCompetitionLeaderboard(competitionId, view);
   const now = useNow(30_000);
   const kind = championshipKindOf(competitionId);
   const info = kind ? CHAMPIONSHIP_INFO[kind] : null;
@@ -64,6 +69,14 @@ export function CompetitionLeaderboardPage({ competitionId }: { competitionId: n
                 </span>
               )}
             </p>
+          )}
+          {data && (
+            <RankingModeSwitch
+              official={data.rankingMode}
+              shown={data.rankedBy}
+              of="the championship’s"
+              onView={setView}
+            />
           )}
         </div>
         {info && (

@@ -1,15 +1,14 @@
-import { RANKING_MODES, type RankingMode } from '@tradearena/domain';
+import type { RankingMode } from '@tradearena/domain';
 import { BarChart3 } from 'lucide-react';
 import { useState } from 'react';
 import { BackLink } from '@/components/back-link.tsx';
 import { RetryAlert } from '@/components/retry-alert.tsx';
+import { RankingModeSwitch, rankingFigures } from '@/components/standings/ranking-mode-switch.tsx';
 import { StandingRow, StandingsHeader } from '@/components/standings/standing-row.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { SkeletonList } from '@/components/ui/skeleton.tsx';
-import { formatCurrency, formatPercent } from '@/lib/format.ts';
+import { formatCurrency } from '@/lib/format.ts';
 import { paths } from '@/lib/paths.ts';
-import { RANKING_MODE_LABELS } from '@/lib/ranking-mode-labels.ts';
 import { useCompetition } from '../api/get-competition.ts';
 import { useLeagueLeaderboard } from '../api/get-league-leaderboard.ts';
 import { STANDINGS_REFRESH_MS } from '../api/standings-refresh.ts';
@@ -39,26 +38,7 @@ export function LeagueLeaderboardPage({ leagueId }: { leagueId: number }) {
           <p className="mt-2 text-slate-400">
             {league.data?.isCompleted ? 'Final standings.' : `Updated every ${STANDINGS_REFRESH_MS / 1000} seconds.`}
           </p>
-          {league.data && (
-            <>
-              <p className="mt-1 text-sm text-slate-300" data-testid="ranking-mode">
-                Ranked by {RANKING_MODE_LABELS[official]} (the league’s official ranking).
-              </p>
-              <fieldset className="mt-2 flex flex-wrap gap-1" aria-label="View the standings by">
-                {RANKING_MODES.map((m) => (
-                  <Button
-                    key={m}
-                    size="sm"
-                    variant={m === shown ? 'default' : 'outline'}
-                    aria-pressed={m === shown}
-                    onClick={() => setView(m === official ? undefined : m)}
-                  >
-                    {RANKING_MODE_LABELS[m]}
-                  </Button>
-                ))}
-              </fieldset>
-            </>
-          )}
+          {league.data && <RankingModeSwitch official={official} shown={shown} of="the league’s" onView={setView} />}
         </div>
         {mine && (
           <Badge className="px-4 py-1.5 text-sm" data-testid="your-position">
@@ -91,7 +71,7 @@ export function LeagueLeaderboardPage({ leagueId }: { leagueId: number }) {
                   rank={r.rank}
                   name={r.displayName}
                   isYou={r.isYou}
-                  details={`@${r.username} · vs S&P 500 ${formatPercent(r.excessReturnPct)} · volatility ${r.volatilityPct.toFixed(1)}% · score ${r.score.toFixed(2)}${r.provisional ? ' (provisional)' : ''}`}
+                  details={`@${r.username} · ${rankingFigures(r)}`}
                   profitLoss={r.profitLoss}
                   returnPercent={r.returnPercent}
                   last={formatCurrency(r.totalValue)}

@@ -82,6 +82,14 @@ describe('Educator dashboard', () => {
     expect(screen.getByText(/Over 60% of the portfolio in one stock/)).toBeVisible();
   });
 
+  it('shows each class against the S&P 500: share beating it, median excess, most concentrated', async () => {
+    serve();
+    renderDashboard();
+    const row = await screen.findByLabelText('Period 3 Economics against the S&P 500');
+    expect(row).toHaveTextContent('50% of 2 students beat the S&P 500 · median +1.25% vs the S&P 500');
+    expect(row).toHaveTextContent('Most concentrated: Alan (72% in AAPL)');
+  });
+
   it('shows the empty states: no leagues, no assignments, no activity, no students', async () => {
     serve({ leagues: [], analytics: buildAnalytics({ studentCount: 0, classAverage: null, topPerformer: null }) });
     renderDashboard();

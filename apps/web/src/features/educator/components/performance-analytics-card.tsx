@@ -1,11 +1,12 @@
 import type { ClassAnalyticsResponse } from '@tradearena/contracts';
-import { AlertTriangle, Flame, Trophy } from 'lucide-react';
+import { AlertTriangle, Flame, LineChart, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { RetryAlert } from '@/components/retry-alert.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { formatPercent } from '@/lib/format.ts';
 import { guidanceReasonLabels } from '../lib/guidance-reason-labels.ts';
 import { ClassAverageBar } from './class-average-bar.tsx';
+import { ClassBenchmarkFigures } from './class-benchmark-figures.tsx';
 
 function Figure({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -21,7 +22,8 @@ function Figure({ icon, label, children }: { icon: ReactNode; label: string; chi
 
 /**
  * Student Performance Analytics (docs/product/educators.md#class-analytics): top performer with return %, most active with trades today, the
- * students who need guidance (high-risk trading, with the reasons) and the class average bar.
+ * students who need guidance (high-risk trading, with the reasons), the class average bar and each class against the
+ * S&P 500.
  */
 export function PerformanceAnalyticsCard({
   analytics,
@@ -75,6 +77,9 @@ export function PerformanceAnalyticsCard({
             </Figure>
             <Figure icon={<span className="size-4" aria-hidden="true" />} label="Class average">
               <ClassAverageBar average={analytics.classAverage} />
+            </Figure>
+            <Figure icon={<LineChart className="size-4" aria-hidden="true" />} label="Against the S&P 500">
+              <ClassBenchmarkFigures classes={analytics.classes} />
             </Figure>
           </dl>
         )}
