@@ -206,7 +206,7 @@ test('a player sells short, sees the short and the buying power, cannot buy whil
 
   // The position is gone, the buying power is the cash again, and the trades are a short and two covers.
   await page.getByRole('tab', { name: /Holdings/ }).click();
-  await expect(page.getByText('No holdings yet')).toBeVisible();
+  await expect(page.getByText('No holdings yet', { exact: true })).toBeVisible();
   await expect(holdingsTile(page)).toContainText('0');
   const after = await getJson<PortfolioSummary>(page, '/api/portfolio');
   expect(after.positions).toEqual([]);
