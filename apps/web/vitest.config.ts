@@ -10,5 +10,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // Screens load lazily and render in jsdom: a test that takes 1 s alone can take several on a loaded CI machine.
+    testTimeout: 20_000,
   },
 });
