@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unwrap } from '../../app-error.ts';
 import { useContractMessages } from '../../plugins/contract-validation.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { findEducator } from '../accounts/index.ts';
+import { checkEducatorBeforeValidation } from '../educator/index.ts';
 import { importRoster } from './import-roster.ts';
 import { resetStudentPassword } from './reset-student-password.ts';
 
@@ -26,16 +26,7 @@ export async function classroomRoutes(fastify: FastifyInstance): Promise<void> {
   app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string' }, (_request, body, done) => {
     done(null, body);
   });
-  const educatorIds = new WeakMap<FastifyRequest, number>();
-  app.addHook('preValidation', async (request) => {
-    const user = requireUser(request);
-    educatorIds.set(request, unwrap(await findEducator(deps.db.db, user.id, deps.clock.now())).id);
-  });
-  const educatorIdOf = (request: FastifyRequest): number => {
-    const id = educatorIds.get(request);
-    if (id === undefined) throw new Error('classroom route without the educator check');
-    return id;
-  };
+  const educatorOf = checkEducatorBeforeValidation(app);
 
   app.post(
     '/api/educator/leagues/:leagueId/roster',
@@ -64,7 +55,7 @@ export async function classroomRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const imported = unwrap(
         await importRoster(deps, {
-          educatorId: educatorIdOf(request),
+          educatorId: educatorOf(request).id,
           leagueId: request.params.leagueId,
           body: request.body,
         }),
@@ -88,7 +79,7 @@ export async function classroomRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const reset = unwrap(
-        await resetStudentPassword(deps, { educatorId: educatorIdOf(request), userId: request.params.userId }),
+        await resetStudentPassword(deps, { educatorId: educatorOf(request).id, userId: request.params.userId }),
       );
       return reply.header('cache-control', 'no-store').send(reset);
     },

@@ -4,6 +4,6 @@
 export type { ClassDeps, EducatorDeps } from './educator-deps.ts';
 export { findOwnClassLeague } from './find-own-class-league.ts';
 export { classJournalRoutes } from './journal-routes.ts';
-export { educatorRoutes } from './routes.ts';
+export { checkEducatorBeforeValidation, educatorRoutes } from './routes.ts';
 export { selectClassLeagues } from './select-class-leagues.ts';
 export { start } from './start.ts';

@@ -52,17 +52,7 @@ export async function educatorRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   useContractMessages(app);
   const deps = app.deps;
-  const educators = new WeakMap<FastifyRequest, Educator>();
-  app.addHook('preValidation', async (request) => {
-    const user = requireUser(request);
-    if (request.routeOptions.url?.startsWith('/api/educator/'))
-      educators.set(request, unwrap(await findEducator(deps.db.db, user.id, deps.clock.now())));
-  });
-  const educatorOf = (request: FastifyRequest): Educator => {
-    const educator = educators.get(request);
-    if (!educator) throw new Error('educator route without the educator check');
-    return educator;
-  };
+  const educatorOf = checkEducatorBeforeValidation(app);
 
   app.post(
     '/api/educator/leagues',
@@ -334,4 +324,24 @@ export async function educatorRoutes(fastify: FastifyInstance): Promise<void> {
         .send(file.csv);
     },
   );
+}
+
+/**
+ * The educator check of a route plugin (docs/product/educators.md): before the body is validated, every route needs a
+ * signed-in user (401) and every route under /api/educator/ an educator (403 for players). Returns how a handler reads
+ * the educator the check found.
+ */
+export function checkEducatorBeforeValidation(app: FastifyInstance): (request: FastifyRequest) => Educator {
+  const deps = app.deps;
+  const educators = new WeakMap<FastifyRequest, Educator>();
+  app.addHook('preValidation', async (request) => {
+    const user = requireUser(request);
+    if (request.routeOptions.url?.startsWith('/api/educator/'))
+      educators.set(request, unwrap(await findEducator(deps.db.db, user.id, deps.clock.now())));
+  });
+  return (request) => {
+    const educator = educators.get(request);
+    if (!educator) throw new Error('educator route without the educator check');
+    return educator;
+  };
 }
