@@ -62,10 +62,6 @@ export function createLeaderboardIndex(
   return createStandingsIndex<BoardPlayer>({
     fullReloadMs: 5 * 60_000,
     reloadPause: pauseAsLong,
-    // A reader's rank is counted over the columns (a pass over every player, ~0.1 ms at 100,000) rather than sorting
-    // 100,000 players once per valuation: the sort, done in one piece, held the event loop ~50 ms and set the
-    // board's p99 (docs/benchmarks.md, quiet rerun). Championships keep sorting: their readers are many per valuation.
-    orderAfterLookups: Number.POSITIVE_INFINITY,
     ...tuning,
     now,
     source: {

@@ -113,7 +113,9 @@ export interface StandingsIndexOptions<P extends RankedPlayer> {
   loadChunk?: number;
   /**
    * Rank lookups on one valuation answered by a count over the columns (each a pass over every player) before its
-   * order is sorted (one sort, then binary searches); 0 sorts every valuation.
+   * order is sorted (one sort, then binary searches); 0 sorts every valuation. Default: never sort, count per
+   * reader (~0.1 ms at 100,000 players): a sort of 100,000 in one piece held the event loop ~50 ms and set the global
+   * board's p99 (docs/benchmarks.md, quiet rerun). Championship standings sort every valuation (many readers each).
    */
   orderAfterLookups?: number;
   /** Players valued between two yields of the valuation pass (tests make it small). */
@@ -149,7 +151,7 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
   const betweenSlices = opts.betweenSlices ?? nextTurn;
   const reloadPause = opts.reloadPause ?? (() => nextTurn());
   const tieKey = 'key' in opts.ties ? opts.ties.key : null;
-  const orderAfterLookups = opts.orderAfterLookups ?? 16;
+  const orderAfterLookups = opts.orderAfterLookups ?? Number.POSITIVE_INFINITY;
   /** Per valuation, while it has no order: the ranks counted so far (until it changes) and how many lookups. */
   const counted = new WeakMap<RankedSnapshot<P>, { version: number; ranks: Map<number, number>; lookups: number }>();
   let slots: (P | null)[] = [];
