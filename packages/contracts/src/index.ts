@@ -13,6 +13,7 @@ export * from './feedback.ts';
 export * from './health.ts';
 export * from './house-rules.ts';
 export * from './journal.ts';
+export * from './leaderboards.ts';
 export * from './league-settings.ts';
 export * from './lenient-fields.ts';
 export * from './market.ts';
