@@ -51,6 +51,21 @@ describe('Dialog', () => {
     expect(screen.getByText('Achievement unlocked: First Trade')).toBeInTheDocument();
   });
 
+  it('closes on Escape after the focused control went away and a toast appeared (a form saved, its button gone)', async () => {
+    render(<Opener />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await userEvent.click(screen.getByLabelText('Quantity'));
+    // What a saved form does: its button disables itself, the focus falls back to the document's body, a toast says so.
+    act(() => {
+      (document.activeElement as HTMLElement).blur();
+      void toast({ title: 'House rules saved.' });
+    });
+    expect(await screen.findByText('House rules saved.')).toBeInTheDocument();
+    expect(document.activeElement).toBe(document.body);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('closes on Escape without a toast', async () => {
     render(<Opener />);
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));

@@ -12,17 +12,27 @@ export const DialogClose = DialogPrimitive.Close;
  * that appears while the dialog is open (an achievement unlocked by the trade just made) would take the Escape the user
  * presses in the dialog and leave the dialog open. This listener, added when the dialog mounts and so before the
  * listener of any toast that appears later, closes the dialog on an Escape pressed inside it that nothing else has handled, and the toast stays. A menu
- * open inside the dialog has the focus in its own portal, so it still takes the first Escape.
+ * open inside the dialog has the focus in its own portal, so it still takes the first Escape. When the focused control
+ * went away (a form's button disabled by its save, with a toast saying so), the Escape comes from the document's body:
+ * the newest open dialog takes it.
  */
+function isNewestOpenDialog(content: HTMLElement | null): boolean {
+  const open = document.querySelectorAll('[role="dialog"][data-state="open"]');
+  return content !== null && open[open.length - 1] === content;
+}
+
 function useEscapeInside(
   content: RefObject<HTMLDivElement | null>,
   close: RefObject<HTMLButtonElement | null>,
   onEscapeKeyDown: RefObject<((event: KeyboardEvent) => void) | undefined>,
 ) {
   useEffect(() => {
+    const focusLost = (target: Node) =>
+      (target === document.body || target === document.documentElement) && isNewestOpenDialog(content.current);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
-      if (!(event.target instanceof Node) || !content.current?.contains(event.target)) return;
+      if (!(event.target instanceof Node) || !(content.current?.contains(event.target) || focusLost(event.target)))
+        return;
       onEscapeKeyDown.current?.(event);
       if (event.defaultPrevented) return;
       event.preventDefault();
