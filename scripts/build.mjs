@@ -53,6 +53,7 @@ const targets = {
         'apps/web/index.html',
         'apps/web/vite.config.ts',
         'apps/web/precompress-plugin.ts',
+        'apps/web/prerender-plugin.ts',
         'apps/web/package.json',
         'apps/web/tsconfig.json',
       ),

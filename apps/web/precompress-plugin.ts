@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -14,6 +14,22 @@ function* filesUnder(dir: string): Generator<string> {
     if (statSync(full).isDirectory()) yield* filesUnder(full);
     else yield full;
   }
+}
+
+/** Writes `<file>.br` and `<file>.gz` beside a compressible file, each only when it is smaller than the file. */
+export function compressBeside(file: string): void {
+  if (!COMPRESSIBLE.test(file)) return;
+  const raw = readFileSync(file);
+  if (raw.length < MIN_BYTES) return;
+  const br = brotliCompressSync(raw, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+    },
+  });
+  const gz = gzipSync(raw, { level: 9 });
+  if (br.length < raw.length) writeFileSync(`${file}.br`, br);
+  if (gz.length < raw.length) writeFileSync(`${file}.gz`, gz);
 }
 
 /**
@@ -31,18 +47,8 @@ export function precompressPlugin(): Plugin {
     },
     closeBundle() {
       for (const file of filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
-        const raw = readFileSync(file);
-        if (raw.length < MIN_BYTES) continue;
-        const br = brotliCompressSync(raw, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-          },
-        });
-        const gz = gzipSync(raw, { level: 9 });
-        if (br.length < raw.length) writeFileSync(`${file}.br`, br);
-        if (gz.length < raw.length) writeFileSync(`${file}.gz`, gz);
+        // The prerendered pages are written, and compressed, by prerender-plugin.ts after this runs.
+        if (!file.includes(`${sep}prerendered${sep}`)) compressBeside(file);
       }
     },
   };

@@ -21,6 +21,37 @@ test.describe('landing page', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('a signed-out visitor gets the page already drawn, which comes alive without errors or asking who is signed in', async ({
+    page,
+    browser,
+  }) => {
+    // Without JavaScript the headline is there: the server sent the page rendered at build time.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const still = await noScript.newPage();
+    await still.goto('/');
+    await expect(still.getByRole('heading', { level: 1 })).toHaveText('Learn trading through competitive gaming');
+    await still.goto('/trending');
+    await expect(still.getByRole('heading', { level: 1 })).toHaveText('Trending Stocks');
+    await noScript.close();
+
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    const userRequests: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/user') userRequests.push(r.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // The page works: its menu and links answer (React took the markup over), with no hydration error and no 401.
+    await page.getByRole('link', { name: 'Start Trading Free' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    expect(problems).toEqual([]);
+    expect(userRequests).toEqual([]);
+  });
+
   test('sign-up mode of the login page has no serious accessibility problems either', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Need an account? Sign up' }).click();

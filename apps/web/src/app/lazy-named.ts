@@ -7,7 +7,12 @@ const RELOAD_FLAG = 'tradearena:chunk-reload';
  * and the import fails: reload the page once to pick up the new index.html. A second failure in a row is a real error
  * and reaches the error boundary.
  */
-export async function importRouteChunk<M>(load: () => Promise<M>, storage: Storage = sessionStorage): Promise<M> {
+export async function importRouteChunk<M>(
+  load: () => Promise<M>,
+  // None when the build renders the public pages outside a browser (app/prerendered.ts): there is nothing to reload.
+  storage: Storage | undefined = globalThis.sessionStorage,
+): Promise<M> {
+  if (!storage) return load();
   try {
     const mod = await load();
     storage.removeItem(RELOAD_FLAG);
@@ -42,7 +47,12 @@ export function lazyNamed<M extends Record<string, unknown>, K extends keyof M &
   return Object.assign(
     lazy(async () => ({ default: (await once())[name] as ComponentType })),
     {
-      preload: () => void once().catch(() => {}),
+      /** Resolves once the chunk is loaded (or failed to: the render then shows the error). */
+      preload: (): Promise<void> =>
+        once().then(
+          () => undefined,
+          () => undefined,
+        ),
     },
   );
 }

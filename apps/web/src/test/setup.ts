@@ -4,5 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Absent in the tests that run outside a browser (`@vitest-environment node`).
+  globalThis.localStorage?.clear();
 });

@@ -1,0 +1,60 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { compressBeside } from './precompress-plugin.ts';
+
+interface PrerenderEntry {
+  PRERENDERED_PATHS: readonly string[];
+  PRERENDERED_SIGNED_OUT: string;
+  prerenderedFile(path: string): string;
+  renderSignedOut(path: string): Promise<string>;
+}
+
+const ROOT_DIV = '<div id="root"></div>';
+
+/**
+ * After the browser build, renders the public pages for a signed-out visitor (src/prerender.tsx, built for Node into
+ * node_modules/.cache so its imports resolve) into dist/prerendered/<page>.html: the built index.html with the page's
+ * markup inside `#root`, marked so the browser hydrates it, with Brotli and gzip copies. The server sends them to
+ * browsers without a session cookie (docs/decisions/031-prerendered-public-pages.md).
+ */
+export function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'tradearena-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const outDir = resolve(config.root, config.build.outDir);
+      const ssrDir = join(config.root, 'node_modules/.cache/prerender');
+      rmSync(ssrDir, { recursive: true, force: true });
+      await build({
+        root: config.root,
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+      });
+      const entry = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as PrerenderEntry;
+      const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+      if (!shell.includes(ROOT_DIV)) throw new Error(`index.html has no ${ROOT_DIV} to render into`);
+      const pagesDir = join(outDir, 'prerendered');
+      mkdirSync(pagesDir, { recursive: true });
+      for (const path of entry.PRERENDERED_PATHS) {
+        const markup = await entry.renderSignedOut(path);
+        // The page's Content-Security-Policy runs no inline script: a page that needs one would stay half drawn.
+        if (markup.includes('<script')) throw new Error(`The prerendered ${path} contains an inline script`);
+        const file = join(pagesDir, entry.prerenderedFile(path));
+        writeFileSync(
+          file,
+          shell.replace(ROOT_DIV, `<div id="root" data-prerendered="${entry.PRERENDERED_SIGNED_OUT}">${markup}</div>`),
+        );
+        compressBeside(file);
+      }
+    },
+  };
+}
