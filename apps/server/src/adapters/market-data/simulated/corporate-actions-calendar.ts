@@ -22,8 +22,10 @@ const SPLIT_RATIOS = [10, 5, 4, 3, 2] as const;
 const SPLIT_CHANCE = 0.25;
 const FIRST_SPLIT_YEAR = Number(REFERENCE_DATE.slice(0, 4)) + 1;
 
-const byDate = <T extends { symbol: string }>(date: (a: T) => string) => (a: T, b: T) =>
-  date(a).localeCompare(date(b)) || a.symbol.localeCompare(b.symbol);
+const byDate =
+  <T extends { symbol: string }>(date: (a: T) => string) =>
+  (a: T, b: T) =>
+    date(a).localeCompare(date(b)) || a.symbol.localeCompare(b.symbol);
 
 /**
  * The simulated market's corporate actions for a seed, for any year: each payer's quarterly (DIS twice, O monthly)

@@ -58,7 +58,11 @@ export interface SimulatedMarketData extends MarketData, MarketFeed {
  * a restart with the other setting rewrites no close; outside the sessions the quote is the last close.
  */
 export function createSimulatedMarketData(opts: { seed: string; clock: Clock }): SimulatedMarketData {
-  const corporateActions = createCorporateActionsCalendar({ seed: opts.seed, schedule: nyseSchedule, universe: UNIVERSE });
+  const corporateActions = createCorporateActionsCalendar({
+    seed: opts.seed,
+    schedule: nyseSchedule,
+    universe: UNIVERSE,
+  });
   const market = createSimulatedMarket({
     seed: opts.seed,
     schedule: nyseSchedule,

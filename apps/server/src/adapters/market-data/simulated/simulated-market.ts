@@ -1,6 +1,11 @@
 import { addDays, type CivilDate, dayNumberOf } from '@tradearena/domain';
 import type { CorporateActionsSource } from '../../../ports/corporate-actions.ts';
-import { applyCorporateActions, type OpenAdjustment, splitAdjustedBars, splitFactorAfter } from './corporate-action-prices.ts';
+import {
+  applyCorporateActions,
+  type OpenAdjustment,
+  splitAdjustedBars,
+  splitFactorAfter,
+} from './corporate-action-prices.ts';
 import { buildDayPath, type DayPath, type PricePoint } from './day-path.ts';
 import { EARNINGS_OFFSET_DAYS, isEarningsSession } from './earnings-season.ts';
 import { keyedDailyRandom } from './keyed-daily-random.ts';
@@ -153,7 +158,10 @@ export function createSimulatedMarket(opts: {
     for (let i = anchor + 1; i < sessions.length; i++) arr[i] = arr[i - 1]! + dayMoves(u, sessions[i]!, draws).ret;
     for (let i = anchor; i > 0; i--) arr[i - 1] = arr[i]! - dayMoves(u, sessions[i]!, draws).ret;
     const actions = opts.corporateActions;
-    openAdjustments.set(u.symbol, actions ? applyCorporateActions(arr, sessions, anchor, actions, u.symbol) : new Map());
+    openAdjustments.set(
+      u.symbol,
+      actions ? applyCorporateActions(arr, sessions, anchor, actions, u.symbol) : new Map(),
+    );
     logCloses.set(u.symbol, arr);
     return arr;
   }
