@@ -2,6 +2,7 @@ import { addDays, newYorkInstant } from '@tradearena/domain';
 import { describe, expect, it } from 'vitest';
 import { createCorporateActionsCalendar } from '../../src/adapters/market-data/simulated/corporate-actions-calendar.ts';
 import { createSimulatedMarketData } from '../../src/adapters/market-data/simulated/create-simulated-market-data.ts';
+import { referenceFundamentalsOf } from '../../src/adapters/market-data/simulated/reference-fundamentals.ts';
 import { nyseSchedule } from '../../src/adapters/market-data/simulated/session-schedule.ts';
 import { createSimulatedMarket } from '../../src/adapters/market-data/simulated/simulated-market.ts';
 import { UNIVERSE } from '../../src/adapters/market-data/simulated/universe.ts';
@@ -95,5 +96,17 @@ describe('simulated prices with corporate actions', () => {
     const quote = (await md.quote(split.symbol))!;
     const bars = (await md.candles(split.symbol, '5M'))!;
     expect(Math.abs(Math.log(bars[0]!.openCents / quote.previousCloseCents))).toBeLessThan(0.15);
+  });
+
+  it('counts the split in the stock’s fundamentals after it: more shares, less earnings and dividend per share', async () => {
+    const md = createSimulatedMarketData({
+      seed: SEED,
+      clock: manualClock(new Date(closeOf(split.date)).toISOString()),
+    });
+    const profile = (await md.profiles()).find((p) => p.symbol === split.symbol)!;
+    const reference = referenceFundamentalsOf(split.symbol)!;
+    expect(profile.fundamentals!.sharesOutstanding).toBe(reference.sharesOutstanding * split.to);
+    expect(profile.fundamentals!.epsCents).toBe(Math.round(reference.epsCents / split.to));
+    expect(profile.fundamentals!.dividendPerShareCents).toBe(Math.round(reference.dividendPerShareCents / split.to));
   });
 });

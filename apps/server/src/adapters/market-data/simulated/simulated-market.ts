@@ -234,6 +234,7 @@ export function createSimulatedMarket(opts: {
     entry: (symbol: string) => bySymbol.get(symbol),
     universe: opts.universe,
     latestSessionDate: sessionAt,
+    splitsOf,
     isEarningsDay: (symbol: string, date: CivilDate) => {
       const u = bySymbol.get(symbol);
       return u ? isEarningsDay(u, date) : false;
