@@ -36,6 +36,10 @@ test('a player opens a stock page from search, reads it, watches the stock on th
   await expect(figures.getByText('Market cap').locator('xpath=following-sibling::dd[1]')).toHaveText(/^\$\d+\.\d{2}T$/);
   await expect(figures.getByText('P/E ratio').locator('xpath=following-sibling::dd[1]')).toHaveText(/^\d+\.\d$/);
   await expect(figures.getByText(/Company figures, approximate, as of Dec 31, 2025/)).toBeVisible();
+  // NVIDIA pays a quarterly dividend: the next one is announced with its ex and pay dates (ADR 028)
+  await expect(page.getByRole('region', { name: 'Dividends and splits' })).toContainText(
+    /Upcoming dividend: \$0\.01 \(ex \d{4}-\d{2}-\d{2}, paid \d{4}-\d{2}-\d{2}\)/,
+  );
   await expect(page.getByRole('region', { name: 'Price chart' })).toContainText('NVDA');
   await expect(page.getByTestId('live-price')).toContainText('$');
   const news = page.getByRole('region', { name: 'News about NVDA' });

@@ -49,6 +49,8 @@ export const ERROR_STATUS = {
   WATCHLIST_FULL: 409,
   MARKET_BAD_TIMEFRAME: 400,
   MARKET_BAD_YEAR: 400,
+  /** GET /api/market/corporate-actions: a date that is not YYYY-MM-DD, from after to, or more than a year apart. */
+  MARKET_BAD_DATE_RANGE: 400,
   MARKET_UNAVAILABLE: 503,
   STREAM_UPGRADE_REQUIRED: 426,
   ORDER_MARKET_CLOSED: 400,

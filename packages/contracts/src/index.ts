@@ -5,6 +5,7 @@ export * from './billing.ts';
 export * from './classroom.ts';
 export * from './competitions.ts';
 export * from './constants.ts';
+export * from './corporate-actions.ts';
 export * from './district-inquiry.ts';
 export * from './education.ts';
 export * from './educator.ts';

@@ -1,3 +1,5 @@
+import type { CorporateActionsSource } from './corporate-actions.ts';
+
 /**
  * The market-data port (docs/decisions/007-market-calendar-and-simulated-market.md). Prices are integer cents; instants are epoch milliseconds.
  * Adapters: simulated (default), Massive, Alpha Vantage — each parses vendor payloads into these types.
@@ -52,4 +54,6 @@ export interface MarketData {
   /** Symbols tradable here. */
   searchSymbols(query: string, limit: number): Promise<SymbolInfo[]>;
   isKnownSymbol(symbol: string): Promise<boolean>;
+  /** The dividends and splits the source announces (ports/corporate-actions.ts); absent where it reports none. */
+  readonly corporateActions?: CorporateActionsSource;
 }

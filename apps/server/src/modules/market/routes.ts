@@ -3,15 +3,18 @@ import {
   ChartParamsSchema,
   ChartResponseSchema,
   CompetitionMarketQuerySchema,
+  CorporateActionsQuerySchema,
   EconomicCalendarResponseSchema,
   MARKET_CACHE_SECONDS,
   MarketCalendarSchema,
+  MarketCorporateActionsSchema,
   MarketStatusSchema,
   NewsCategoriesResponseSchema,
   NewsListResponseSchema,
   NewsSectorParamsSchema,
   QuoteResponseSchema,
   ScreenerResponseSchema,
+  StockCorporateActionsSchema,
   StockProfileSchema,
   SYMBOL_SEARCH_LIMIT,
   SymbolParamsSchema,
@@ -25,6 +28,7 @@ import { withCompetitionMarket } from '../../adapters/market-data/replay/replay-
 import { unwrap } from '../../app-error.ts';
 import { countNewsCategories } from './count-news-categories.ts';
 import { getChart } from './get-chart.ts';
+import { getMarketCorporateActions, getStockCorporateActions } from './get-corporate-actions.ts';
 import { getEconomicCalendar } from './get-economic-calendar.ts';
 import { getMarketCalendar } from './get-market-calendar.ts';
 import { getQuote } from './get-quote.ts';
@@ -35,7 +39,7 @@ import { listNews } from './list-news.ts';
 
 const cacheFor = (reply: FastifyReply, seconds: number) => reply.header('cache-control', `public, max-age=${seconds}`);
 
-/** Market status and calendar, symbol search, quotes, charts, the screener, trending and news (docs/product/trading.md#prices-and-quotes, docs/product/content.md#news). */
+/** Market status and calendar, corporate actions (ADR 028), symbol search, quotes, charts, the screener, trending and news (docs/product/trading.md#prices-and-quotes, docs/product/content.md#news). */
 export async function marketRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
@@ -75,6 +79,46 @@ export async function marketRoutes(fastify: FastifyInstance): Promise<void> {
       const calendar = unwrap(getMarketCalendar(deps.clock.now(), request.query));
       cacheFor(reply, MARKET_CACHE_SECONDS.calendar);
       return calendar;
+    },
+  );
+
+  app.get(
+    '/api/market/corporate-actions',
+    {
+      config: {
+        doc: {
+          operationId: 'listMarketCorporateActions',
+          summary: 'Every symbol’s dividends and splits over at most a year (default: the next 12 months)',
+          auth: 'public',
+          errors: ['MARKET_BAD_DATE_RANGE'],
+        },
+      },
+      schema: { querystring: CorporateActionsQuerySchema, response: { 200: MarketCorporateActionsSchema } },
+    },
+    async (request, reply) => {
+      const actions = unwrap(getMarketCorporateActions(deps, request.query));
+      cacheFor(reply, MARKET_CACHE_SECONDS.calendar);
+      return actions;
+    },
+  );
+
+  app.get(
+    '/api/stocks/:symbol/corporate-actions',
+    {
+      config: {
+        doc: {
+          operationId: 'getStockCorporateActions',
+          summary: 'A stock’s dividends and splits of the past 12 months and the next 12',
+          auth: 'public',
+          errors: ['MARKET_UNKNOWN_SYMBOL'],
+        },
+      },
+      schema: { params: SymbolParamsSchema, response: { 200: StockCorporateActionsSchema } },
+    },
+    async (request, reply) => {
+      const actions = unwrap(await getStockCorporateActions(deps, request.params));
+      cacheFor(reply, MARKET_CACHE_SECONDS.calendar);
+      return actions;
     },
   );
 

@@ -152,6 +152,9 @@ export function createProviderMarketData(opts: {
     },
     searchSymbols: (query, limit) => simulated.searchSymbols(query, limit),
     isKnownSymbol: async (symbol) => universe.has(symbol),
+    // Neither Massive nor Alpha Vantage is asked for dividends or splits (their adapters map quotes, candles and news
+    // only): the provider's market announces none, and the simulator's seeded calendar is not its.
+    corporateActions: { dividends: () => [], splits: () => [] },
     async movers(limit): Promise<Movers> {
       const load = provider.movers;
       if (!load) return simulated.movers(limit);

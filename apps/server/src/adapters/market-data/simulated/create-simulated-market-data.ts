@@ -3,6 +3,7 @@ import type { Clock } from '../../../ports/clock.ts';
 import type { Candle, MarketData, Quote, SymbolInfo, Timeframe } from '../../../ports/market-data.ts';
 import type { MarketFeed, NewsItem } from '../../../ports/market-feed.ts';
 import { weeklyChartStart } from '../weekly-chart-start.ts';
+import { createCorporateActionsCalendar } from './corporate-actions-calendar.ts';
 import { type Bar, TICK_MS } from './day-path.ts';
 import { economicCalendar } from './economic-calendar.ts';
 import { nyseSchedule } from './session-schedule.ts';
@@ -57,10 +58,16 @@ export interface SimulatedMarketData extends MarketData, MarketFeed {
  * a restart with the other setting rewrites no close; outside the sessions the quote is the last close.
  */
 export function createSimulatedMarketData(opts: { seed: string; clock: Clock }): SimulatedMarketData {
+  const corporateActions = createCorporateActionsCalendar({
+    seed: opts.seed,
+    schedule: nyseSchedule,
+    universe: UNIVERSE,
+  });
   const market = createSimulatedMarket({
     seed: opts.seed,
     schedule: nyseSchedule,
     universe: UNIVERSE,
+    corporateActions,
   });
   const now = () => opts.clock.now().getTime();
 
@@ -113,6 +120,7 @@ export function createSimulatedMarketData(opts: { seed: string; clock: Clock }):
 
   return {
     market,
+    corporateActions,
     async quote(symbol) {
       return quoteAt(symbol, now());
     },

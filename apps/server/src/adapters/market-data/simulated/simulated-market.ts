@@ -1,4 +1,11 @@
 import { addDays, type CivilDate, dayNumberOf } from '@tradearena/domain';
+import type { CorporateActionsSource } from '../../../ports/corporate-actions.ts';
+import {
+  applyCorporateActions,
+  type OpenAdjustment,
+  splitAdjustedBars,
+  splitFactorAfter,
+} from './corporate-action-prices.ts';
 import { buildDayPath, type DayPath, type PricePoint } from './day-path.ts';
 import { EARNINGS_OFFSET_DAYS, isEarningsSession } from './earnings-season.ts';
 import { keyedDailyRandom } from './keyed-daily-random.ts';
@@ -33,12 +40,14 @@ export interface DailyBar {
  * that the close on REFERENCE_DATE equals the reference price. Everything is a pure function of (seed, symbol, date,
  * instant) — nothing depends on when the server started. Every draw that moves a price comes from
  * `keyedRandom`/`keyedDailyRandom` (a cipher stream): with a secret seed nobody can recover it from the prices
- * already seen, as they could the 32-bit state of `seededRandom`.
+ * already seen, as they could the 32-bit state of `seededRandom`. With `corporateActions`, prices drop by each dividend
+ * at its ex-date open and divide at a split's open, and daily bars are split-adjusted (corporate-action-prices.ts).
  */
 export function createSimulatedMarket(opts: {
   seed: string;
   schedule: SessionSchedule;
   universe: readonly UniverseEntry[];
+  corporateActions?: CorporateActionsSource;
 }) {
   const { seed, schedule } = opts;
   const bySymbol = new Map(opts.universe.map((u) => [u.symbol, u]));
@@ -50,6 +59,7 @@ export function createSimulatedMarket(opts: {
   let rangeStart = '';
   let rangeEnd = '';
   const logCloses = new Map<string, Float64Array>();
+  const openAdjustments = new Map<string, Map<number, OpenAdjustment>>();
   const dailyCache = new Map<string, DailyBar>();
   const pathCache = new Map<string, DayPath>();
 
@@ -134,6 +144,7 @@ export function createSimulatedMarket(opts: {
       }
     }
     logCloses.clear();
+    openAdjustments.clear();
   }
 
   function closesOf(u: UniverseEntry): Float64Array {
@@ -146,6 +157,11 @@ export function createSimulatedMarket(opts: {
     const draws = drawsOf(u, sessions[0]!, sessions[sessions.length - 1]!);
     for (let i = anchor + 1; i < sessions.length; i++) arr[i] = arr[i - 1]! + dayMoves(u, sessions[i]!, draws).ret;
     for (let i = anchor; i > 0; i--) arr[i - 1] = arr[i]! - dayMoves(u, sessions[i]!, draws).ret;
+    const actions = opts.corporateActions;
+    openAdjustments.set(
+      u.symbol,
+      actions ? applyCorporateActions(arr, sessions, anchor, actions, u.symbol) : new Map(),
+    );
     logCloses.set(u.symbol, arr);
     return arr;
   }
@@ -174,6 +190,7 @@ export function createSimulatedMarket(opts: {
     const session = schedule.sessionOf(date);
     if (i === undefined || i === 0 || !session) throw new Error(`No simulated session on ${date}`);
     const closes = closesOf(u);
+    const adjustment = openAdjustments.get(u.symbol)?.get(i);
     const moves = dayMoves(u, date, drawsOf(u, date, date));
     const path = buildDayPath({
       rng: keyedRandom(seed, 'path', u.symbol, date),
@@ -181,9 +198,9 @@ export function createSimulatedMarket(opts: {
       market: { correlation: moves.marketShare, normals: (count) => marketNormalsOf(date, count) },
       opensAt: session.opensAt,
       closesAt: session.closesAt,
-      logOpen: closes[i - 1]! + moves.gap,
+      logOpen: closes[i - 1]! + moves.gap + (adjustment?.logStep ?? 0),
       logClose: closes[i]!,
-      previousClose: Math.exp(closes[i - 1]!),
+      previousClose: Math.exp(closes[i - 1]!) * (adjustment?.splitFactor ?? 1),
       sigmaDay: moves.intradayVol,
       dailyVolume:
         u.avgVolume *
@@ -195,6 +212,10 @@ export function createSimulatedMarket(opts: {
     if (pathCache.size > 400) pathCache.delete(pathCache.keys().next().value!);
     return path;
   }
+
+  /** The splits of a symbol from `from` to `asOf`, to adjust the prices before them (none without corporate actions). */
+  const splitsOf = (symbol: string, from: CivilDate, asOf: CivilDate) =>
+    opts.corporateActions?.splits(from, asOf, symbol) ?? [];
 
   function dailyBar(u: UniverseEntry, date: CivilDate): DailyBar {
     const key = `${u.symbol}|${date}`;
@@ -213,6 +234,7 @@ export function createSimulatedMarket(opts: {
     entry: (symbol: string) => bySymbol.get(symbol),
     universe: opts.universe,
     latestSessionDate: sessionAt,
+    splitsOf,
     isEarningsDay: (symbol: string, date: CivilDate) => {
       const u = bySymbol.get(symbol);
       return u ? isEarningsDay(u, date) : false;
@@ -234,7 +256,8 @@ export function createSimulatedMarket(opts: {
 
     /**
      * Closing prices of the sessions from `fromDate` up to, not including, `beforeDate` — straight from the daily
-     * closes, without building any intraday path (the same closes the daily bars end at).
+     * closes, without building any intraday path (the same closes the daily bars end at), adjusted for the splits up
+     * to `beforeDate`.
      */
     dailyCloses(symbol: string, fromDate: CivilDate, beforeDate: CivilDate): number[] {
       const u = bySymbol.get(symbol);
@@ -242,14 +265,18 @@ export function createSimulatedMarket(opts: {
       ensureRange(fromDate);
       ensureRange(beforeDate);
       const closes = closesOf(u);
+      const splits = splitsOf(symbol, fromDate, beforeDate);
       const out: number[] = [];
       sessions.forEach((d, i) => {
-        if (d >= fromDate && d < beforeDate) out.push(Math.exp(closes[i]!));
+        if (d >= fromDate && d < beforeDate) out.push(Math.exp(closes[i]!) * splitFactorAfter(splits, d, beforeDate));
       });
       return out;
     },
 
-    /** Daily bars of the sessions from `fromDate` to the session of `nowMs` (the last one running when open). */
+    /**
+     * Daily bars of the sessions from `fromDate` to the session of `nowMs` (the last one running when open), adjusted
+     * for the splits up to that session.
+     */
     dailyBars(symbol: string, fromDate: CivilDate, nowMs: number): DailyBar[] {
       const u = bySymbol.get(symbol);
       if (!u) return [];
@@ -274,7 +301,7 @@ export function createSimulatedMarket(opts: {
           });
         } else out.push(dailyBar(u, d));
       }
-      return out;
+      return splitAdjustedBars(out, splitsOf(symbol, fromDate, last), last);
     },
   };
 }

@@ -1,7 +1,8 @@
 import { addDays, type CivilDate } from '@tradearena/domain';
 import { nextTurn } from '../../../next-turn.ts';
-import type { SymbolProfile } from '../../../ports/market-feed.ts';
-import { referenceFundamentalsOf } from './reference-fundamentals.ts';
+import type { SymbolFundamentals, SymbolProfile } from '../../../ports/market-feed.ts';
+import { splitFactorAfter } from './corporate-action-prices.ts';
+import { FUNDAMENTALS_AS_OF, referenceFundamentalsOf } from './reference-fundamentals.ts';
 import type { SimulatedMarket } from './simulated-market.ts';
 import type { UniverseEntry } from './universe.ts';
 
@@ -9,6 +10,22 @@ import type { UniverseEntry } from './universe.ts';
 const YEAR_DAYS = 364;
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
+
+/**
+ * The reference fundamentals per share of today: a split since FUNDAMENTALS_AS_OF multiplies the shares and divides
+ * earnings and dividend per share by its ratio, so market cap, P/E and yield stay what they were at the split.
+ */
+function fundamentalsOf(market: SimulatedMarket, symbol: string, date: CivilDate): SymbolFundamentals | null {
+  const f = referenceFundamentalsOf(symbol);
+  const factor = splitFactorAfter(market.splitsOf(symbol, FUNDAMENTALS_AS_OF, date), FUNDAMENTALS_AS_OF, date);
+  if (!f || factor === 1) return f;
+  return {
+    ...f,
+    sharesOutstanding: Math.round(f.sharesOutstanding / factor),
+    epsCents: Math.round(f.epsCents * factor),
+    dividendPerShareCents: Math.round(f.dividendPerShareCents * factor),
+  };
+}
 
 function profileOf(market: SimulatedMarket, u: UniverseEntry, date: CivilDate): SymbolProfile {
   const closes = market.dailyCloses(u.symbol, addDays(date, -YEAR_DAYS), date);
@@ -20,7 +37,7 @@ function profileOf(market: SimulatedMarket, u: UniverseEntry, date: CivilDate): 
     beta: u.beta,
     yearLowCents: closes.length ? toCents(Math.min(...closes)) : null,
     yearHighCents: closes.length ? toCents(Math.max(...closes)) : null,
-    fundamentals: referenceFundamentalsOf(u.symbol),
+    fundamentals: fundamentalsOf(market, u.symbol, date),
   };
 }
 

@@ -127,6 +127,19 @@ describe('stock page', () => {
     expect(within(figures).getByText(/\$4\.00 a share/)).toBeVisible();
   });
 
+  it('shows the stock’s next dividend under its key figures', async () => {
+    serve().on('GET /api/stocks/NVDA/corporate-actions', {
+      body: {
+        dividends: [{ declaredDate: '2099-02-10', exDate: '2099-03-05', payDate: '2099-04-01', amount: 0.01 }],
+        splits: [],
+      },
+    });
+    renderPage();
+    expect(await screen.findByRole('region', { name: 'Dividends and splits' }, { timeout: 5_000 })).toHaveTextContent(
+      'Upcoming dividend: $0.01 (ex 2099-03-05, paid 2099-04-01)',
+    );
+  });
+
   it('shows — for the P/E of a company with a loss, and 0.00% without a dividend', async () => {
     serve([], {
       fundamentals: { sharesOutstanding: 760_000_000, eps: -14.78, annualDividend: 0, asOf: '2025-12-31' },

@@ -28,6 +28,7 @@ import { useTradingQueries } from '../hooks/use-trading-queries.ts';
 import { ChartPanel } from './chart-panel.tsx';
 import { OpenOrdersList } from './open-orders-list.tsx';
 import { latestPrice } from './trading-page.tsx';
+import { UpcomingCorporateActions } from './upcoming-corporate-actions.tsx';
 
 /**
  * Each key figure with the one line a student needs to read it; '—' where the market-data source has no value.
@@ -218,9 +219,9 @@ function YourPosition({
 }
 
 /**
- * A stock's page (/stocks/{symbol}): who the company is, its key figures explained, the live chart, the news that
- * names it, a watchlist star, and the player's position and open orders in it in each of their `portfolios` (the
- * personal one when none are given) with a Trade link per portfolio that opens its trading page on the symbol. The
+ * A stock's page (/stocks/{symbol}): who the company is, its key figures explained, its next dividend or split, the
+ * live chart, the news that names it, a watchlist star, and the player's position and open orders in it in each of
+ * their `portfolios` (the personal one when none are given) with a Trade link per portfolio that opens its trading page on the symbol. The
  * "Simulated market" badge and note show while the quote is simulated, as on the trading page.
  */
 export function StockPage({
@@ -303,6 +304,7 @@ export function StockPage({
         </dl>
         {p.fundamentals && <FundamentalsSource fundamentals={p.fundamentals} />}
       </section>
+      <UpcomingCorporateActions symbol={p.symbol} />
       <YourPosition
         symbol={p.symbol}
         portfolios={portfolios ?? [{ label: 'Personal', href: paths.portfolio.getHref(p.symbol), competition: null }]}
