@@ -20,7 +20,7 @@ import { QUICK, reportKeyFigures } from '../quick.ts';
 import { benchDatabase, cpuMicros, freePort, loadAverage, stop, untilQuiet, waitFor } from '../trading/app-process.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 3 : 8));
-const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? (QUICK ? 1 : 3));
+const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? (QUICK ? 2 : 3));
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 60);
 const HOLDING = 50;
 const SYMBOL = 'INTC';
