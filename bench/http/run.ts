@@ -1,5 +1,5 @@
 // bench/http/run.ts — `npm run bench -- http` (or `npx tsx bench/http/run.ts [--build]`): the outside measurement of
-// issue 29's table (docs/benchmarks.md#outside-measurement-benchhttp). It starts the BUILT production server
+// the read and order paths, as a client sees them. It starts the BUILT production server
 // (`node apps/server/dist/server.js`; `--build` builds it first) on a fresh SQLite data dir (synchronous=FULL, the
 // default) and, when DATABASE_URL is set, again on a fresh PostgreSQL schema; signs up 60 players through the real
 // HTTP API, each buying 50 INTC; then measures with wrk (2 threads, 50 connections, --latency), a Lua script rotating
