@@ -22,6 +22,7 @@ import {
   LEAGUE_CHAMPION_ACHIEVEMENT_ID,
 } from '../../apps/server/src/modules/competitions/index.ts';
 import { manualClock } from '../../apps/server/src/ports/clock.ts';
+import { quickOr, reportKeyFigures } from '../quick.ts';
 import {
   benchDatabase,
   cpuMicros,
@@ -36,9 +37,9 @@ import { runLoad } from '../trading/load.ts';
 import { seedPlayers, sessionCookies } from '../trading/seed-players.ts';
 import { seedParticipants } from './seed-participants.ts';
 
-const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
-const READS = Number(process.env.BENCH_READS ?? 500);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? quickOr(5_000, 100_000));
+const READS = Number(process.env.BENCH_READS ?? quickOr(100, 500));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? quickOr(3, 10));
 const CONNECTIONS = 10;
 const TRADERS = 5;
 const COMPETITION_ID = 1; // the weekly championship
@@ -254,6 +255,11 @@ async function main(): Promise<void> {
       `close of season ${season.season} (job body in-process, app stopped, clock at the season end): ${s(closeMs / 1000)} s for ${report.participants.toLocaleString('en-US')} participants, ${report.prizes.length} prizes`,
     );
     for (const [text, good] of checks) console.log(`  ${good ? 'ok ' : 'BAD'} ${text}`);
+    reportKeyFigures(`competitions ${bench.kind}`, {
+      [`${CONNECTIONS} connections: µs server CPU/read`]: String(Math.round(loadCpuUs)),
+      'one client p99 ms': s(p99),
+      [`season close of ${PLAYERS.toLocaleString('en-US')}, s`]: s(closeMs / 1000),
+    });
     const readsMet = p99 < 50 && load.p99Ms < 50 && followed;
     const closeMet = closeMs < 10_000 && checks.every(([, good]) => good);
     console.log(

@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { quickOr, reportKeyFigures } from '../quick.ts';
 import { freePort, stop, waitFor } from '../trading/app-process.ts';
 
 interface LighthouseResult {
@@ -20,7 +21,7 @@ interface LighthouseResult {
 
 const root = new URL('../../', import.meta.url).pathname;
 const pages = ['/', '/login', '/trending'];
-const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
+const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? quickOr(1, 3));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
   '--headless',
@@ -103,6 +104,7 @@ try {
       ].join(' '),
     );
     if (perf < 0.9 || a11y < 1 || bp < 0.95 || !(lcp < 2500)) missed += 1;
+    reportKeyFigures(`lighthouse ${page}`, { performance: perf.toFixed(2), 'LCP s': (lcp / 1000).toFixed(2) });
   }
   console.log(
     missed

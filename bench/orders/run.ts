@@ -16,9 +16,10 @@ import { UNIVERSE } from '../../apps/server/src/adapters/market-data/simulated/u
 import type { OrdersDeps } from '../../apps/server/src/modules/orders/index.ts';
 import { type BookOrder, createOrderBook, createOrderMatcher } from '../../apps/server/src/modules/orders/index.ts';
 import { manualClock } from '../../apps/server/src/ports/clock.ts';
+import { quickOr, reportKeyFigures } from '../quick.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
-const TICKS = Number(process.env.BENCH_TICKS ?? 600);
+const TICKS = Number(process.env.BENCH_TICKS ?? quickOr(100, 600));
 const SIZES = [0, 1_000, 10_000, 100_000].filter((n) => n <= ORDERS);
 const START = '2026-11-24T15:00:00.000Z'; // a Tuesday, 10:00 in New York
 const STEP_MS = 100; // the simulated tape's quote step (QUOTE_STEP_MS)
@@ -150,6 +151,9 @@ async function main() {
     console.log(
       `${atMax.n.toLocaleString('en-US')} vs 1,000 open orders: index ×${(atMax.index / at1k.index).toFixed(2)}, whole round ×${(atMax.round / at1k.round).toFixed(2)} per tick (${(1_000_000 / atMax.round).toFixed(0)} rounds/s)`,
     );
+    reportKeyFigures('orders', {
+      [`matcher round, ${atMax.n.toLocaleString('en-US')} vs 1,000 open orders`]: `×${(atMax.round / at1k.round).toFixed(2)} (${atMax.round.toFixed(0)} µs/tick)`,
+    });
   }
 }
 

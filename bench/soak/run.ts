@@ -13,16 +13,17 @@ import autocannon from 'autocannon';
 import WebSocket from 'ws';
 import { migrateToLatest } from '../../apps/server/src/adapters/db/migrate.ts';
 import { openDatabase, sqliteFileIn } from '../../apps/server/src/adapters/db/open-database.ts';
+import { quickOr, reportKeyFigures } from '../quick.ts';
 import { benchDatabase, cpuMicros, freePort, loadAverage, stop, untilQuiet, waitFor } from '../trading/app-process.ts';
 import { SYMBOLS, seedPlayers, sessionCookies } from '../trading/seed-players.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const PLAYERS = env('SOAK_PLAYERS', 10_000);
+const PLAYERS = env('SOAK_PLAYERS', quickOr(1_000, 10_000));
 const CONNECTIONS = env('SOAK_CONNECTIONS', 50);
-const SECONDS = env('SOAK_SECONDS', 600);
-const WARM_SECONDS = env('SOAK_WARM_SECONDS', 30);
-const CAPACITY_SECONDS = env('SOAK_CAPACITY_SECONDS', 10);
-const SAMPLE_SECONDS = env('SOAK_SAMPLE_SECONDS', 5);
+const SECONDS = env('SOAK_SECONDS', quickOr(30, 600));
+const WARM_SECONDS = env('SOAK_WARM_SECONDS', quickOr(5, 30));
+const CAPACITY_SECONDS = env('SOAK_CAPACITY_SECONDS', quickOr(3, 10));
+const SAMPLE_SECONDS = env('SOAK_SAMPLE_SECONDS', quickOr(2, 5));
 const STREAM_CLIENTS = env('SOAK_STREAM_CLIENTS', 200);
 const STREAM_CHURN = env('SOAK_STREAM_CHURN', 20);
 const MAX_GROWTH = 0.1;
@@ -197,6 +198,11 @@ async function main(): Promise<void> {
     console.log(`  RSS  ${mb(rss[0])} → ${mb(rss[1])} (${pct(rssGrowth)}), peak ${mb(peak)}`);
     console.log(`  heap ${mb(heap[0])} → ${mb(heap[1])} (${pct(heapGrowth)})`);
     console.log(`  samples every ${SAMPLE_SECONDS} s: ${samples.length}; load avg after ${loadAverage()}`);
+    reportKeyFigures('soak', {
+      'RSS growth': pct(rssGrowth),
+      'heap growth': pct(heapGrowth),
+      'p99 ms at half capacity': String(soak.latency.p99),
+    });
     const grew = [rssGrowth, heapGrowth].some((g) => g > MAX_GROWTH);
     console.log(
       grew ? `FAIL: memory grew more than ${MAX_GROWTH * 100} %` : `OK: memory growth within ${MAX_GROWTH * 100} %`,

@@ -9,11 +9,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { quickOr, reportKeyFigures } from '../quick.ts';
 
 const separator = process.argv.indexOf('--');
 const command = separator >= 0 ? process.argv.slice(separator + 1) : ['node', 'apps/server/dist/server.js'];
 const port = Number(process.env.PORT ?? 3950);
-const runs = Number(process.env.RUNS ?? 5);
+const runs = Number(process.env.RUNS ?? quickOr(1, 5));
 const root = new URL('../..', import.meta.url).pathname;
 
 /** The pids of `pid` and every descendant (from /proc). */
@@ -102,3 +103,7 @@ console.log(
   `${command.join(' ')}: median ${median(results.map((r) => r.startMs)).toFixed(0)} ms to the first 200 of /api/health, ` +
     `RSS ${median(results.map((r) => r.rssStart)).toFixed(0)} MB then, ${median(results.map((r) => r.rssIdle)).toFixed(0)} MB after 5 s idle`,
 );
+reportKeyFigures('startup', {
+  'first 200 of /api/health, ms': median(results.map((r) => r.startMs)).toFixed(0),
+  'RSS after 5 s idle, MB': median(results.map((r) => r.rssIdle)).toFixed(0),
+});

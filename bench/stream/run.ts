@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { STREAM_TICK_MS } from '@tradearena/contracts';
 import { UNIVERSE } from '../../apps/server/src/adapters/market-data/simulated/universe.ts';
+import { quickOr, reportKeyFigures } from '../quick.ts';
 
 const tickArg = process.argv.find((a) => a.startsWith('--tick-ms='));
 const TICK_MS = tickArg ? Number(tickArg.split('=')[1]) : STREAM_TICK_MS;
@@ -17,10 +18,10 @@ const STEPS = process.argv
   .slice(2)
   .map(Number)
   .filter((n) => n > 0);
-const CLIENT_STEPS = STEPS.length ? STEPS : [1_000, 5_000, 10_000];
+const CLIENT_STEPS = STEPS.length ? STEPS : quickOr([1_000, 5_000], [1_000, 5_000, 10_000]);
 const WORKERS = 2;
-const WARMUP_MS = 3_000;
-const MEASURE_MS = 10_000;
+const WARMUP_MS = quickOr(2_000, 3_000);
+const MEASURE_MS = quickOr(5_000, 10_000);
 const root = new URL('../../', import.meta.url).pathname;
 
 async function freePort(): Promise<number> {
@@ -154,6 +155,11 @@ try {
     const line = `${clients} | ${Math.round(received / elapsed)} | ${Math.round((clients * 10 * 1000) / TICK_MS)} | ${percentile(h, received, 0.5)} | ${percentile(h, received, 0.99)} | ${(userPct + sysPct).toFixed(0)} (${userPct.toFixed(0)}+${sysPct.toFixed(0)}) | ${cpuUs.toFixed(1)} | ${maxGapMs} | ${gapsOver2s} | ${maxTickGapMs} | ${waitPct.toFixed(0)} | ${rssMb(pid).toFixed(0)} | ${((clientCpuMs / WORKERS / 1000 / elapsed) * 100).toFixed(0)} | ${loadavg()[0]!.toFixed(1)}`;
     console.log(line);
     results.push(line);
+    reportKeyFigures(`stream ${clients} clients`, {
+      'µs server CPU per message': cpuUs.toFixed(1),
+      'delivered / expected': (received / elapsed / ((clients * 10 * 1000) / TICK_MS)).toFixed(2),
+      'p99 ms': String(percentile(h, received, 0.99)),
+    });
     await Promise.all(workers.map((w) => call(w, { type: 'close' }, 'closed')));
     await Promise.all(workers.map((w) => w.terminate()));
     await new Promise((r) => setTimeout(r, 2_000));

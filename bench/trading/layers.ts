@@ -24,24 +24,27 @@ const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 
-const body = JSON.stringify({
-  totalValue: 102918.24,
-  cashBalance: 84824.75,
-  positions: Array.from({ length: 4 }, (_, i) => ({
-    symbol: ['AAPL', 'NVDA', 'ORCL', 'MSFT'][i],
-    quantity: 20 + i,
-    averagePrice: 368.66,
-    currentPrice: 368.8,
-    costBasis: 7373.1,
-    totalValue: 7376,
-    marketValue: 7376,
-    unrealizedPL: 2.9,
-    profitLoss: 2.9,
-    profitLossPercent: 0.04,
-    dayChange: -49,
-    dayChangePercent: -0.66,
-  })),
-});
+// BENCH_LAYER_BODY: another body to answer (bench/http passes the app's real portfolio answer, for the same size).
+const body =
+  process.env.BENCH_LAYER_BODY ??
+  JSON.stringify({
+    totalValue: 102918.24,
+    cashBalance: 84824.75,
+    positions: Array.from({ length: 4 }, (_, i) => ({
+      symbol: ['AAPL', 'NVDA', 'ORCL', 'MSFT'][i],
+      quantity: 20 + i,
+      averagePrice: 368.66,
+      currentPrice: 368.8,
+      costBasis: 7373.1,
+      totalValue: 7376,
+      marketValue: 7376,
+      unrealizedPL: 2.9,
+      profitLoss: 2.9,
+      profitLossPercent: 0.04,
+      dayChange: -49,
+      dayChangePercent: -0.66,
+    })),
+  });
 const apiHeaders = {
   'cache-control': 'no-store',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { migrateToLatest } from '../../apps/server/src/adapters/db/migrate.ts';
 import { openDatabase, sqliteFileIn } from '../../apps/server/src/adapters/db/open-database.ts';
+import { quickOr, reportKeyFigures } from '../quick.ts';
 import {
   benchDatabase,
   cpuMicros,
@@ -20,10 +21,10 @@ import {
 import { type LoadRequest, type LoadResult, runLoad } from './load.ts';
 import { seedPlayers, sessionCookies } from './seed-players.ts';
 
-const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? quickOr(5_000, 100_000));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? quickOr(3, 10));
+const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? quickOr(1, 5));
 const root = new URL('../../', import.meta.url).pathname;
 // BENCH_APP_ROOT=<another checkout> runs that tree's app against the same seeded database (before/after runs).
 const appRoot = process.env.BENCH_APP_ROOT ?? root;
@@ -185,6 +186,13 @@ async function main(): Promise<void> {
       goals.push(`portfolio reads ≥ 0.5 × ceiling: ${reads.requestsPerSecond >= 0.5 * c ? 'met' : 'NOT met'}`);
     if (board) goals.push(`leaderboard p99 < 50 ms: ${percentile(board.samples, 99) < 50 ? 'met' : 'NOT met'}`);
     console.log(`goals: ${goals.join('; ')}`);
+    const ratio = (r: Measured | undefined) =>
+      r && c ? `${(r.requestsPerSecond / c).toFixed(2)}× (${fmt(r.cpuUs)} µs CPU, p99 ${r.p99Ms} ms)` : '—';
+    reportKeyFigures(`trading ${dbKind}`, {
+      'portfolio reads × ceiling': ratio(reads),
+      'orders × ceiling': ratio(orders),
+      'leaderboard (10 c) × ceiling': ratio(board?.load),
+    });
   } finally {
     await stop(app);
     await handle.close();

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { reportKeyFigures } from '../quick.ts';
 
 interface ManifestChunk {
   file: string;
@@ -60,4 +61,8 @@ const landing = rows.find((r) => /landing/i.test(r.route));
 if (landing) {
   const verdict = landing.js < 150 * 1024 ? 'within' : 'OVER';
   console.log(`Landing page: ${kb(landing.js)} JS gzipped — ${verdict} the 150 KB budget.`);
+  reportKeyFigures('web-size', {
+    'landing JS gzipped (budget 150 KB)': kb(landing.js),
+    'entry JS gzipped': kb(base.js),
+  });
 }

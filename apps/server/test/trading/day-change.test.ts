@@ -39,6 +39,39 @@ describe('day change in GET /api/portfolio and /api/positions', () => {
     expect(next.dayChange).toBe(35);
   });
 
+  it("shows each fill in the next read's day change, the portfolio known in memory", async () => {
+    const trader = await buildTrader(t.deps.db.db);
+    t.clock.set('2026-11-23T15:00:00Z');
+    market.setPrice('NVDA', 150_00, 148_00);
+    expect((await placeTrade(t.app, trader, { symbol: 'NVDA', action: 'buy', shares: 10 })).statusCode).toBe(200);
+    market.setPrice('NVDA', 149_00, 148_00);
+    expect(await getJson(t.app, trader, '/api/portfolio')).toMatchObject({ dayChange: -10 }); // 10 × (149 − 150)
+    expect(await getJson(t.app, trader, '/api/portfolio')).toMatchObject({ dayChange: -10 });
+    expect((await placeTrade(t.app, trader, { symbol: 'NVDA', action: 'buy', shares: 5 })).statusCode).toBe(200);
+    market.setPrice('NVDA', 152_00, 148_00);
+    // 10 × (152 − 150) + 5 × (152 − 149)
+    expect(await getJson(t.app, trader, '/api/portfolio')).toMatchObject({ dayChange: 35 });
+    expect((await placeTrade(t.app, trader, { symbol: 'NVDA', action: 'sell', shares: 15 })).statusCode).toBe(200);
+    expect(await getJson(t.app, trader, '/api/portfolio')).toMatchObject({ dayChange: 0, positions: [] });
+  });
+
+  it('counts from the previous close once a new New York day starts, with no trade in between', async () => {
+    const trader = await buildTrader(t.deps.db.db);
+    t.clock.set('2026-11-24T20:00:00Z');
+    market.setPrice('ORCL', 150_00, 148_00);
+    expect((await placeTrade(t.app, trader, { symbol: 'ORCL', action: 'buy', shares: 10 })).statusCode).toBe(200);
+    market.setPrice('ORCL', 151_00, 148_00);
+    expect(await getJson(t.app, trader, '/api/portfolio')).toMatchObject({ dayChange: 10 }); // from the fill
+    // 23:59:59 in New York is still the same day; 00:00 is the next one, whose base is the previous close.
+    t.clock.set('2026-11-25T04:59:59Z');
+    expect(await getJson(t.app, trader, '/api/portfolio')).toMatchObject({ dayChange: 10 });
+    t.clock.set('2026-11-25T05:00:00Z');
+    market.setPrice('ORCL', 152_00, 151_00);
+    expect(await getJson(t.app, trader, '/api/portfolio')).toMatchObject({ dayChange: 10 }); // 10 × (152 − 151)
+    market.setPrice('ORCL', 150_00, 151_00);
+    expect(await getJson(t.app, trader, '/api/portfolio')).toMatchObject({ dayChange: -10 });
+  });
+
   it('values a short opened today from its fill price', async () => {
     const trader = await buildTrader(t.deps.db.db);
     t.clock.set('2026-11-20T15:00:00Z');

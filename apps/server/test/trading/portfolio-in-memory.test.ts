@@ -54,6 +54,27 @@ describe('personal portfolios kept in memory', () => {
     expect(await getJson(t.app, trader, '/api/positions')).toMatchObject([{ symbol: 'MSFT', quantity: 2 }]);
   });
 
+  it('reads a known portfolio with positions without a statement (its day fills kept with it, todays-fills.ts)', async () => {
+    const queries = watchQueries();
+    const t = await createTestApp({ deps: { marketData: market() } });
+    apps.push(t);
+    const counted = await createTestApp({
+      deps: {
+        marketData: market(),
+        db: { ...t.deps.db, db: t.deps.db.db.withPlugin(queries.plugin), close: async () => {} },
+      },
+    });
+    apps.push(counted);
+    const trader = await buildTrader(t.deps.db.db);
+    expect((await placeTrade(counted.app, trader, { symbol: 'AAPL', action: 'buy', shares: 3 })).statusCode).toBe(200);
+    expect(await getJson(counted.app, trader, '/api/portfolio')).toMatchObject({ totalTrades: 1 });
+    await quietFor(queries, 300);
+    queries.reset();
+    const warm = await getJson(counted.app, trader, '/api/portfolio');
+    expect(warm.positions).toMatchObject([{ symbol: 'AAPL', quantity: 3 }]);
+    expect(queries.count).toBe(0);
+  });
+
   it('shows a trade made on another instance at once', async () => {
     const [a, b] = await twoInstances(true);
     const trader = await buildTrader(a.deps.db.db);

@@ -5,7 +5,7 @@ import { type LoadedPortfolio, loadPortfolio } from './load-portfolio.ts';
 import { openPersonalPortfolio } from './open-personal-portfolio.ts';
 import type { PortfolioCache } from './portfolio-cache.ts';
 import { priceMarks } from './price-marks.ts';
-import { todaysFills } from './todays-fills.ts';
+import { todaysFills, todaysFillsOfKnown } from './todays-fills.ts';
 import { isPersonal, type PortfolioContext, type TradingDeps } from './trading-deps.ts';
 
 /**
@@ -31,17 +31,25 @@ export async function getPortfolioValuation(
     loaded = await deps.portfolios.get(db, input.userId);
     if (!loaded) throw new Error(`personal portfolio of user ${input.userId} could not be opened`);
   }
-  return ok(await valueLoaded(deps, loaded));
+  return ok(await valueLoaded(deps, loaded, true));
 }
 
+/** `known`: `loaded` is the portfolio cache's state object, whose day's fills are read once (todays-fills.ts). */
 async function valueLoaded(
   deps: Pick<TradingDeps, 'db' | 'clock' | 'marketData'>,
   loaded: LoadedPortfolio,
+  known = false,
 ): Promise<PortfolioValuation> {
   const marks = await priceMarks(
     deps.marketData,
     loaded.lots.map((l) => l.symbol),
   );
-  const fills = loaded.lots.length > 0 ? await todaysFills(deps.db.db, loaded.id, deps.clock.now()) : new Map();
+  const now = deps.clock.now();
+  const fills =
+    loaded.lots.length === 0
+      ? new Map()
+      : known
+        ? await todaysFillsOfKnown(deps.db.db, loaded, now)
+        : await todaysFills(deps.db.db, loaded.id, now);
   return valuePortfolio(loaded.ledger, loaded.lots, marks, loaded.reserved.cashCents, fills);
 }
