@@ -21,8 +21,9 @@ function MoverTable({ title, movers, up, loading }: { title: string; movers: Mov
         {title}
       </h2>
       {loading ? (
+        // As tall as the rows it stands for (a 65 px row each), so the list below does not jump when they arrive.
         <div className="mt-3">
-          <SkeletonList count={8} label={`Loading ${title.toLowerCase()}`} />
+          <SkeletonList count={TRENDING_COUNT} className="h-[53px]" label={`Loading ${title.toLowerCase()}`} />
         </div>
       ) : movers.length === 0 ? (
         <p className="mt-4 text-sm text-slate-400">No movers to show yet.</p>
