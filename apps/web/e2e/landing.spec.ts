@@ -39,6 +39,12 @@ test.describe('landing page', () => {
       if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
     });
     page.on('pageerror', (e) => problems.push(e.message));
+    // A refused eval that the code catches is still a Content-Security-Policy violation the browser reports.
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`CSP ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
+      ),
+    );
     const userRequests: string[] = [];
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/api/user') userRequests.push(r.url());

@@ -24,7 +24,8 @@ const app = (
   </StrictMode>
 );
 if (signedOut) {
-  // The screen's code first, so React takes the whole page over at once: nothing on it waits for a chunk, unanswered.
-  await preloadScreen(signedOutRoutes, window.location.pathname);
+  // React takes the page over at once: the header and its menu answer from now on; the screen's own part (a form, a
+  // switch) when its chunk, requested here, has loaded. Links work all along.
+  void preloadScreen(signedOutRoutes, window.location.pathname);
   hydrateRoot(root, app);
 } else createRoot(root).render(app);
