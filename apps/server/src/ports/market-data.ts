@@ -4,9 +4,13 @@
  */
 export type QuoteSource = 'simulated' | 'massive' | 'alphavantage' | 'finnhub';
 
+/** A company's stock or an exchange-traded fund (docs/decisions/027-etfs-baskets-and-expense-ratios.md). */
+export type InstrumentType = 'stock' | 'etf';
+
 export interface Quote {
   symbol: string;
   name: string;
+  type: InstrumentType;
   priceCents: number;
   previousCloseCents: number;
   openCents: number;
@@ -41,6 +45,7 @@ export interface SymbolInfo {
   symbol: string;
   name: string;
   sector: string;
+  type: InstrumentType;
 }
 
 export interface MarketData {
@@ -49,7 +54,7 @@ export interface MarketData {
   /** Latest quotes of many symbols at once (unknown symbols are left out). */
   quotes(symbols: readonly string[]): Promise<Map<string, Quote>>;
   candles(symbol: string, timeframe: Timeframe): Promise<Candle[] | null>;
-  /** Symbols tradable here. */
-  searchSymbols(query: string, limit: number): Promise<SymbolInfo[]>;
+  /** Symbols tradable here, optionally only those of one instrument type. */
+  searchSymbols(query: string, limit: number, type?: InstrumentType): Promise<SymbolInfo[]>;
   isKnownSymbol(symbol: string): Promise<boolean>;
 }

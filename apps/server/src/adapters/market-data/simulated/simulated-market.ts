@@ -1,6 +1,7 @@
 import { addDays, type CivilDate, dayNumberOf } from '@tradearena/domain';
 import { buildDayPath, type DayPath, type PricePoint } from './day-path.ts';
 import { EARNINGS_OFFSET_DAYS, isEarningsSession } from './earnings-season.ts';
+import { basketDayMoves, basketLogReturn, dailyFee, fundDay, simulatedBasket } from './etf-baskets.ts';
 import { keyedDailyRandom } from './keyed-daily-random.ts';
 import { keyedRandom } from './keyed-random.ts';
 import { createMarketFactor } from './market-factor.ts';
@@ -13,7 +14,7 @@ const TRADING_DAYS = 252;
 const HISTORY_DAYS = 800; // history kept behind "now": long charts are always full
 const MARKET_VOL = 0.199; // annualised vol of the S&P 500 2000–2020 returns
 /** Share of a day's variance that falls overnight, in the opening gap (earnings gaps come on top). */
-const GAP_SHARE = 0.1;
+export const GAP_SHARE = 0.1;
 
 export interface DailyBar {
   date: CivilDate;
@@ -113,7 +114,8 @@ export function createSimulatedMarket(opts: {
     const earnings = isEarningsDay(u, date);
     const jump = earnings ? 0.035 * Math.sqrt(u.annualVol / 0.3) * rng.studentT(4) : 0;
     const gap = u.beta * market.gap + idioGap + jump;
-    const ret = gap + u.beta * market.rest + idioRest;
+    // An ETF's expense ratio comes out of its price every session (etf-baskets.ts); a stock's fee is 0.
+    const ret = gap + u.beta * market.rest + idioRest + dailyFee(u.symbol);
     const dayVol = Math.max(Math.hypot(u.beta * market.vol, idioVol), 1e-6);
     const intradayVol = Math.sqrt(1 - GAP_SHARE) * dayVol;
     return { gap, ret, earnings, intradayVol, marketShare: Math.min(1, (u.beta * market.vol) / dayVol), volumeNoise };
@@ -144,10 +146,31 @@ export function createSimulatedMarket(opts: {
     for (let i = 0; i < sessions.length && sessions[i]! <= REFERENCE_DATE; i++) anchor = i;
     arr[anchor] = Math.log(u.refPrice);
     const draws = drawsOf(u, sessions[0]!, sessions[sessions.length - 1]!);
-    for (let i = anchor + 1; i < sessions.length; i++) arr[i] = arr[i - 1]! + dayMoves(u, sessions[i]!, draws).ret;
-    for (let i = anchor; i > 0; i--) arr[i - 1] = arr[i]! - dayMoves(u, sessions[i]!, draws).ret;
+    const step = sessionReturn(u, draws);
+    for (let i = anchor + 1; i < sessions.length; i++) arr[i] = arr[i - 1]! + step(i);
+    for (let i = anchor; i > 0; i--) arr[i - 1] = arr[i]! - step(i);
     logCloses.set(u.symbol, arr);
     return arr;
+  }
+
+  /** The log return of session `i`: a sector fund's is its basket's from the members' closes (etf-baskets.ts). */
+  function sessionReturn(u: UniverseEntry, draws: (day: number) => Rng): (i: number) => number {
+    const basket = simulatedBasket(u.symbol);
+    if (!basket) return (i) => dayMoves(u, sessions[i]!, draws).ret;
+    const members = new Map(basket.map((w) => [w.symbol, closesOf(bySymbol.get(w.symbol)!)]));
+    return (i) =>
+      basketLogReturn(basket, (s) => members.get(s)![i]! - members.get(s)![i - 1]!) +
+      fundDay(u.symbol, draws(dayNumberOf(sessions[i]!))).drift;
+  }
+
+  /** A session's moves for its intraday path: a sector fund's from its members' (etf-baskets.ts). */
+  function movesOf(u: UniverseEntry, date: CivilDate, ret: number) {
+    const basket = simulatedBasket(u.symbol);
+    const draws = drawsOf(u, date, date);
+    if (!basket) return dayMoves(u, date, draws);
+    const member = (s: string) => bySymbol.get(s)!;
+    const { volumeNoise } = fundDay(u.symbol, draws(dayNumberOf(date)));
+    return basketDayMoves(basket, (s) => dayMoves(member(s), date, drawsOf(member(s), date, date)), ret, volumeNoise);
   }
 
   /** Each symbol's path of its latest asked-for date: the common case (quotes now) without building a key. */
@@ -174,7 +197,7 @@ export function createSimulatedMarket(opts: {
     const session = schedule.sessionOf(date);
     if (i === undefined || i === 0 || !session) throw new Error(`No simulated session on ${date}`);
     const closes = closesOf(u);
-    const moves = dayMoves(u, date, drawsOf(u, date, date));
+    const moves = movesOf(u, date, closes[i]! - closes[i - 1]!);
     const path = buildDayPath({
       rng: keyedRandom(seed, 'path', u.symbol, date),
       stepRng: (step) => keyedRandom(seed, 'tick', u.symbol, date, step),

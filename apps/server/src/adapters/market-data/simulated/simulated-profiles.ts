@@ -1,6 +1,7 @@
 import { addDays, type CivilDate } from '@tradearena/domain';
 import { nextTurn } from '../../../next-turn.ts';
 import type { SymbolProfile } from '../../../ports/market-feed.ts';
+import { instrumentFacts } from './etf-baskets.ts';
 import { referenceFundamentalsOf } from './reference-fundamentals.ts';
 import type { SimulatedMarket } from './simulated-market.ts';
 import type { UniverseEntry } from './universe.ts';
@@ -21,6 +22,7 @@ function profileOf(market: SimulatedMarket, u: UniverseEntry, date: CivilDate): 
     yearLowCents: closes.length ? toCents(Math.min(...closes)) : null,
     yearHighCents: closes.length ? toCents(Math.max(...closes)) : null,
     fundamentals: referenceFundamentalsOf(u.symbol),
+    ...instrumentFacts(u),
   };
 }
 
