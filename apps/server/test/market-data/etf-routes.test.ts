@@ -41,7 +41,11 @@ describe('ETFs through the market routes', () => {
     for (const s of stocks.body) expect(s.type).toBe('stock');
     const bad = await get('/api/stocks/search?q=x&type=bond');
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ error: expect.any(String), message: expect.any(String), code: expect.any(String) });
+    expect(bad.body).toMatchObject({
+      error: expect.any(String),
+      message: expect.any(String),
+      code: expect.any(String),
+    });
   });
 
   it('filters the screener by type (every ETF, or none of them) and refuses an unknown type with 400', async () => {
@@ -56,7 +60,11 @@ describe('ETFs through the market routes', () => {
     expect(all).toHaveLength(UNIVERSE.length);
     const bad = await get('/api/stocks/screener?type=fund');
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ error: expect.any(String), message: expect.any(String), code: expect.any(String) });
+    expect(bad.body).toMatchObject({
+      error: expect.any(String),
+      message: expect.any(String),
+      code: expect.any(String),
+    });
   });
 
   it('shows an ETF’s expense ratio and its top holdings in the universe on its page; a stock has neither', async () => {

@@ -76,19 +76,22 @@ function weighted(members: readonly UniverseEntry[], size: (u: UniverseEntry) =>
 
 function basketOf(symbol: string): BasketWeight[] {
   const sector = SECTOR_FUNDS[symbol];
-  if (sector) return weighted(
-    stocks.filter((u) => u.sector === sector),
-    marketCap,
-  );
+  if (sector)
+    return weighted(
+      stocks.filter((u) => u.sector === sector),
+      marketCap,
+    );
   if (symbol === 'SPY') return weighted(stocks, marketCap);
-  if (symbol === 'QQQ') return weighted(
-    stocks.filter((u) => NASDAQ_100.has(u.symbol)),
-    marketCap,
-  );
-  if (symbol === 'DIA') return weighted(
-    stocks.filter((u) => DOW_30.has(u.symbol)),
-    (u) => u.refPrice,
-  );
+  if (symbol === 'QQQ')
+    return weighted(
+      stocks.filter((u) => NASDAQ_100.has(u.symbol)),
+      marketCap,
+    );
+  if (symbol === 'DIA')
+    return weighted(
+      stocks.filter((u) => DOW_30.has(u.symbol)),
+      (u) => u.refPrice,
+    );
   return [];
 }
 

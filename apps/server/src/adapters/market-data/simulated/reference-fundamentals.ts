@@ -5,8 +5,8 @@ import type { SymbolFundamentals } from '../../../ports/market-feed.ts';
  * Reference fundamentals of every stock of the universe (universe.ts): real-world figures, approximate and rounded,
  * as reported around FUNDAMENTALS_AS_OF — shares outstanding (millions; Berkshire in class-B equivalents), trailing
  * twelve months' diluted EPS in dollars (negative for a loss) and the annual dividend per share in dollars at the
- * rate then declared (0 for none). For SPY and QQQ, EPS and dividend are those of the fund's holdings per fund share;
- * the other ETFs have none here (the stock page shows '—').
+ * rate then declared (0 for none). For an ETF, shares are the fund's shares outstanding and EPS and dividend those of
+ * its holdings per fund share.
  * They change only when the data file is updated; market cap, P/E and dividend yield are computed from them at the
  * live price (packages/domain/src/market/key-figures.ts). Reference data for teaching, not investment data.
  */
@@ -134,6 +134,22 @@ export const REFERENCE_FUNDAMENTALS: Readonly<Record<string, Row>> = {
   // ETFs: the holdings' earnings and dividends per fund share
   SPY: [920, 24.5, 7.1],
   QQQ: [650, 18.0, 2.9],
+  DIA: [70, 21.0, 7.0],
+  IWM: [290, 8.2, 2.7],
+  XLK: [625, 3.8, 0.9],
+  XLF: [980, 3.05, 0.75],
+  XLV: [240, 7.0, 2.6],
+  XLE: [600, 3.0, 1.5],
+  XLY: [200, 4.25, 0.9],
+  XLP: [200, 3.75, 2.1],
+  XLI: [150, 6.2, 2.0],
+  XLU: [490, 2.15, 1.2],
+  XLB: [110, 2.05, 0.85],
+  XLRE: [180, 1.17, 1.35],
+  XLC: [215, 5.75, 1.1],
+  // A bond fund and a gold fund have no earnings (no P/E); the bond fund pays out its coupons, gold pays nothing.
+  AGG: [1_300, 0, 3.9],
+  GLD: [330, 0, 0],
 };
 
 /**
