@@ -14,6 +14,17 @@ const get = async (url: string) => {
   return { status: res.statusCode, body: res.json() };
 };
 
+/** An unknown `?type=` is a 400 with the error body (docs/decisions/004-error-body.md) naming the parameter. */
+async function expectUnknownTypeRefused(url: string) {
+  const bad = await get(url);
+  expect(bad.status).toBe(400);
+  expect(bad.body).toMatchObject({
+    error: expect.any(String),
+    message: expect.stringMatching(/type/),
+    code: expect.any(String),
+  });
+}
+
 const ETFS = UNIVERSE.filter((u) => u.type === 'etf').map((u) => u.symbol);
 const symbols = (rows: { symbol: string }[]) => rows.map((r) => r.symbol).sort();
 
@@ -39,13 +50,7 @@ describe('ETFs through the market routes', () => {
     const stocks = await get('/api/stocks/search?q=x&type=stock');
     expect(stocks.body.map((s: { symbol: string }) => s.symbol)).toContain('XOM');
     for (const s of stocks.body) expect(s.type).toBe('stock');
-    const bad = await get('/api/stocks/search?q=x&type=bond');
-    expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({
-      error: expect.any(String),
-      message: expect.any(String),
-      code: expect.any(String),
-    });
+    await expectUnknownTypeRefused('/api/stocks/search?q=x&type=bond');
   });
 
   it('filters the screener by type (every ETF, or none of them) and refuses an unknown type with 400', async () => {
@@ -58,13 +63,7 @@ describe('ETFs through the market routes', () => {
     expect(stocks.every((s) => s.type === 'stock')).toBe(true);
     const all = ScreenerResponseSchema.parse((await get('/api/stocks/screener')).body).stocks;
     expect(all).toHaveLength(UNIVERSE.length);
-    const bad = await get('/api/stocks/screener?type=fund');
-    expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({
-      error: expect.any(String),
-      message: expect.any(String),
-      code: expect.any(String),
-    });
+    await expectUnknownTypeRefused('/api/stocks/screener?type=fund');
   });
 
   it('shows an ETF’s expense ratio and its top holdings in the universe on its page; a stock has neither', async () => {
