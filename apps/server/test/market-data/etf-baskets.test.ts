@@ -9,6 +9,7 @@ import {
 import { createMarketFactor } from '../../src/adapters/market-data/simulated/market-factor.ts';
 import { nyseSchedule } from '../../src/adapters/market-data/simulated/session-schedule.ts';
 import { createSimulatedMarket, GAP_SHARE } from '../../src/adapters/market-data/simulated/simulated-market.ts';
+import { simulatedNews } from '../../src/adapters/market-data/simulated/simulated-news.ts';
 import { UNIVERSE } from '../../src/adapters/market-data/simulated/universe.ts';
 
 const SEED = 'etf-seed';
@@ -122,4 +123,16 @@ describe('ETFs of the simulated universe', () => {
     expect(market().priceAt('XLK', noon)).toEqual(all.priceAt('XLK', noon));
     expect(market().intradayBars('XLE', '2026-05-12', noon)).toEqual(all.intradayBars('XLE', '2026-05-12', noon));
   });
+
+  it('writes no company story about a fund: an outsized move of the wire is a company’s', () => {
+    const m = market();
+    const funds = new Set(ETFS);
+    const moves: string[] = [];
+    for (let week = 0; week < 6; week++) {
+      const at = Date.parse('2026-09-25T21:30:00Z') + week * 7 * 86_400_000;
+      for (const n of simulatedNews(SEED, m, at)) if (n.id.includes('-move-')) moves.push(...n.tickers);
+    }
+    expect(moves.length).toBeGreaterThan(0);
+    expect(moves.filter((s) => funds.has(s))).toEqual([]);
+  }, 120_000);
 });
