@@ -49,8 +49,18 @@ export const MarketDaySchema = z.object({
 export const MarketCalendarSchema = z.object({ year: z.number().int(), days: z.array(MarketDaySchema) });
 export type MarketCalendarResponse = z.infer<typeof MarketCalendarSchema>;
 
-export const SymbolSearchQuerySchema = z.object({ q: z.string().max(50).default('') });
-export const SymbolSearchResultSchema = z.array(z.object({ symbol: z.string(), name: z.string(), sector: z.string() }));
+/** What an instrument is (docs/decisions/027-etfs-baskets-and-expense-ratios.md): a company's stock or an exchange-traded fund. */
+export const INSTRUMENT_TYPES = ['stock', 'etf'] as const;
+export const InstrumentTypeSchema = z.enum(INSTRUMENT_TYPES);
+export type InstrumentType = z.infer<typeof InstrumentTypeSchema>;
+
+/** `?type=stock|etf` of the search and the screener: omitted means every instrument; any other value is a 400. */
+const InstrumentTypeFilter = InstrumentTypeSchema.optional().describe('Only instruments of this type');
+
+export const SymbolSearchQuerySchema = z.object({ q: z.string().max(50).default(''), type: InstrumentTypeFilter });
+export const SymbolSearchResultSchema = z.array(
+  z.object({ symbol: z.string(), name: z.string(), sector: z.string(), type: InstrumentTypeSchema }),
+);
 export const SYMBOL_SEARCH_LIMIT = 10;
 
 export const SymbolParamsSchema = z.object({ symbol: SymbolSchema });
@@ -58,6 +68,7 @@ export const SymbolParamsSchema = z.object({ symbol: SymbolSchema });
 export const QuoteResponseSchema = z.object({
   symbol: z.string(),
   name: z.string(),
+  type: InstrumentTypeSchema,
   price: z.number(),
   change: z.number(),
   changePercent: z.number(),
@@ -110,6 +121,7 @@ export type TrendingResponse = z.infer<typeof TrendingResponseSchema>;
 export const ScreenerStockSchema = z.object({
   symbol: z.string(),
   name: z.string(),
+  type: InstrumentTypeSchema,
   sector: z.string(),
   price: z.number(),
   change: z.number(),
@@ -122,6 +134,7 @@ export const ScreenerStockSchema = z.object({
 export type ScreenerStock = z.infer<typeof ScreenerStockSchema>;
 export const ScreenerResponseSchema = z.object({ stocks: z.array(ScreenerStockSchema) });
 export type ScreenerResponse = z.infer<typeof ScreenerResponseSchema>;
+export const ScreenerQuerySchema = z.object({ type: InstrumentTypeFilter });
 
 /**
  * A company's reference fundamentals as the stock page shows them: shares outstanding, trailing twelve months' EPS
@@ -142,8 +155,16 @@ export type StockFundamentals = z.infer<typeof StockFundamentalsSchema>;
  * (packages/domain/src/market/key-figures.ts); null where the market-data source has no fundamentals, P/E null when
  * EPS ≤ 0 (the web shows '—').
  */
+/** One of an ETF's largest holdings that our universe lists, with its weight in the fund (percent, 2 decimals). */
+export const EtfHoldingSchema = z.object({ symbol: z.string(), name: z.string(), weightPct: z.number() });
+export type EtfHolding = z.infer<typeof EtfHoldingSchema>;
+
 export const StockProfileSchema = ScreenerStockSchema.extend({
   description: z.string(),
+  /** ETFs only (null for a stock): the yearly fee in percent of assets (0.0945 = 0.0945 %), charged daily in the price. */
+  expenseRatioPct: z.number().nullable(),
+  /** ETFs only: its top holdings that are in our universe, largest first (empty for a stock, a bond or a gold fund). */
+  topHoldings: z.array(EtfHoldingSchema),
   fundamentals: StockFundamentalsSchema.nullable(),
   marketCap: z.number().nullable(),
   peRatio: z.number().nullable(),
@@ -151,6 +172,9 @@ export const StockProfileSchema = ScreenerStockSchema.extend({
   news: z.array(NewsItemSchema),
 });
 export type StockProfile = z.infer<typeof StockProfileSchema>;
+
+/** The most holdings an ETF's page lists. */
+export const ETF_TOP_HOLDINGS = 10;
 
 /** The most stories a stock page lists. */
 export const STOCK_NEWS_LIMIT = 10;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PortfolioTypeSchema } from './competitions.ts';
 import { JournalTextSchema } from './house-rules.ts';
 import { oneOfIgnoringCase, shareQuantityField } from './lenient-fields.ts';
-import { SymbolSchema } from './market.ts';
+import { InstrumentTypeSchema, SymbolSchema } from './market.ts';
 
 /**
  * Trading endpoints (docs/product/trading.md#placing-a-trade): request schemas, response shapes in dollars with 2 decimals, and the
@@ -59,6 +59,8 @@ export const IdempotencyKeyHeadersSchema = z.object({ 'idempotency-key': Idempot
  */
 export const PositionSchema = z.object({
   symbol: z.string(),
+  /** A stock or an ETF (docs/decisions/027-etfs-baskets-and-expense-ratios.md). */
+  type: InstrumentTypeSchema,
   /** ADR 026: the note of the latest trade in this symbol that had one (league and championship holdings). */
   note: z.string().nullish(),
   /** Whole shares: negative for a short position. */

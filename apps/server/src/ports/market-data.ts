@@ -6,9 +6,13 @@ import type { CorporateActionsSource } from './corporate-actions.ts';
  */
 export type QuoteSource = 'simulated' | 'massive' | 'alphavantage' | 'finnhub';
 
+/** A company's stock or an exchange-traded fund (docs/decisions/027-etfs-baskets-and-expense-ratios.md). */
+export type InstrumentType = 'stock' | 'etf';
+
 export interface Quote {
   symbol: string;
   name: string;
+  type: InstrumentType;
   priceCents: number;
   previousCloseCents: number;
   openCents: number;
@@ -43,6 +47,7 @@ export interface SymbolInfo {
   symbol: string;
   name: string;
   sector: string;
+  type: InstrumentType;
 }
 
 export interface MarketData {
@@ -51,8 +56,8 @@ export interface MarketData {
   /** Latest quotes of many symbols at once (unknown symbols are left out). */
   quotes(symbols: readonly string[]): Promise<Map<string, Quote>>;
   candles(symbol: string, timeframe: Timeframe): Promise<Candle[] | null>;
-  /** Symbols tradable here. */
-  searchSymbols(query: string, limit: number): Promise<SymbolInfo[]>;
+  /** Symbols tradable here, optionally only those of one instrument type. */
+  searchSymbols(query: string, limit: number, type?: InstrumentType): Promise<SymbolInfo[]>;
   isKnownSymbol(symbol: string): Promise<boolean>;
   /** The dividends and splits the source announces (ports/corporate-actions.ts); absent where it reports none. */
   readonly corporateActions?: CorporateActionsSource;

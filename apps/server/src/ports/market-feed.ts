@@ -1,5 +1,5 @@
 import type { Fundamentals } from '@tradearena/domain';
-import type { Quote } from './market-data.ts';
+import type { InstrumentType, Quote } from './market-data.ts';
 
 /**
  * What the market pages and the live stream need beyond prices (docs/decisions/007-market-calendar-and-simulated-market.md): movers, news, the economic
@@ -22,6 +22,7 @@ export interface MarketFeed {
 export interface SymbolProfile {
   symbol: string;
   name: string;
+  type: InstrumentType;
   sector: string;
   /** One line for students about what the company does. */
   description: string;
@@ -35,6 +36,10 @@ export interface SymbolProfile {
   yearHighCents: number | null;
   /** Shares outstanding, trailing EPS and annual dividend, dated (the stock page's ratios); null where unknown. */
   fundamentals: SymbolFundamentals | null;
+  /** An ETF's yearly fee as a fraction of its assets; null for a stock or where the source cannot say. */
+  expenseRatio: number | null;
+  /** An ETF's holdings that are in the universe, largest first, weights (fractions) summing to at most 1. */
+  holdings: readonly { symbol: string; name: string; weight: number }[];
 }
 
 /** A company's reference fundamentals and the date they describe (YYYY-MM-DD). */

@@ -1,4 +1,4 @@
-import type { Candle, MarketData, Quote, SymbolInfo, Timeframe } from '../../src/ports/market-data.ts';
+import type { Candle, InstrumentType, MarketData, Quote, SymbolInfo, Timeframe } from '../../src/ports/market-data.ts';
 import type { MarketHours, MarketStatus } from '../../src/ports/market-hours.ts';
 
 export interface FakeMarketData extends MarketData {
@@ -24,6 +24,7 @@ export function createFakeMarketData(prices: Record<string, number> = {}): FakeM
     return {
       symbol,
       name: `${symbol} Inc.`,
+      type: 'stock',
       priceCents: p.priceCents,
       previousCloseCents: p.previousCloseCents,
       openCents: p.previousCloseCents,
@@ -63,11 +64,12 @@ export function createFakeMarketData(prices: Record<string, number> = {}): FakeM
     async candles(symbol: string, _timeframe: Timeframe): Promise<Candle[] | null> {
       return book.has(symbol) ? [] : null;
     },
-    async searchSymbols(query: string, limit: number): Promise<SymbolInfo[]> {
+    async searchSymbols(query: string, limit: number, type?: InstrumentType): Promise<SymbolInfo[]> {
+      if (type === 'etf') return [];
       return [...book.keys()]
         .filter((s) => s.startsWith(query.toUpperCase()))
         .slice(0, limit)
-        .map((symbol) => ({ symbol, name: `${symbol} Inc.`, sector: 'Test' }));
+        .map((symbol) => ({ symbol, name: `${symbol} Inc.`, sector: 'Test', type: 'stock' }));
     },
     async isKnownSymbol(symbol) {
       return book.has(symbol);

@@ -101,7 +101,12 @@ describe('GET /api/stocks/search', () => {
     t = await createTestApp();
     const bySymbol = await get('/api/stocks/search?q=a');
     expect(bySymbol.body.length).toBeLessThanOrEqual(10);
-    expect(bySymbol.body[0]).toEqual({ symbol: 'AAPL', name: 'Apple Inc.', sector: 'Information Technology' });
+    expect(bySymbol.body[0]).toEqual({
+      symbol: 'AAPL',
+      name: 'Apple Inc.',
+      sector: 'Information Technology',
+      type: 'stock',
+    });
     const byName = await get('/api/stocks/search?q=tesla');
     expect(byName.body.map((s: { symbol: string }) => s.symbol)).toEqual(['TSLA']);
   });

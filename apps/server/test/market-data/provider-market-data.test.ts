@@ -112,3 +112,18 @@ describe('provider chain: cache, rate limit, stale fallback, simulator', () => {
     }
   });
 });
+
+describe('ETFs through a real provider (docs/decisions/027-etfs-baskets-and-expense-ratios.md)', () => {
+  it('types the vendor’s ETF quotes from the universe (the snapshot does not say) and keeps the fund facts', async () => {
+    const { md, rec } = chain({ routes: [[/snapshot/, { file: 'massive/snapshot-etfs.json' }]] });
+    const quotes = await md.quotes(['SPY', 'XLK']);
+    expect(quotes.get('SPY')).toMatchObject({ symbol: 'SPY', type: 'etf', source: 'massive', stale: false });
+    expect(quotes.get('XLK')).toMatchObject({ symbol: 'XLK', type: 'etf', source: 'massive', stale: false });
+    expect(rec.calls).toHaveLength(1);
+    const xlk = (await md.profiles()).find((p) => p.symbol === 'XLK')!;
+    expect(xlk).toMatchObject({ type: 'etf', expenseRatio: 0.0008 });
+    expect(xlk.holdings[0]).toMatchObject({ symbol: 'NVDA' });
+    expect((await md.searchSymbols('XL', 20, 'etf')).map((s) => s.symbol)).toContain('XLK');
+    expect(await md.searchSymbols('XL', 20, 'stock')).toEqual([]);
+  });
+});

@@ -98,12 +98,15 @@ describe('screener figures from a real provider', () => {
     expect(profiles.find((p) => p.symbol === 'AAPL')).toEqual({
       symbol: 'AAPL',
       name: 'Apple Inc.',
+      type: 'stock',
       sector: 'Information Technology',
       description: UNIVERSE.find((s) => s.symbol === 'AAPL')?.description,
       beta: null,
       yearLowCents: null,
       yearHighCents: null,
       fundamentals: null,
+      expenseRatio: null,
+      holdings: [],
     });
     expect(rec.calls).toHaveLength(0);
   });

@@ -72,6 +72,7 @@ describe('POST /api/trade-action and the portfolio', () => {
     expect(positions).toEqual([
       {
         symbol: 'AAPL',
+        type: 'stock',
         quantity: 10,
         side: 'long',
         averagePrice: 150,

@@ -59,6 +59,7 @@ export function buildPortfolio(overrides: Partial<PortfolioSummary> = {}): Portf
 export function buildPosition(overrides: Partial<Position> = {}): Position {
   return {
     symbol: 'MSFT',
+    type: 'stock',
     quantity: 10,
     side: 'long',
     averagePrice: 100,
@@ -201,6 +202,7 @@ export function buildQuote(overrides: Partial<QuoteResponse> = {}): QuoteRespons
   return {
     symbol: 'AAPL',
     name: 'Apple Inc.',
+    type: 'stock',
     price: 200,
     change: 1,
     changePercent: 0.5,
@@ -224,6 +226,7 @@ export function buildScreenerStock(overrides: Partial<ScreenerStock> = {}): Scre
   return {
     symbol,
     name: `${symbol} Inc.`,
+    type: 'stock',
     sector: 'Information Technology',
     price: 100,
     change: 1,

@@ -1,4 +1,4 @@
-import type { ScreenerResponse, ScreenerStock } from '@tradearena/contracts';
+import type { InstrumentType, ScreenerResponse, ScreenerStock } from '@tradearena/contracts';
 import { toDollars } from '@tradearena/domain';
 import type { Quote } from '../../ports/market-data.ts';
 import type { SymbolProfile } from '../../ports/market-feed.ts';
@@ -19,6 +19,7 @@ export function toScreenerStock(p: SymbolProfile, q: Quote): ScreenerStock {
   return {
     symbol: p.symbol,
     name: p.name,
+    type: p.type,
     sector: p.sector,
     price: toDollars(q.priceCents),
     ...changeOf(q),
@@ -29,11 +30,16 @@ export function toScreenerStock(p: SymbolProfile, q: Quote): ScreenerStock {
 }
 
 /**
- * Every symbol of the universe for the stock screener: the latest quote (the path trades are priced on) with the
- * symbol's sector, beta and 52-week range. A symbol without a quote right now is left out.
+ * Every symbol of the universe for the stock screener, or only the stocks or only the ETFs: the latest quote (the
+ * path trades are priced on) with the symbol's sector, beta and 52-week range. A symbol without a quote right now is
+ * left out.
  */
-export async function getScreener(deps: Pick<MarketDeps, 'marketData' | 'marketFeed'>): Promise<ScreenerResponse> {
-  const profiles = await deps.marketFeed.profiles();
+export async function getScreener(
+  deps: Pick<MarketDeps, 'marketData' | 'marketFeed'>,
+  input: { type?: InstrumentType | undefined } = {},
+): Promise<ScreenerResponse> {
+  const all = await deps.marketFeed.profiles();
+  const profiles = input.type ? all.filter((p) => p.type === input.type) : all;
   const quotes = await deps.marketData.quotes(profiles.map((p) => p.symbol));
   const stocks: ScreenerStock[] = [];
   for (const p of profiles) {

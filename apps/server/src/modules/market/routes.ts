@@ -13,6 +13,7 @@ import {
   NewsListResponseSchema,
   NewsSectorParamsSchema,
   QuoteResponseSchema,
+  ScreenerQuerySchema,
   ScreenerResponseSchema,
   StockCorporateActionsSchema,
   StockProfileSchema,
@@ -126,13 +127,17 @@ export async function marketRoutes(fastify: FastifyInstance): Promise<void> {
     '/api/stocks/search',
     {
       config: {
-        doc: { operationId: 'searchSymbols', summary: 'Symbols whose ticker or name matches', auth: 'public' },
+        doc: {
+          operationId: 'searchSymbols',
+          summary: 'Symbols whose ticker or name matches, optionally of one type (stock or etf)',
+          auth: 'public',
+        },
       },
       schema: { querystring: SymbolSearchQuerySchema, response: { 200: SymbolSearchResultSchema } },
     },
     async (request, reply) => {
       cacheFor(reply, MARKET_CACHE_SECONDS.search);
-      return deps.marketData.searchSymbols(request.query.q, SYMBOL_SEARCH_LIMIT);
+      return deps.marketData.searchSymbols(request.query.q, SYMBOL_SEARCH_LIMIT, request.query.type);
     },
   );
 
@@ -191,13 +196,17 @@ export async function marketRoutes(fastify: FastifyInstance): Promise<void> {
     '/api/stocks/screener',
     {
       config: {
-        doc: { operationId: 'getScreener', summary: 'Every listed stock with its price and change', auth: 'public' },
+        doc: {
+          operationId: 'getScreener',
+          summary: 'Every listed stock and ETF (or only one type) with its price and change',
+          auth: 'public',
+        },
       },
-      schema: { response: { 200: ScreenerResponseSchema } },
+      schema: { querystring: ScreenerQuerySchema, response: { 200: ScreenerResponseSchema } },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       cacheFor(reply, MARKET_CACHE_SECONDS.screener);
-      return getScreener(deps);
+      return getScreener(deps, request.query);
     },
   );
 

@@ -21,6 +21,7 @@ export function toQuoteJson(q: Quote, marketOpen: boolean): QuoteResponse {
   return {
     symbol: q.symbol,
     name: q.name,
+    type: q.type,
     price: toDollars(q.priceCents),
     ...changeOf(q),
     open: toDollars(q.openCents),

@@ -1,5 +1,6 @@
 import type { PortfolioSummary, Position } from '@tradearena/contracts';
 import type { PortfolioValuation, ValuedPosition } from '@tradearena/domain';
+import { instrumentTypeOf } from '../../adapters/market-data/instrument-type.ts';
 
 /** Cents (possibly fractional, e.g. an average price) to dollars with 2 decimals. */
 export const dollars = (cents: number): number => Math.round(cents) / 100;
@@ -11,6 +12,7 @@ export function toPositionJson(p: ValuedPosition): Position {
   const unrealized = dollars(p.unrealizedPnlCents);
   return {
     symbol: p.symbol,
+    type: instrumentTypeOf(p.symbol),
     quantity: p.quantity,
     side: p.quantity < 0 ? 'short' : 'long',
     averagePrice: dollars(p.averagePriceCents),
@@ -82,7 +84,7 @@ function integerText(n: number): string {
 function positionText(p: ValuedPosition): string {
   const marketValue = dollarsText(p.marketValueCents);
   const unrealized = dollarsText(p.unrealizedPnlCents);
-  return `{"symbol":${JSON.stringify(p.symbol)},"quantity":${integerText(p.quantity)},"side":"${p.quantity < 0 ? 'short' : 'long'}","averagePrice":${dollarsText(p.averagePriceCents)},"currentPrice":${dollarsText(p.priceCents)},"costBasis":${dollarsText(p.costBasisCents)},"totalValue":${marketValue},"marketValue":${marketValue},"unrealizedPL":${unrealized},"profitLoss":${unrealized},"profitLossPercent":${percent2Text(p.unrealizedPnlPercent)},"dayChange":${dollarsText(p.dayChangeCents)},"dayChangePercent":${percent2Text(p.dayChangePercent)},"dayChangeBase":${dollarsText(p.dayBaseCents)}}`;
+  return `{"symbol":${JSON.stringify(p.symbol)},"type":"${instrumentTypeOf(p.symbol)}","quantity":${integerText(p.quantity)},"side":"${p.quantity < 0 ? 'short' : 'long'}","averagePrice":${dollarsText(p.averagePriceCents)},"currentPrice":${dollarsText(p.priceCents)},"costBasis":${dollarsText(p.costBasisCents)},"totalValue":${marketValue},"marketValue":${marketValue},"unrealizedPL":${unrealized},"profitLoss":${unrealized},"profitLossPercent":${percent2Text(p.unrealizedPnlPercent)},"dayChange":${dollarsText(p.dayChangeCents)},"dayChangePercent":${percent2Text(p.dayChangePercent)},"dayChangeBase":${dollarsText(p.dayBaseCents)}}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/lib/paths.ts';
@@ -49,7 +49,23 @@ describe('personal portfolio link with a symbol', () => {
 });
 
 describe('symbol search', () => {
-  const nvda = { symbol: 'NVDA', name: 'NVIDIA Corporation', sector: 'Information Technology' };
+  const nvda = { symbol: 'NVDA', name: 'NVIDIA Corporation', sector: 'Information Technology', type: 'stock' };
+
+  it('marks an ETF among the suggestions with a badge, and a stock without', async () => {
+    const server = serve();
+    const xlk = { symbol: 'XLK', name: 'Technology Select Sector SPDR Fund', sector: 'ETF', type: 'etf' };
+    const xom = { symbol: 'XOM', name: 'Exxon Mobil Corporation', sector: 'Energy', type: 'stock' };
+    server.on('GET /api/stocks/search', { body: [xlk, xom] });
+    server.on('GET /api/stocks/quote/SPY', { body: quoteOf('SPY', 500) });
+    renderWithApp(<PortfolioRoute />, { path: paths.portfolio.getHref(), routePath: paths.portfolio.path });
+    await waitFor(() => expect(screen.getByTestId('price-per-share')).toHaveTextContent('$200.00'));
+    const search = screen.getByRole('combobox', { name: 'Search stocks' });
+    await userEvent.clear(search);
+    await userEvent.type(search, 'x');
+    const etf = await screen.findByRole('option', { name: /XLK/ });
+    expect(within(etf).getByTitle(/Exchange-traded fund/)).toHaveTextContent('ETF');
+    expect(within(screen.getByRole('option', { name: /XOM/ })).queryByTitle(/Exchange-traded fund/)).toBeNull();
+  });
 
   it('asks the server only after a pause in typing and never selects a symbol it does not list', async () => {
     const server = serve();

@@ -54,6 +54,8 @@ export function applyTradeToPortfolio(portfolio: PortfolioSummary, t: TradeInten
 function emptyPosition(symbol: string): Position {
   return {
     symbol,
+    // Shown until the server's portfolio, which types the instrument, replaces this optimistic position.
+    type: 'stock',
     quantity: 0,
     side: 'long',
     averagePrice: 0,

@@ -1,8 +1,11 @@
-import type { Candle, Quote, Timeframe } from '../../../ports/market-data.ts';
+import type { Candle, InstrumentType, Quote, Timeframe } from '../../../ports/market-data.ts';
 import type { NewsCategory, NewsItem } from '../../../ports/market-feed.ts';
 
-/** A vendor quote before the universe's name and our stale flag are added. */
-export type ProviderQuote = Omit<Quote, 'name' | 'stale'>;
+/**
+ * A vendor quote before the universe's name and our stale flag are added; `type` only where the vendor's payload says
+ * what the instrument is (else the universe's type stands).
+ */
+export type ProviderQuote = Omit<Quote, 'name' | 'stale' | 'type'> & { type?: InstrumentType };
 
 /**
  * A real market-data vendor (docs/decisions/007-market-calendar-and-simulated-market.md). Every method parses the vendor's payload with zod into our types and

@@ -4,6 +4,7 @@ import type { Candle, MarketData, Quote, Timeframe } from '../../../ports/market
 import type { MarketFeed, Movers, NewsItem } from '../../../ports/market-feed.ts';
 import type { RateLimiter } from '../../../ports/rate-limiter.ts';
 import type { SimulatedMarketData } from '../simulated/create-simulated-market-data.ts';
+import { instrumentFacts } from '../simulated/etf-baskets.ts';
 import { weeklyChartStart } from '../weekly-chart-start.ts';
 import type { MarketDataProvider, ProviderQuote } from './market-data-provider.ts';
 
@@ -48,6 +49,7 @@ export function createProviderMarketData(opts: {
 }): MarketData & MarketFeed {
   const { provider, simulated, clock } = opts;
   const names = new Map(simulated.market.universe.map((u) => [u.symbol, u.name]));
+  const types = new Map(simulated.market.universe.map((u) => [u.symbol, u.type]));
   const universe = new Set(names.keys());
   const fresh = new Map<string, { value: unknown; at: number }>();
   const lastGood = new Map<string, unknown>();
@@ -72,7 +74,13 @@ export function createProviderMarketData(opts: {
     }
   }
 
-  const toQuote = (q: ProviderQuote, stale: boolean): Quote => ({ ...q, name: names.get(q.symbol) ?? q.symbol, stale });
+  // The instrument type is the vendor's where its payload says (ADR 027), else the universe's.
+  const toQuote = (q: ProviderQuote, stale: boolean): Quote => ({
+    ...q,
+    name: names.get(q.symbol) ?? q.symbol,
+    type: q.type ?? types.get(q.symbol) ?? 'stock',
+    stale,
+  });
 
   opts.live?.onTrade((symbol, price, timestamp) => {
     const hit = fresh.get(`quote|${symbol}`);
@@ -150,7 +158,7 @@ export function createProviderMarketData(opts: {
       );
       return (got as Candle[] | null) ?? simulated.candles(symbol, timeframe);
     },
-    searchSymbols: (query, limit) => simulated.searchSymbols(query, limit),
+    searchSymbols: (query, limit, type) => simulated.searchSymbols(query, limit, type),
     isKnownSymbol: async (symbol) => universe.has(symbol),
     // Neither Massive nor Alpha Vantage is asked for dividends or splits (their adapters map quotes, candles and news
     // only): the provider's market announces none, and the simulator's seeded calendar is not its.
@@ -191,6 +199,8 @@ export function createProviderMarketData(opts: {
           yearLowCents: known ? Math.min(...weeks.map((c) => c.lowCents)) : null,
           yearHighCents: known ? Math.max(...weeks.map((c) => c.highCents)) : null,
           fundamentals: null,
+          // An ETF's fee and holdings are reference data of the universe (ADR 027), whichever source prices it.
+          ...instrumentFacts(u),
         };
       });
     },

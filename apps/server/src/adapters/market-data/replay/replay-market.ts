@@ -79,7 +79,14 @@ export function createReplayMarket(prices: ReplayPrices, clock: Clock, base: Mar
 
   function quoteOf(u: UniverseEntry, now: ReplayClock): Quote {
     const t = clock.now().getTime();
-    const base = { symbol: u.symbol, name: u.name, source: 'simulated' as const, delayed: false, stale: false };
+    const base = {
+      symbol: u.symbol,
+      name: u.name,
+      type: u.type,
+      source: 'simulated' as const,
+      delayed: false,
+      stale: false,
+    };
     if (now.status === 'scheduled') {
       const p = cents(u.refPrice);
       const flat = { priceCents: p, previousCloseCents: p, openCents: p, highCents: p, lowCents: p };
@@ -143,7 +150,7 @@ export function createReplayMarket(prices: ReplayPrices, clock: Clock, base: Mar
       const u = bySymbol.get(symbol);
       return u ? candlesOf(u, timeframe) : null;
     },
-    searchSymbols: (query, limit) => base.searchSymbols(query, limit),
+    searchSymbols: (query, limit, type) => base.searchSymbols(query, limit, type),
     async isKnownSymbol(symbol) {
       return bySymbol.has(symbol);
     },

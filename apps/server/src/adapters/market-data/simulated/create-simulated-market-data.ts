@@ -93,6 +93,7 @@ export function createSimulatedMarketData(opts: { seed: string; clock: Clock }):
     return {
       symbol,
       name: u.name,
+      type: u.type,
       priceCents: cents(p.price),
       previousCloseCents: cents(p.previousClose),
       openCents: cents(p.open),
@@ -116,7 +117,12 @@ export function createSimulatedMarketData(opts: { seed: string; clock: Clock }):
 
   const profilesAt = createSimulatedProfiles(market);
 
-  const info = (u: (typeof UNIVERSE)[number]): SymbolInfo => ({ symbol: u.symbol, name: u.name, sector: u.sector });
+  const info = (u: (typeof UNIVERSE)[number]): SymbolInfo => ({
+    symbol: u.symbol,
+    name: u.name,
+    sector: u.sector,
+    type: u.type,
+  });
 
   return {
     market,
@@ -145,11 +151,12 @@ export function createSimulatedMarketData(opts: { seed: string; clock: Clock }):
       }
       return weekly(market.dailyBars(symbol, weeklyChartStart(today), t)).map(toCandle);
     },
-    async searchSymbols(query, limit) {
+    async searchSymbols(query, limit, type) {
       const q = query.trim().toUpperCase();
-      if (!q) return UNIVERSE.slice(0, limit).map(info);
-      const bySymbol = UNIVERSE.filter((u) => u.symbol.startsWith(q));
-      const byName = UNIVERSE.filter((u) => !u.symbol.startsWith(q) && u.name.toUpperCase().includes(q));
+      const listed = type ? UNIVERSE.filter((u) => u.type === type) : UNIVERSE;
+      if (!q) return listed.slice(0, limit).map(info);
+      const bySymbol = listed.filter((u) => u.symbol.startsWith(q));
+      const byName = listed.filter((u) => !u.symbol.startsWith(q) && u.name.toUpperCase().includes(q));
       return [...bySymbol, ...byName].slice(0, limit).map(info);
     },
     async isKnownSymbol(symbol) {

@@ -114,4 +114,15 @@ export const DIVIDEND_SCHEDULES: Readonly<Record<string, Schedule>> = {
   // ETFs: ex on the third Friday of the quarter's last month or so, paid at the end of the next month
   SPY: ['01-31 04-30 07-31 10-31', 42],
   QQQ: ['01-31 04-30 07-31 10-31', 42],
+  // The Dow fund monthly, iShares quarterly a few days after ex, the sector SPDRs just after their quarterly ex-date,
+  // the bond fund monthly; the gold fund pays nothing
+  DIA: ['01-12 02-10 03-10 04-10 05-11 06-10 07-10 08-10 09-10 10-13 11-10 12-10', 24],
+  IWM: ['03-20 06-19 09-19 12-19', 5],
+  ...Object.fromEntries(
+    ['XLK', 'XLF', 'XLV', 'XLE', 'XLY', 'XLP', 'XLI', 'XLU', 'XLB', 'XLRE', 'XLC'].map((symbol): [string, Schedule] => [
+      symbol,
+      ['03-25 06-25 09-25 12-26', 3],
+    ]),
+  ),
+  AGG: ['01-07 02-06 03-06 04-07 05-07 06-06 07-07 08-07 09-05 10-07 11-06 12-05', 6],
 };

@@ -5,7 +5,8 @@ import type { SymbolFundamentals } from '../../../ports/market-feed.ts';
  * Reference fundamentals of every stock of the universe (universe.ts): real-world figures, approximate and rounded,
  * as reported around FUNDAMENTALS_AS_OF — shares outstanding (millions; Berkshire in class-B equivalents), trailing
  * twelve months' diluted EPS in dollars (negative for a loss) and the annual dividend per share in dollars at the
- * rate then declared (0 for none). For the two ETFs, EPS and dividend are those of the fund's holdings per fund share.
+ * rate then declared (0 for none). For an ETF, shares are the fund's shares outstanding and EPS and dividend those of
+ * its holdings per fund share.
  * They change only when the data file is updated; market cap, P/E and dividend yield are computed from them at the
  * live price (packages/domain/src/market/key-figures.ts). Reference data for teaching, not investment data.
  */
@@ -133,6 +134,47 @@ export const REFERENCE_FUNDAMENTALS: Readonly<Record<string, Row>> = {
   // ETFs: the holdings' earnings and dividends per fund share
   SPY: [920, 24.5, 7.1],
   QQQ: [650, 18.0, 2.9],
+  DIA: [70, 21.0, 7.0],
+  IWM: [290, 8.2, 2.7],
+  XLK: [625, 3.8, 0.9],
+  XLF: [980, 3.05, 0.75],
+  XLV: [240, 7.0, 2.6],
+  XLE: [600, 3.0, 1.5],
+  XLY: [200, 4.25, 0.9],
+  XLP: [200, 3.75, 2.1],
+  XLI: [150, 6.2, 2.0],
+  XLU: [490, 2.15, 1.2],
+  XLB: [110, 2.05, 0.85],
+  XLRE: [180, 1.17, 1.35],
+  XLC: [215, 5.75, 1.1],
+  // A bond fund and a gold fund have no earnings (no P/E); the bond fund pays out its coupons, gold pays nothing.
+  AGG: [1_300, 0, 3.9],
+  GLD: [330, 0, 0],
+};
+
+/**
+ * Each ETF's expense ratio: the fund's yearly fee as a fraction of its assets, as its issuer published it around
+ * FUNDAMENTALS_AS_OF (SPY 0.0945 %, the Select Sector SPDRs 0.08 %, AGG 0.03 %, GLD 0.40 %). The simulator charges it
+ * daily in the price (etf-baskets.ts); the stock page shows it.
+ */
+export const ETF_EXPENSE_RATIOS: Readonly<Record<string, number>> = {
+  SPY: 0.000945,
+  QQQ: 0.002,
+  DIA: 0.0016,
+  IWM: 0.0019,
+  XLK: 0.0008,
+  XLF: 0.0008,
+  XLV: 0.0008,
+  XLE: 0.0008,
+  XLY: 0.0008,
+  XLP: 0.0008,
+  XLI: 0.0008,
+  XLU: 0.0008,
+  XLB: 0.0008,
+  XLRE: 0.0008,
+  XLC: 0.0008,
+  AGG: 0.0003,
+  GLD: 0.004,
 };
 
 /** A symbol's reference fundamentals in the port's units (cents), dated; null for a symbol the file does not list. */

@@ -8,6 +8,7 @@ import {
 } from './corporate-action-prices.ts';
 import { buildDayPath, type DayPath, type PricePoint } from './day-path.ts';
 import { EARNINGS_OFFSET_DAYS, isEarningsSession } from './earnings-season.ts';
+import { basketDayMoves, basketLogReturn, dailyFee, fundDay, simulatedBasket } from './etf-baskets.ts';
 import { keyedDailyRandom } from './keyed-daily-random.ts';
 import { keyedRandom } from './keyed-random.ts';
 import { createMarketFactor } from './market-factor.ts';
@@ -20,7 +21,7 @@ const TRADING_DAYS = 252;
 const HISTORY_DAYS = 800; // history kept behind "now": long charts are always full
 const MARKET_VOL = 0.199; // annualised vol of the S&P 500 2000–2020 returns
 /** Share of a day's variance that falls overnight, in the opening gap (earnings gaps come on top). */
-const GAP_SHARE = 0.1;
+export const GAP_SHARE = 0.1;
 
 export interface DailyBar {
   date: CivilDate;
@@ -58,6 +59,7 @@ export function createSimulatedMarket(opts: {
   const indexOfDate = new Map<CivilDate, number>();
   let rangeStart = '';
   let rangeEnd = '';
+  const totalReturnCloses = new Map<string, Float64Array>();
   const logCloses = new Map<string, Float64Array>();
   const openAdjustments = new Map<string, Map<number, OpenAdjustment>>();
   const dailyCache = new Map<string, DailyBar>();
@@ -123,7 +125,8 @@ export function createSimulatedMarket(opts: {
     const earnings = isEarningsDay(u, date);
     const jump = earnings ? 0.035 * Math.sqrt(u.annualVol / 0.3) * rng.studentT(4) : 0;
     const gap = u.beta * market.gap + idioGap + jump;
-    const ret = gap + u.beta * market.rest + idioRest;
+    // An ETF's expense ratio comes out of its price every session (etf-baskets.ts); a stock's fee is 0.
+    const ret = gap + u.beta * market.rest + idioRest + dailyFee(u.symbol);
     const dayVol = Math.max(Math.hypot(u.beta * market.vol, idioVol), 1e-6);
     const intradayVol = Math.sqrt(1 - GAP_SHARE) * dayVol;
     return { gap, ret, earnings, intradayVol, marketShare: Math.min(1, (u.beta * market.vol) / dayVol), volumeNoise };
@@ -143,27 +146,66 @@ export function createSimulatedMarket(opts: {
         sessions.push(d);
       }
     }
+    totalReturnCloses.clear();
     logCloses.clear();
     openAdjustments.clear();
   }
 
+  /** A symbol's total-return log closes: its own moves, or a sector fund's basket's, before any corporate action. */
+  function totalReturnClosesOf(u: UniverseEntry): Float64Array {
+    let arr = totalReturnCloses.get(u.symbol);
+    if (arr) return arr;
+    arr = new Float64Array(sessions.length);
+    const anchor = anchorIndex();
+    arr[anchor] = Math.log(u.refPrice);
+    const draws = drawsOf(u, sessions[0]!, sessions[sessions.length - 1]!);
+    const step = sessionReturn(u, draws);
+    for (let i = anchor + 1; i < sessions.length; i++) arr[i] = arr[i - 1]! + step(i);
+    for (let i = anchor; i > 0; i--) arr[i - 1] = arr[i]! - step(i);
+    totalReturnCloses.set(u.symbol, arr);
+    return arr;
+  }
+
+  /** A symbol's quoted log closes: the total-return closes with its dividends and splits (corporate-action-prices.ts). */
   function closesOf(u: UniverseEntry): Float64Array {
     let arr = logCloses.get(u.symbol);
     if (arr) return arr;
-    arr = new Float64Array(sessions.length);
-    let anchor = 0;
-    for (let i = 0; i < sessions.length && sessions[i]! <= REFERENCE_DATE; i++) anchor = i;
-    arr[anchor] = Math.log(u.refPrice);
-    const draws = drawsOf(u, sessions[0]!, sessions[sessions.length - 1]!);
-    for (let i = anchor + 1; i < sessions.length; i++) arr[i] = arr[i - 1]! + dayMoves(u, sessions[i]!, draws).ret;
-    for (let i = anchor; i > 0; i--) arr[i - 1] = arr[i]! - dayMoves(u, sessions[i]!, draws).ret;
+    arr = Float64Array.from(totalReturnClosesOf(u));
     const actions = opts.corporateActions;
     openAdjustments.set(
       u.symbol,
-      actions ? applyCorporateActions(arr, sessions, anchor, actions, u.symbol) : new Map(),
+      actions ? applyCorporateActions(arr, sessions, anchorIndex(), actions, u.symbol) : new Map(),
     );
     logCloses.set(u.symbol, arr);
     return arr;
+  }
+
+  /** The last session on or before REFERENCE_DATE: its close is the reference price. */
+  function anchorIndex(): number {
+    let anchor = 0;
+    for (let i = 0; i < sessions.length && sessions[i]! <= REFERENCE_DATE; i++) anchor = i;
+    return anchor;
+  }
+
+  /** The log return of session `i`: a sector fund's is its basket's from the members' closes (etf-baskets.ts). */
+  function sessionReturn(u: UniverseEntry, draws: (day: number) => Rng): (i: number) => number {
+    const basket = simulatedBasket(u.symbol);
+    if (!basket) return (i) => dayMoves(u, sessions[i]!, draws).ret;
+    // The members' total-return moves: a member's dividend or split moves its quote, not the fund.
+    const members = new Map(basket.map((w) => [w.symbol, totalReturnClosesOf(bySymbol.get(w.symbol)!)]));
+    return (i) =>
+      basketLogReturn(basket, (s) => members.get(s)![i]! - members.get(s)![i - 1]!) +
+      fundDay(u.symbol, draws(dayNumberOf(sessions[i]!))).drift;
+  }
+
+  /** A session's moves for its intraday path: a sector fund's from its members' (etf-baskets.ts). */
+  function movesOf(u: UniverseEntry, date: CivilDate, ret: number) {
+    const basket = simulatedBasket(u.symbol);
+    const draws = drawsOf(u, date, date);
+    if (!basket) return dayMoves(u, date, draws);
+    const member = (s: string) => bySymbol.get(s)!;
+    const { volumeNoise } = fundDay(u.symbol, draws(dayNumberOf(date)));
+    return basketDayMoves(basket, (s) => dayMoves(member(s), date, drawsOf(member(s), date, date)), ret, volumeNoise);
   }
 
   /** Each symbol's path of its latest asked-for date: the common case (quotes now) without building a key. */
@@ -191,7 +233,8 @@ export function createSimulatedMarket(opts: {
     if (i === undefined || i === 0 || !session) throw new Error(`No simulated session on ${date}`);
     const closes = closesOf(u);
     const adjustment = openAdjustments.get(u.symbol)?.get(i);
-    const moves = dayMoves(u, date, drawsOf(u, date, date));
+    const totalReturn = totalReturnClosesOf(u);
+    const moves = movesOf(u, date, totalReturn[i]! - totalReturn[i - 1]!);
     const path = buildDayPath({
       rng: keyedRandom(seed, 'path', u.symbol, date),
       stepRng: (step) => keyedRandom(seed, 'tick', u.symbol, date, step),

@@ -89,7 +89,8 @@ export function simulatedNews(seed: string, market: SimulatedMarket, nowMs: numb
             [u.symbol],
           ),
         );
-      } else if (closed && Math.abs(ret(b)) > 2.5 * sigma && u.symbol !== 'SPY' && u.symbol !== 'QQQ') {
+      } else if (closed && Math.abs(ret(b)) > 2.5 * sigma && u.type !== 'etf') {
+        // A fund's move is its market's or its sector's (the sector stories below), never a company's news.
         const r = ret(b);
         items.push(
           story(

@@ -2,6 +2,7 @@ import { addDays, type CivilDate } from '@tradearena/domain';
 import { nextTurn } from '../../../next-turn.ts';
 import type { SymbolFundamentals, SymbolProfile } from '../../../ports/market-feed.ts';
 import { splitFactorAfter } from './corporate-action-prices.ts';
+import { instrumentFacts } from './etf-baskets.ts';
 import { FUNDAMENTALS_AS_OF, referenceFundamentalsOf } from './reference-fundamentals.ts';
 import type { SimulatedMarket } from './simulated-market.ts';
 import type { UniverseEntry } from './universe.ts';
@@ -38,6 +39,7 @@ function profileOf(market: SimulatedMarket, u: UniverseEntry, date: CivilDate): 
     yearLowCents: closes.length ? toCents(Math.min(...closes)) : null,
     yearHighCents: closes.length ? toCents(Math.max(...closes)) : null,
     fundamentals: fundamentalsOf(market, u.symbol, date),
+    ...instrumentFacts(u),
   };
 }
 

@@ -1,11 +1,15 @@
 /**
- * The tradable universe of the simulated market: real US large caps across all sectors (plus SPY and QQQ).
+ * The tradable universe of the simulated market: real US large caps across all sectors, plus ETFs (the index funds
+ * SPY, QQQ, DIA and IWM, the eleven Select Sector SPDRs, a bond fund and a gold fund; etf-baskets.ts says how each
+ * moves, docs/decisions/027-etfs-baskets-and-expense-ratios.md).
  * Beta and annual volatility are typical long-run values; reference prices are approximate closes on REFERENCE_DATE
  * (the simulated history is anchored there, so prices stay in realistic ranges). Volumes are average daily shares.
  */
 export interface UniverseEntry {
   symbol: string;
   name: string;
+  /** 'etf' for the funds (sector 'ETF'), 'stock' for every company. */
+  type: 'stock' | 'etf';
   sector: string;
   beta: number;
   annualVol: number;
@@ -150,6 +154,23 @@ const BY_SECTOR: Record<string, Row[]> = {
   ETF: [
     ['SPY', 'SPDR S&P 500 ETF Trust', 1.0, 0.0, 682, 70],
     ['QQQ', 'Invesco QQQ Trust', 1.15, 0.22, 614, 40],
+    ['DIA', 'SPDR Dow Jones Industrial Average ETF Trust', 0.9, 0.16, 482, 3],
+    ['IWM', 'iShares Russell 2000 ETF', 1.2, 0.22, 246, 30],
+    // Sector funds: beta and volatility are those of their basket (the replay and the screener read them); the
+    // simulated price follows the basket itself (etf-baskets.ts).
+    ['XLK', 'Technology Select Sector SPDR Fund', 1.3, 0.26, 144, 9],
+    ['XLF', 'Financial Select Sector SPDR Fund', 1.1, 0.19, 55, 40],
+    ['XLV', 'Health Care Select Sector SPDR Fund', 0.65, 0.16, 155, 8],
+    ['XLE', 'Energy Select Sector SPDR Fund', 0.9, 0.25, 45, 15],
+    ['XLY', 'Consumer Discretionary Select Sector SPDR Fund', 1.3, 0.25, 119, 4],
+    ['XLP', 'Consumer Staples Select Sector SPDR Fund', 0.55, 0.13, 79, 9],
+    ['XLI', 'Industrial Select Sector SPDR Fund', 1.05, 0.19, 155, 9],
+    ['XLU', 'Utilities Select Sector SPDR Fund', 0.5, 0.17, 43, 12],
+    ['XLB', 'Materials Select Sector SPDR Fund', 1.0, 0.21, 45, 5],
+    ['XLRE', 'Real Estate Select Sector SPDR Fund', 0.95, 0.2, 41, 6],
+    ['XLC', 'Communication Services Select Sector SPDR Fund', 1.05, 0.21, 115, 5],
+    ['AGG', 'iShares Core U.S. Aggregate Bond ETF', -0.05, 0.055, 100, 8],
+    ['GLD', 'SPDR Gold Shares', 0.1, 0.15, 395, 10],
   ],
 };
 
@@ -173,13 +194,14 @@ export const SECTOR_DESCRIPTIONS: Record<string, string> = {
   Materials: 'Produces chemicals, metals, paints and other raw materials that other industries build with.',
   Utilities: 'Supplies electricity, gas or water to homes and businesses; steady demand, often paying dividends.',
   'Real Estate': 'Owns and rents out buildings such as warehouses, shops, towers or data centers.',
-  ETF: 'An exchange-traded fund: one share holds a basket of many stocks, so it moves with a whole market index.',
+  ETF: 'An exchange-traded fund: one share holds a basket of many stocks (or bonds, or gold), so it moves with a whole index.',
 };
 
 export const UNIVERSE: readonly UniverseEntry[] = Object.entries(BY_SECTOR).flatMap(([sector, rows]) =>
   rows.map(([symbol, name, beta, annualVol, refPrice, volumeMillions]) => ({
     symbol,
     name,
+    type: sector === 'ETF' ? ('etf' as const) : ('stock' as const),
     sector,
     beta,
     annualVol,

@@ -1,10 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { InstrumentType } from '@tradearena/contracts';
 import { api } from '@/lib/api-client.ts';
 
 export interface SymbolMatch {
   symbol: string;
   name: string;
   sector: string;
+  type: InstrumentType;
 }
 
 export function searchStocks(q: string): Promise<SymbolMatch[]> {

@@ -29,6 +29,8 @@ const profile = (overrides: Partial<StockProfile> = {}): StockProfile => ({
   marketCap: null,
   peRatio: null,
   dividendYield: null,
+  expenseRatioPct: null,
+  topHoldings: [],
   news: [
     {
       id: 'n1',
@@ -103,6 +105,35 @@ describe('stock page', () => {
       '/portfolio?symbol=NVDA',
     );
     expect(screen.getByRole('region', { name: 'Price chart' })).toHaveTextContent('NVDA');
+  });
+
+  it('shows no ETF badge and no fund facts for a company', async () => {
+    serve();
+    renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText('ETF')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Fund facts' })).toBeNull();
+  });
+
+  it('marks an ETF with a badge and shows its expense ratio and top holdings with their weights', async () => {
+    serve([], {
+      type: 'etf',
+      sector: 'ETF',
+      expenseRatioPct: 0.08,
+      topHoldings: [
+        { symbol: 'AAPL', name: 'Apple Inc.', weightPct: 22.4 },
+        { symbol: 'MSFT', name: 'Microsoft Corporation', weightPct: 20.05 },
+      ],
+    });
+    renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('ETF', { selector: 'span' })).toBeVisible();
+    const facts = screen.getByRole('region', { name: 'Fund facts' });
+    expect(within(facts).getByText('Expense ratio').nextElementSibling?.textContent).toBe('0.08%');
+    const holdings = within(facts).getByRole('table', { name: /Top holdings of NVDA/ });
+    const rows = within(holdings).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual(['AAPL Apple Inc.22.40%', 'MSFT Microsoft Corporation20.05%']);
+    expect(within(holdings).getByRole('link', { name: 'AAPL' })).toHaveAttribute('href', '/stocks/AAPL');
   });
 
   it('computes market cap, P/E and dividend yield from the dated fundamentals at the live price', async () => {

@@ -5,6 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { BackLink } from '@/components/back-link.tsx';
 import { ErrorAlert } from '@/components/error-alert.tsx';
+import { EtfBadge } from '@/components/etf-badge.tsx';
 import { isSimulated, SimulatedMarketBadge, SimulatedMarketNote } from '@/components/simulated-market.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -26,6 +27,7 @@ import { useStockProfile } from '../api/get-stock-profile.ts';
 import { personalTradingContext } from '../api/personal-trading-context.ts';
 import { useTradingQueries } from '../hooks/use-trading-queries.ts';
 import { ChartPanel } from './chart-panel.tsx';
+import { EtfFacts } from './etf-facts.tsx';
 import { OpenOrdersList } from './open-orders-list.tsx';
 import { latestPrice } from './trading-page.tsx';
 import { UpcomingCorporateActions } from './upcoming-corporate-actions.tsx';
@@ -268,7 +270,10 @@ export function StockPage({
           <h1 className="mt-2 text-3xl font-bold tracking-tight break-words text-white">
             {p.name} <span className="text-slate-400">({p.symbol})</span>
           </h1>
-          <p className="mt-1 text-sm text-emerald-400">{p.sector}</p>
+          <p className="mt-1 flex items-center gap-2 text-sm text-emerald-400">
+            {p.type === 'etf' && <EtfBadge />}
+            {p.sector}
+          </p>
           <p className="mt-2 max-w-2xl text-slate-300">{p.description}</p>
           {simulated && (
             <div className="mt-2">
@@ -304,6 +309,7 @@ export function StockPage({
         </dl>
         {p.fundamentals && <FundamentalsSource fundamentals={p.fundamentals} />}
       </section>
+      {p.type === 'etf' && <EtfFacts profile={p} />}
       <UpcomingCorporateActions symbol={p.symbol} />
       <YourPosition
         symbol={p.symbol}

@@ -1,6 +1,7 @@
 import { POPULAR_SYMBOLS, SYMBOL_DEBOUNCE_MS } from '@tradearena/contracts';
 import { Search, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { EtfBadge } from '@/components/etf-badge.tsx';
 import { cn } from '@/lib/cn.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useStockSearch } from '../api/search-stocks.ts';
@@ -116,6 +117,7 @@ export function SymbolSearch({
               >
                 <span className="w-16 shrink-0 font-semibold text-white">{m.symbol}</span>
                 <span className="min-w-0 flex-1 truncate text-sm text-slate-300">{m.name}</span>
+                {m.type === 'etf' && <EtfBadge />}
                 <span className="hidden shrink-0 text-xs text-slate-400 sm:block">{m.sector}</span>
               </div>
             ))}

@@ -1,5 +1,6 @@
 import type { ScreenerStock } from '@tradearena/contracts';
 import { Link } from 'react-router';
+import { EtfBadge } from '@/components/etf-badge.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatCurrency, formatPercent, formatVolume } from '@/lib/format.ts';
 import { formatBeta, formatWeek52 } from '@/lib/format-figures.ts';
@@ -21,7 +22,10 @@ export function ScreenerCards({ stocks }: { stocks: ScreenerStock[] }) {
           >
             <span className="flex items-start justify-between gap-3">
               <span className="min-w-0">
-                <span className="block font-semibold text-white">{s.symbol}</span>
+                <span className="flex items-center gap-2 font-semibold text-white">
+                  {s.symbol}
+                  {s.type === 'etf' && <EtfBadge />}
+                </span>
                 <span className="block truncate text-xs text-slate-400">{s.name}</span>
               </span>
               <span className="tabular shrink-0 text-right">

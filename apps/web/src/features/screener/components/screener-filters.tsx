@@ -35,7 +35,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 }
 
 /**
- * The screener's controls: sector, sort column and order always; min/max ranges and the 52-week position behind
+ * The screener's controls: type (stocks, ETFs or both), sector, sort column and order always; min/max ranges and the 52-week position behind
  * "More filters" on phones (always shown from tablets up); Reset.
  */
 export function ScreenerFilters({
@@ -64,8 +64,15 @@ export function ScreenerFilters({
           Reset filters
         </Button>
       </div>
-      <div className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <div className="col-span-2">
+      <div className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+        <Field id="screener-type" label="Type">
+          <Select id="screener-type" value={form.type} onChange={(e) => onChange('type', e.target.value)}>
+            <option value="">Stocks and ETFs</option>
+            <option value="stock">Stocks</option>
+            <option value="etf">ETFs</option>
+          </Select>
+        </Field>
+        <div className="col-span-2 lg:col-span-2">
           <Field id="screener-sector" label="Sector">
             <Select id="screener-sector" value={form.sector} onChange={(e) => onChange('sector', e.target.value)}>
               <option value="">All sectors</option>

@@ -68,6 +68,26 @@ describe('stock screener', () => {
     expect(location()).toBe('/screener?sector=Consumer+Staples');
   });
 
+  it('screens ETFs or stocks with the Type control, keeps it in the URL and marks each ETF with a badge', async () => {
+    const server = installFakeApi();
+    server.on('GET /api/stocks/screener', {
+      body: {
+        stocks: [...stocks, stock('XLK', { name: 'Technology Select Sector SPDR Fund', type: 'etf', sector: 'ETF' })],
+      },
+    });
+    renderWithApp(<ScreenerPage />, { path: '/screener' });
+    await waitFor(() => expect(symbolsInTable()).toHaveLength(5));
+    const xlk = within(table()).getByRole('row', { name: /XLK/ });
+    expect(within(xlk).getByText('ETF', { selector: 'span' })).toBeInTheDocument();
+    expect(within(within(table()).getByRole('row', { name: /AAPL/ })).queryByText('ETF')).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Type'), 'ETFs');
+    expect(symbolsInTable()).toEqual(['XLK']);
+    expect(location()).toBe('/screener?type=etf');
+    await userEvent.selectOptions(screen.getByLabelText('Type'), 'Stocks');
+    expect(symbolsInTable()).toEqual(['AAPL', 'F', 'JPM', 'KO']);
+    expect(location()).toBe('/screener?type=stock');
+  });
+
   it('filters by minimum and maximum values', async () => {
     serve();
     renderWithApp(<ScreenerPage />, { path: '/screener' });

@@ -1,5 +1,6 @@
 import type { ScreenerStock } from '@tradearena/contracts';
 import { Link } from 'react-router';
+import { EtfBadge } from '@/components/etf-badge.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatCurrency, formatPercent, formatVolume } from '@/lib/format.ts';
 import { formatBeta, formatWeek52 } from '@/lib/format-figures.ts';
@@ -50,6 +51,12 @@ export function ScreenerTable({ stocks }: { stocks: ScreenerStock[] }) {
                 >
                   {s.symbol}
                 </Link>
+                {s.type === 'etf' && (
+                  <>
+                    {' '}
+                    <EtfBadge />
+                  </>
+                )}
                 <span className="block max-w-56 truncate text-xs text-slate-400">{s.name}</span>
               </th>
               <td className="px-3 py-3 text-slate-300">{s.sector}</td>

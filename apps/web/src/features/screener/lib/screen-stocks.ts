@@ -1,4 +1,4 @@
-import type { ScreenerStock } from '@tradearena/contracts';
+import type { InstrumentType, ScreenerStock } from '@tradearena/contracts';
 
 export const SORT_KEYS = ['symbol', 'price', 'changePercent', 'volume', 'beta', 'rangePosition'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -16,6 +16,8 @@ export interface Bounds {
 }
 
 export interface ScreenerFilters {
+  /** '' for stocks and ETFs alike. */
+  type: InstrumentType | '';
   /** '' for every sector. */
   sector: string;
   price: Bounds;
@@ -31,6 +33,7 @@ export interface ScreenerFilters {
 const OPEN: Bounds = { min: null, max: null };
 
 export const DEFAULT_SCREENER_FILTERS: ScreenerFilters = {
+  type: '',
   sector: '',
   price: OPEN,
   changePercent: OPEN,
@@ -72,6 +75,7 @@ function sortValue(s: ScreenerStock, key: SortKey): number | string | null {
 export function screenStocks(stocks: readonly ScreenerStock[], f: ScreenerFilters): ScreenerStock[] {
   const kept = stocks.filter(
     (s) =>
+      (f.type === '' || s.type === f.type) &&
       (f.sector === '' || s.sector === f.sector) &&
       within(s.price, f.price) &&
       within(s.changePercent, f.changePercent) &&

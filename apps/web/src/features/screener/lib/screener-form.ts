@@ -1,3 +1,4 @@
+import { INSTRUMENT_TYPES } from '@tradearena/contracts';
 import {
   type Bounds,
   DEFAULT_SCREENER_FILTERS,
@@ -10,6 +11,7 @@ import {
 
 /** The screener's controls as typed (text), kept in the URL so that Back from a stock returns to the same screen. */
 export const SCREENER_FIELDS = [
+  'type',
   'sector',
   'minPrice',
   'maxPrice',
@@ -27,6 +29,7 @@ export type ScreenerField = (typeof SCREENER_FIELDS)[number];
 export type ScreenerForm = Record<ScreenerField, string>;
 
 export const DEFAULT_SCREENER_FORM: ScreenerForm = {
+  type: '',
   sector: '',
   minPrice: '',
   maxPrice: '',
@@ -48,6 +51,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string, fallback: 
 export function formFromParams(params: URLSearchParams): ScreenerForm {
   const form = { ...DEFAULT_SCREENER_FORM };
   for (const field of SCREENER_FIELDS) form[field] = params.get(field)?.slice(0, 40) ?? DEFAULT_SCREENER_FORM[field];
+  form.type = oneOf(['', ...INSTRUMENT_TYPES], form.type, DEFAULT_SCREENER_FILTERS.type);
   form.week52 = oneOf(RANGE_FILTERS, form.week52, DEFAULT_SCREENER_FILTERS.week52);
   form.sort = oneOf(SORT_KEYS, form.sort, DEFAULT_SCREENER_FILTERS.sortBy);
   form.dir = oneOf(['asc', 'desc'], form.dir, DEFAULT_SCREENER_FILTERS.direction);
@@ -77,6 +81,7 @@ const bounds = (min: string, max: string, scale = 1): Bounds => ({
 /** The filters a form asks for; volumes are typed in millions of shares. */
 export function filtersFromForm(form: ScreenerForm): ScreenerFilters {
   return {
+    type: form.type as ScreenerFilters['type'],
     sector: form.sector,
     price: bounds(form.minPrice, form.maxPrice),
     changePercent: bounds(form.minChange, form.maxChange),
