@@ -214,6 +214,8 @@ export const PortfolioChangedMessageSchema = z.object({
   tradeId: z.number().int().nullable(),
   /** ISO instant of the trade. */
   at: z.string(),
+  /** ADR 029: a notice for the player when no trade changed it ("Dividend: 100 KO × $0.51", a split). */
+  notice: z.string().optional(),
 });
 export type PortfolioChangedMessage = z.infer<typeof PortfolioChangedMessageSchema>;
 
