@@ -26,7 +26,7 @@ export interface CorporateActionEntriesTable {
   realized_pnl_cents: Generated<number>;
   /** The portfolio's cash after the entry; null for an entitlement (no cash moved). */
   cash_after_cents: number | null;
-  /** Entitlement: the close before the ex-date; dividend: when it was credited; split: the split day's open. */
+  /** Entitlement: the close before the ex-date; dividend: when it was credited; split: when it was applied (at or after the open). */
   effective_at: number;
   /** Entitlement and dividend: the pay date (YYYY-MM-DD); null for a split. */
   pay_date: string | null;

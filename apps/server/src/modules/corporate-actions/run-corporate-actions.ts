@@ -113,8 +113,7 @@ export async function runCorporateActions(
   }
 
   for (const s of source.splits(from, today)) {
-    const openAt = openOf(s.date).getTime();
-    if (t < openAt) continue;
+    if (t < openOf(s.date).getTime()) continue;
     const actionKey = splitKey(s);
     const portfolioIds = await selectPortfoliosToSplit(db, s.symbol, actionKey);
     if (portfolioIds.length === 0) continue;
@@ -132,7 +131,6 @@ export async function runCorporateActions(
             from: s.from,
             to: s.to,
             previousCloseCents: quote.previousCloseCents,
-            openAt,
           },
           t,
         );

@@ -272,7 +272,6 @@ export async function splitPortfolioPosition(
     from: number;
     to: number;
     previousCloseCents: number;
-    openAt: number;
   },
   now: number,
 ): Promise<SplitOfPortfolio | null> {
@@ -309,7 +308,7 @@ export async function splitPortfolioPosition(
       cash_cents: split.cashCents,
       realized_pnl_cents: split.realizedPnlCents,
       cash_after_cents: cashBefore + split.cashCents,
-      effective_at: input.openAt,
+      effective_at: now,
       pay_date: null,
       created_at: now,
     })
