@@ -8,7 +8,13 @@ import { buildTrader, expectLedgersBalance, getJson, placeTrade, type Trader } f
 // Wednesday 18 November 2026, 10:00 New York; the close is 21:00Z. AAPL goes ex-dividend on Thursday 19th, paid on
 // Tuesday 24th; MSFT splits 3-for-2 at Friday 20th's open (14:30Z).
 const WEDNESDAY = '2026-11-18T15:00:00Z';
-const KO_DIVIDEND = { symbol: 'AAPL', declaredDate: '2026-11-02', exDate: '2026-11-19', payDate: '2026-11-24', amount: 0.51 };
+const KO_DIVIDEND = {
+  symbol: 'AAPL',
+  declaredDate: '2026-11-02',
+  exDate: '2026-11-19',
+  payDate: '2026-11-24',
+  amount: 0.51,
+};
 const SPLIT = { symbol: 'MSFT', date: '2026-11-20', from: 2, to: 3 };
 
 /**
@@ -18,7 +24,8 @@ const SPLIT = { symbol: 'MSFT', date: '2026-11-20', from: 2, to: 3 };
 describe('corporate actions in portfolios', () => {
   const app = ordersApp();
   const source = createCorporateActionsSource({ dividends: [KO_DIVIDEND], splits: [SPLIT] });
-  const run = () => runCorporateActions({ ...app.t.deps, portfolios: app.t.app.orders.portfolios }, source, app.t.clock.now());
+  const run = () =>
+    runCorporateActions({ ...app.t.deps, portfolios: app.t.app.orders.portfolios }, source, app.t.clock.now());
   const notices: { userId: number; notice: string | undefined }[] = [];
   const unsubscribes: (() => Promise<void>)[] = [];
 
