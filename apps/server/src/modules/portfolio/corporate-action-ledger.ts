@@ -350,3 +350,19 @@ export async function splitPortfolioPosition(
     realizedPnlCents: split.realizedPnlCents,
   };
 }
+
+/** The dividends credited to (or charged to a short in) a portfolio, in time order: when and how much. */
+export async function selectDividendsPaid(
+  db: Kysely<Database>,
+  portfolioId: number,
+): Promise<{ at: number; cashCents: number }[]> {
+  const rows = await db
+    .selectFrom('corporate_action_entries')
+    .select(['effective_at', 'cash_cents'])
+    .where('portfolio_id', '=', portfolioId)
+    .where('kind', '=', 'dividend')
+    .orderBy('effective_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ at: Number(r.effective_at), cashCents: Number(r.cash_cents) }));
+}

@@ -8,6 +8,7 @@ export {
   payDividendEntitlement,
   quantitiesAt,
   recordDividendEntitlements,
+  selectDividendsPaid,
   selectPortfoliosToSplit,
   selectUnpaidEntitlements,
   splitPortfolioPosition,
