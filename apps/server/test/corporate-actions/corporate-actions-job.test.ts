@@ -1,4 +1,4 @@
-import { OrderSchema, PortfolioSummarySchema, portfolioChannel } from '@tradearena/contracts';
+import { OrderSchema, PortfolioSummarySchema, portfolioChannel, TradesPageSchema } from '@tradearena/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCorporateActions } from '../../src/modules/corporate-actions/index.ts';
 import { createCorporateActionsSource } from '../helpers/corporate-actions-source.ts';
@@ -97,6 +97,12 @@ describe('corporate actions in portfolios', () => {
     const paid = (await entriesOf(holder)).filter((e) => e.kind === 'dividend');
     expect(paid.map((e) => [e.symbol, Number(e.quantity), Number(e.cash_cents)])).toEqual([['AAPL', 100, 51_00]]);
     expect(notices).toContainEqual({ userId: holder.id, notice: 'Dividend: 100 AAPL × $0.51' });
+    // The trade history shows it, with the cash it left.
+    const history = TradesPageSchema.parse(await getJson(app.t.app, holder, '/api/trades'));
+    expect(history.corporateActions).toEqual([
+      expect.objectContaining({ kind: 'dividend', symbol: 'AAPL', text: 'Dividend: 100 AAPL × $0.51', cash: 51 }),
+    ]);
+    expect(history.corporateActions![0]!.cashAfter).toBeCloseTo(await cashOf(holder), 2);
     expect(notices).toContainEqual({ userId: shorter.id, notice: 'Dividend charged on short: 40 AAPL × $0.51' });
     expect(notices.filter((n) => n.userId === late.id && n.notice !== undefined)).toEqual([]);
   });

@@ -197,6 +197,9 @@ describe('corporate actions keep the books balanced (property)', () => {
       }),
       { seed: SEED, numRuns: RUNS },
     );
-    expect(Object.values(seen).every((n) => n > 0), JSON.stringify(seen)).toBe(true);
+    expect(
+      Object.values(seen).every((n) => n > 0),
+      JSON.stringify(seen),
+    ).toBe(true);
   }, 600_000);
 });

@@ -1,7 +1,10 @@
-import { dividendCashCents, splitPosition } from '@tradearena/domain';
+import type { CorporateActionEntry } from '@tradearena/contracts';
+import { dividendCashCents, dividendEntryText, splitEntryText, splitPosition } from '@tradearena/domain';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
 import type { CorporateActionEntriesTable } from '../../adapters/db/schema-corporate-actions.ts';
+import { dollars } from './to-portfolio-json.ts';
+import type { PortfolioContext } from './trading-deps.ts';
 
 /**
  * The portfolio ledger's corporate-action entries (migration 039, docs/decisions/029-corporate-actions-accounting.md):
@@ -365,4 +368,59 @@ export async function selectDividendsPaid(
     .orderBy('id')
     .execute();
   return rows.map((r) => ({ at: Number(r.effective_at), cashCents: Number(r.cash_cents) }));
+}
+
+/**
+ * The dividends and splits of a user's portfolio in a context as the history shows them, newest first (a split of
+ * a portfolio that only had open orders on the symbol is left out: nothing it held changed).
+ */
+export async function listCorporateActionEntries(
+  db: Kysely<Database>,
+  input: { userId: number; context: PortfolioContext; limit: number },
+): Promise<CorporateActionEntry[]> {
+  const rows = await db
+    .selectFrom('corporate_action_entries as e')
+    .innerJoin('portfolios as p', 'p.id', 'e.portfolio_id')
+    .selectAll('e')
+    .where('p.user_id', '=', input.userId)
+    .where('p.competition_id', '=', input.context.competitionId)
+    .where('p.season', '=', input.context.season)
+    .where((eb) =>
+      eb.or([eb('e.kind', '=', 'dividend'), eb.and([eb('e.kind', '=', 'split'), eb('e.quantity', '<>', 0)])]),
+    )
+    .orderBy('e.effective_at', 'desc')
+    .orderBy('e.id', 'desc')
+    .limit(input.limit)
+    .execute();
+  return rows.map(toCorporateActionEntryJson);
+}
+
+/** A ledger entry as the API answers it (dollars, ISO instant, the history's text). */
+export function toCorporateActionEntryJson(r: Selectable<CorporateActionEntriesTable>): CorporateActionEntry {
+  const quantity = Number(r.quantity);
+  const quantityAfter = Number(r.quantity_after);
+  const cashCents = Number(r.cash_cents);
+  const kind = r.kind === 'split' ? 'split' : 'dividend';
+  const text =
+    kind === 'split'
+      ? splitEntryText({
+          symbol: r.symbol,
+          from: Number(r.split_from),
+          to: Number(r.split_to),
+          quantity,
+          quantityAfter,
+          cashCents,
+        })
+      : dividendEntryText({ symbol: r.symbol, quantity, amountDollars: Number(r.dividend_ten_thousandths) / 10_000 });
+  return {
+    id: Number(r.id),
+    kind,
+    symbol: r.symbol,
+    text,
+    quantity,
+    quantityAfter,
+    cash: dollars(cashCents),
+    cashAfter: dollars(Number(r.cash_after_cents ?? 0)),
+    at: new Date(Number(r.effective_at)).toISOString(),
+  };
 }

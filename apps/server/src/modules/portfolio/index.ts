@@ -5,6 +5,7 @@ export { competitionClosedReason } from './competition-closed-reason.ts';
 export {
   type DividendEntitlement,
   hasEntitlements,
+  listCorporateActionEntries,
   payDividendEntitlement,
   quantitiesAt,
   recordDividendEntitlements,
