@@ -424,3 +424,20 @@ export function toCorporateActionEntryJson(r: Selectable<CorporateActionEntriesT
     at: new Date(Number(r.effective_at)).toISOString(),
   };
 }
+
+/** Each user's dividends (net of those charged to shorts) in the portfolios of one competition season, cents. */
+export async function sumDividendsByUser(
+  db: Kysely<Database>,
+  context: PortfolioContext,
+): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('corporate_action_entries as e')
+    .innerJoin('portfolios as p', 'p.id', 'e.portfolio_id')
+    .select(['p.user_id', (eb) => eb.fn.sum<number>('e.cash_cents').as('cents')])
+    .where('p.competition_id', '=', context.competitionId)
+    .where('p.season', '=', context.season)
+    .where('e.kind', '=', 'dividend')
+    .groupBy('p.user_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.user_id), Number(r.cents)]));
+}

@@ -13,6 +13,7 @@ export {
   selectPortfoliosToSplit,
   selectUnpaidEntitlements,
   splitPortfolioPosition,
+  sumDividendsByUser,
 } from './corporate-action-ledger.ts';
 export { fundsSnapshot } from './funds-snapshot.ts';
 export { getPortfolioValuation } from './get-portfolio-valuation.ts';
