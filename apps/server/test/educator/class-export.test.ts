@@ -1,3 +1,4 @@
+import { ClassActivitySchema } from '@tradearena/contracts';
 import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCorporateActions } from '../../src/modules/corporate-actions/index.ts';
@@ -182,6 +183,17 @@ describe('dividends in the class CSV (ADR 029)', () => {
     expect(column).toBe(header!.length - 1);
     const byName = Object.fromEntries(rows.map((r) => [r[1], r[column]]));
     expect(byName).toEqual({ Ada: '0', [`'${EVIL}`]: '16.6', 'Bob, Jr.': '2.49', Zed: '0' });
+    // The class activity shows them too, newest first, as the history reads them.
+    const activity = ClassActivitySchema.parse(
+      await getJson(t.app, c.teacher, `/api/educator/activity?leagueId=${c.leagueId}`),
+    );
+    expect(activity.slice(0, 2).map((a) => [a.side, a.text, a.price])).toEqual(
+      expect.arrayContaining([
+        ['dividend', 'Dividend: 20 MSFT × $0.83', 16.6],
+        ['dividend', 'Dividend: 3 MSFT × $0.83', 2.49],
+      ]),
+    );
+    expect(activity.filter((a) => a.side !== 'dividend').every((a) => a.text === undefined)).toBe(true);
   });
 });
 

@@ -14,6 +14,7 @@ export {
   selectUnpaidEntitlements,
   splitPortfolioPosition,
   sumDividendsByUser,
+  toCorporateActionEntryJson,
 } from './corporate-action-ledger.ts';
 export { fundsSnapshot } from './funds-snapshot.ts';
 export { getPortfolioValuation } from './get-portfolio-valuation.ts';
