@@ -2,7 +2,7 @@ import { type ClassActivityItem, EDUCATOR_ACTIVITY_LIMIT } from '@tradearena/con
 import { shownPlayerName } from '@tradearena/domain';
 import { ok, type Result } from '../../app-error.ts';
 import { LEAGUE_SEASON } from '../competition-core/index.ts';
-import { dollars, toCorporateActionEntryJson } from '../portfolio/index.ts';
+import { dollars, selectShownCorporateActions, toCorporateActionEntryJson } from '../portfolio/index.ts';
 import type { EducatorDeps } from './educator-deps.ts';
 import { findOwnClassLeagues } from './find-own-class-leagues.ts';
 import { selectClassTrades } from './select-class-trades.ts';
@@ -20,6 +20,7 @@ export async function listClassActivity(
   const leagues = await findOwnClassLeagues(db, input);
   if (!leagues.ok) return leagues;
   if (leagues.value.length === 0) return ok([]);
+  const leagueIds = leagues.value.map((l) => Number(l.id));
   const rows = await selectClassTrades(db)
     .innerJoin('competitions as c', 'c.id', 'pf.competition_id')
     .select([
@@ -33,20 +34,14 @@ export async function listClassActivity(
       't.executed_at',
       't.note',
     ])
-    .where(
-      'pf.competition_id',
-      'in',
-      leagues.value.map((l) => Number(l.id)),
-    )
+    .where('pf.competition_id', 'in', leagueIds)
     .where('pf.season', '=', LEAGUE_SEASON)
     .where('p.removed_at', 'is', null)
     .orderBy('t.executed_at', 'desc')
     .orderBy('t.id', 'desc')
     .limit(EDUCATOR_ACTIVITY_LIMIT)
     .execute();
-  const leagueIds = leagues.value.map((l) => Number(l.id));
-  const entries = await db
-    .selectFrom('corporate_action_entries as e')
+  const entries = await selectShownCorporateActions(db)
     .innerJoin('portfolios as pf', 'pf.id', 'e.portfolio_id')
     .innerJoin('competition_participants as p', (j) =>
       j
@@ -61,9 +56,6 @@ export async function listClassActivity(
     .where('pf.competition_id', 'in', leagueIds)
     .where('pf.season', '=', LEAGUE_SEASON)
     .where('p.removed_at', 'is', null)
-    .where((eb) =>
-      eb.or([eb('e.kind', '=', 'dividend'), eb.and([eb('e.kind', '=', 'split'), eb('e.quantity', '<>', 0)])]),
-    )
     .orderBy('e.effective_at', 'desc')
     .orderBy('e.id', 'desc')
     .limit(EDUCATOR_ACTIVITY_LIMIT)

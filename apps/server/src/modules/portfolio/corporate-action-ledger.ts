@@ -371,23 +371,28 @@ export async function selectDividendsPaid(
 }
 
 /**
- * The dividends and splits of a user's portfolio in a context as the history shows them, newest first (a split of
- * a portfolio that only had open orders on the symbol is left out: nothing it held changed).
+ * The entries (`e`) the history shows: dividends, and splits of a position (a split of a portfolio that only had open
+ * orders on the symbol is left out: nothing it held changed). Callers add the portfolios, joins and order.
  */
+export function selectShownCorporateActions(db: Kysely<Database>) {
+  return db
+    .selectFrom('corporate_action_entries as e')
+    .where((eb) =>
+      eb.or([eb('e.kind', '=', 'dividend'), eb.and([eb('e.kind', '=', 'split'), eb('e.quantity', '<>', 0)])]),
+    );
+}
+
+/** The dividends and splits of a user's portfolio in a context as the history shows them, newest first. */
 export async function listCorporateActionEntries(
   db: Kysely<Database>,
   input: { userId: number; context: PortfolioContext; limit: number },
 ): Promise<CorporateActionEntry[]> {
-  const rows = await db
-    .selectFrom('corporate_action_entries as e')
+  const rows = await selectShownCorporateActions(db)
     .innerJoin('portfolios as p', 'p.id', 'e.portfolio_id')
     .selectAll('e')
     .where('p.user_id', '=', input.userId)
     .where('p.competition_id', '=', input.context.competitionId)
     .where('p.season', '=', input.context.season)
-    .where((eb) =>
-      eb.or([eb('e.kind', '=', 'dividend'), eb.and([eb('e.kind', '=', 'split'), eb('e.quantity', '<>', 0)])]),
-    )
     .orderBy('e.effective_at', 'desc')
     .orderBy('e.id', 'desc')
     .limit(input.limit)

@@ -11,6 +11,7 @@ export {
   recordDividendEntitlements,
   selectDividendsPaid,
   selectPortfoliosToSplit,
+  selectShownCorporateActions,
   selectUnpaidEntitlements,
   splitPortfolioPosition,
   sumDividendsByUser,
