@@ -26,8 +26,8 @@ export const CLASS_CSV_HEADER = [
  * GET /api/educator/export/:leagueId (docs/product/educators.md#csv-export): one row per current student of the educator's own class
  * (by rank; hidden names, never ranked, last), with the figures of GET /api/leagues/:id/stats — value in dollars,
  * return % net of deposits, trades, the league win rate in percent, rank — then one column per assignment with a
- * goal: 'Met', 'Not met', or empty before it is graded, then the student's latest order note (ADR 026) as text and last
- * the dividends credited in the class (ADR 029), in dollars. The domain's toCsv (RFC 4180, BOM, formula-looking text made
+ * goal: 'Met', 'Not met', or empty before it is graded, then the dividends credited in the class (ADR 029) in dollars,
+ * and last the student's latest order note (ADR 026) as text. The domain's toCsv (RFC 4180, BOM, formula-looking text made
  * inert); figures go in as numbers, names as text. File name: class-data-league-{id}-{YYYY-MM-DD}.csv, the date in
  * the educator's zone.
  */
@@ -63,7 +63,7 @@ export async function exportClassCsv(
   const notes = await latestNotes(db, input.leagueId);
   const dividends = await sumDividendsByUser(db, { competitionId: input.leagueId, season: LEAGUE_SEASON });
   const rows: CsvCell[][] = [
-    [...CLASS_CSV_HEADER, ...assignments.map((a) => a.title), LATEST_NOTE_HEADER, DIVIDENDS_HEADER],
+    [...CLASS_CSV_HEADER, ...assignments.map((a) => a.title), DIVIDENDS_HEADER, LATEST_NOTE_HEADER],
   ];
   const ordered = [...roster].sort(
     (a, b) =>
@@ -84,17 +84,17 @@ export async function exportClassCsv(
         const m = met.get(`${a.id}:${s.userId}`);
         return m === undefined ? null : m ? 'Met' : 'Not met';
       }),
-      notes.get(s.userId) ?? null,
       dollars(dividends.get(s.userId) ?? 0),
+      notes.get(s.userId) ?? null,
     ]);
   }
   const date = civilDateInZone(now, input.educator.timeZone);
   return ok({ filename: `class-data-league-${input.leagueId}-${date}.csv`, csv: toCsv(rows) });
 }
 
-/** The class CSV's column after the assignments (ADR 026): the student's most recent note, as typed. */
+/** The last column of the class CSV (ADR 026): the student's most recent note, as typed. */
 export const LATEST_NOTE_HEADER = 'Latest Note';
-/** The last column of the class CSV (ADR 029): dividends credited to the student's class portfolio, net of shorts'. */
+/** The class CSV's column after the assignments (ADR 029): dividends credited in the class, net of shorts' charges. */
 export const DIVIDENDS_HEADER = 'Dividends ($)';
 
 /** Each student's most recent trade note in the class league. */
