@@ -1,14 +1,15 @@
 import { OrderSchema, PortfolioSummarySchema, portfolioChannel, TradesPageSchema } from '@tradearena/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runCorporateActions } from '../../src/modules/corporate-actions/index.ts';
+import { runCorporateActions, scheduleCorporateActions } from '../../src/modules/corporate-actions/index.ts';
 import { createCorporateActionsSource } from '../helpers/corporate-actions-source.ts';
+import { waitUntil } from '../helpers/wait-until.ts';
 import { ordersApp, postOrder } from '../orders/order-helpers.ts';
 import { buildTrader, expectLedgersBalance, getJson, placeTrade, type Trader } from '../trading/trading-builders.ts';
 
 // Wednesday 18 November 2026, 10:00 New York; the close is 21:00Z. AAPL goes ex-dividend on Thursday 19th, paid on
 // Tuesday 24th; MSFT splits 3-for-2 at Friday 20th's open (14:30Z).
 const WEDNESDAY = '2026-11-18T15:00:00Z';
-const KO_DIVIDEND = {
+const AAPL_DIVIDEND = {
   symbol: 'AAPL',
   declaredDate: '2026-11-02',
   exDate: '2026-11-19',
@@ -23,7 +24,7 @@ const SPLIT = { symbol: 'MSFT', date: '2026-11-20', from: 2, to: 3 };
  */
 describe('corporate actions in portfolios', () => {
   const app = ordersApp();
-  const source = createCorporateActionsSource({ dividends: [KO_DIVIDEND], splits: [SPLIT] });
+  const source = createCorporateActionsSource({ dividends: [AAPL_DIVIDEND], splits: [SPLIT] });
   const run = () =>
     runCorporateActions({ ...app.t.deps, portfolios: app.t.app.orders.portfolios }, source, app.t.clock.now());
   const notices: { userId: number; notice: string | undefined }[] = [];
@@ -105,6 +106,38 @@ describe('corporate actions in portfolios', () => {
     expect(history.corporateActions![0]!.cashAfter).toBeCloseTo(await cashOf(holder), 2);
     expect(notices).toContainEqual({ userId: shorter.id, notice: 'Dividend charged on short: 40 AAPL × $0.51' });
     expect(notices.filter((n) => n.userId === late.id && n.notice !== undefined)).toEqual([]);
+  });
+
+  it('runs as a job on one instance at a time: two instances started at once pay a holder once', async () => {
+    const holder = await trader();
+    app.market.setPrice('KO', 60_00, 60_00);
+    await trade(holder, 'buy', 'KO', 10);
+    const dividend = { ...AAPL_DIVIDEND, symbol: 'KO', payDate: '2026-11-19', amount: 0.25 };
+    const calendar = createCorporateActionsSource({ dividends: [dividend] });
+    app.t.clock.set('2026-11-18T21:06:00Z');
+    await runCorporateActions({ ...app.t.deps, portfolios: app.t.app.orders.portfolios }, calendar, app.t.clock.now());
+    app.t.clock.set('2026-11-19T14:31:00Z');
+    const logged: string[] = [];
+    const log = {
+      info: (_: object, msg: string) => logged.push(msg),
+      error: (_: object, msg: string) => logged.push(msg),
+    };
+    const deps = { ...app.t.deps, portfolios: app.t.app.orders.portfolios };
+    const stops = [
+      scheduleCorporateActions(deps, calendar, log, { checkEveryMs: 50 }),
+      scheduleCorporateActions(deps, calendar, log, { checkEveryMs: 50 }),
+    ];
+    try {
+      await waitUntil('the dividend is paid', async () => (await entriesOf(holder)).some((e) => e.kind === 'dividend'));
+      await new Promise((r) => setTimeout(r, 300));
+    } finally {
+      for (const stop of stops) await stop();
+    }
+    expect((await entriesOf(holder)).filter((e) => e.kind === 'dividend').map((e) => Number(e.cash_cents))).toEqual([
+      2_50,
+    ]);
+    expect(logged.filter((m) => m.includes('failed'))).toEqual([]);
+    expect(logged.filter((m) => m === 'corporate actions applied').length).toBeGreaterThanOrEqual(1);
   });
 
   it('splits 3-for-2 at the open: whole shares, basis kept, cash in lieu at the previous close, orders adjusted, value kept', async () => {
