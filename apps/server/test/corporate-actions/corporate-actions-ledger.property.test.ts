@@ -90,7 +90,7 @@ describe('corporate actions keep the books balanced (property)', () => {
         // Symbols of this run only: the actions of one run never meet another's portfolios.
         const symbols = [`R${runNo}A`, `R${runNo}B`];
         const prices = [...START_PRICES];
-        symbols.forEach((s, i) => market.setPrice(s, prices[i]!, prices[i]!));
+        for (const [i, s] of symbols.entries()) market.setPrice(s, prices[i]!, prices[i]!);
         const dividends: DividendAction[] = seq.dividends.map((d) => ({
           symbol: symbols[d.symbol]!,
           declaredDate: DAYS[0]!,
