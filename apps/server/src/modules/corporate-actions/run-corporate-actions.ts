@@ -71,11 +71,13 @@ function openOf(date: string): Date {
  *    open orders on it is split in one transaction with its orders, the fraction paid at the previous close.
  * Every entry is written once (migration 039's unique key), so a rerun, a crash half-way or a second instance adds
  * nothing. The holders are told after each commit (portfolio_changed with the entry's text as its notice).
+ * `settled` (the scheduler's, kept between rounds): the dividends whose holders this instance already fixed.
  */
 export async function runCorporateActions(
   deps: CorporateActionsDeps,
   source: CorporateActionsSource,
   now: Date,
+  settled?: Set<string>,
 ): Promise<CorporateActionsRound> {
   const db = deps.db.db;
   const t = now.getTime();
@@ -85,18 +87,16 @@ export async function runCorporateActions(
 
   for (const d of source.dividends(from, addDays(today, CATCH_UP_DAYS))) {
     const closeAt = closeBefore(d.exDate).getTime();
-    if (t < closeAt + ENTITLEMENT_GRACE_MS || (await hasEntitlements(db, dividendKey(d)))) continue;
-    round.entitlements += await recordDividendEntitlements(
-      db,
-      {
-        actionKey: dividendKey(d),
-        symbol: d.symbol,
-        closeBeforeExAt: closeAt,
-        payDate: d.payDate,
-        amountDollars: d.amount,
-      },
-      t,
-    );
+    const key = dividendKey(d);
+    if (t < closeAt + ENTITLEMENT_GRACE_MS || settled?.has(key)) continue;
+    if (!(await hasEntitlements(db, key)))
+      round.entitlements += await recordDividendEntitlements(
+        db,
+        { actionKey: key, symbol: d.symbol, closeBeforeExAt: closeAt, payDate: d.payDate, amountDollars: d.amount },
+        t,
+      );
+    // The holders at a past close are final: once fixed (or found to be none), the ledger is not read for them again.
+    settled?.add(key);
   }
 
   const lastPayDate = t >= openOf(today).getTime() ? today : addDays(today, -1);

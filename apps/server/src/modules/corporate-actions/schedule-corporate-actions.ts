@@ -14,12 +14,13 @@ export function scheduleCorporateActions(
   log: JobLog,
   opts: { checkEveryMs?: number } = {},
 ): () => Promise<void> {
+  const settled = new Set<string>();
   return scheduleRecurringJob(deps.db, log, {
     name: 'corporate actions',
     lockId: 727_291,
     everyMs: opts.checkEveryMs ?? 15_000,
     async work() {
-      const round = await runCorporateActions(deps, source, deps.clock.now());
+      const round = await runCorporateActions(deps, source, deps.clock.now(), settled);
       if (round.entitlements + round.dividendsPaid + round.portfoliosSplit > 0)
         log.info(round, 'corporate actions applied');
     },
