@@ -28,6 +28,7 @@ import { m032ManagedStudents } from './032-managed-students.ts';
 import { m033WatchlistsOfDeletedAccounts } from './033-watchlists-of-deleted-accounts.ts';
 import { m035ReplayEvents } from './035-replay-events.ts';
 import { m036HouseRulesAndJournal } from './036-house-rules-and-journal.ts';
+import { m039CorporateActionEntries } from './039-corporate-action-entries.ts';
 
 /** Every migration in order. Append new ones; never edit or reorder an applied one. */
 export const migrations: Migration[] = [
@@ -60,4 +61,5 @@ export const migrations: Migration[] = [
   m033WatchlistsOfDeletedAccounts,
   m035ReplayEvents,
   m036HouseRulesAndJournal,
+  m039CorporateActionEntries,
 ];

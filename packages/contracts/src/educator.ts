@@ -404,10 +404,17 @@ export const ClassActivityItemSchema = z.object({
   displayName: z.string(),
   leagueName: z.string(),
   symbol: z.string(),
-  /** docs/product/trading.md#short-selling-and-margin: shorts and covers too. */
-  side: z.enum(TRADE_SIDES),
+  /**
+   * docs/product/trading.md#short-selling-and-margin: shorts and covers too; ADR 029: `dividend` (credited, or charged
+   * to a short) and `split` entries of the students' class portfolios, with their `text`.
+   */
+  side: z.enum([...TRADE_SIDES, 'dividend', 'split']),
+  /** Trades: the shares; a dividend: the shares it was paid on; a split: the shares after it. */
   quantity: z.number().int(),
+  /** Trades: the fill price; a dividend or split: the cash it moved (dollars, negative when charged). */
   price: z.number(),
+  /** ADR 029: a dividend's or split's ledger text ("Dividend: 100 KO × $0.51"); absent for a trade. */
+  text: z.string().optional(),
   /** ISO instant. */
   executedAt: z.string(),
   /** ADR 026: the student's note on the order, as typed; null without one. */

@@ -175,9 +175,33 @@ export const TradesQuerySchema = z.object({
 });
 export type TradesQuery = z.infer<typeof TradesQuerySchema>;
 
+/**
+ * A corporate action's entry in a portfolio's ledger (docs/decisions/029-corporate-actions-accounting.md): a dividend
+ * credited (or charged to a short) on its pay date, or a split at the open with its cash in lieu of a fraction.
+ */
+export const CorporateActionEntrySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['dividend', 'split']),
+  symbol: z.string(),
+  /** What the history shows: "Dividend: 100 KO × $0.51", "Split 3-for-2: 15 MSFT → 22 MSFT, cash in lieu $100.00". */
+  text: z.string(),
+  /** Shares held (negative: short): at the close before the ex-date, or before the split. */
+  quantity: z.number().int(),
+  /** Shares after (a split); the same as quantity for a dividend. */
+  quantityAfter: z.number().int(),
+  /** Cash in (+) or out (−), dollars. */
+  cash: z.number(),
+  cashAfter: z.number(),
+  /** ISO instant it was applied. */
+  at: z.string(),
+});
+export type CorporateActionEntry = z.infer<typeof CorporateActionEntrySchema>;
+
 export const TradesPageSchema = z.object({
   trades: z.array(ExecutedTradeSchema),
   nextCursor: z.string().nullable(),
+  /** ADR 029: on the first page (no cursor), the portfolio's dividends and splits, newest first. */
+  corporateActions: z.array(CorporateActionEntrySchema).optional(),
 });
 export type TradesPage = z.infer<typeof TradesPageSchema>;
 
@@ -216,6 +240,8 @@ export const PortfolioChangedMessageSchema = z.object({
   tradeId: z.number().int().nullable(),
   /** ISO instant of the trade. */
   at: z.string(),
+  /** ADR 029: a notice for the player when no trade changed it ("Dividend: 100 KO × $0.51", a split). */
+  notice: z.string().optional(),
 });
 export type PortfolioChangedMessage = z.infer<typeof PortfolioChangedMessageSchema>;
 

@@ -16,6 +16,7 @@ export * from './competitions/is-well-formed-invite-code.ts';
 export * from './competitions/league-win-rate.ts';
 export * from './competitions/rank-participants.ts';
 export * from './competitions/split-prize-pool.ts';
+export * from './corporate-actions/corporate-action-accounting.ts';
 export * from './education/score-quiz.ts';
 export * from './educators/assignment-due-instant.ts';
 export * from './educators/assignment-due-status.ts';

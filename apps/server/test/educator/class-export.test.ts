@@ -1,6 +1,9 @@
+import { ClassActivitySchema } from '@tradearena/contracts';
 import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runCorporateActions } from '../../src/modules/corporate-actions/index.ts';
 import { gradeDueAssignments } from '../../src/modules/educator/grade-due-assignments.ts';
+import { createCorporateActionsSource } from '../helpers/corporate-actions-source.ts';
 import { createFakeMarketData, type FakeMarketData } from '../helpers/fake-market-data.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { get, post, WEDNESDAY } from '../leagues/league-builders.ts';
@@ -128,6 +131,7 @@ describe('exporting class data', () => {
       'Win Rate (%)',
       'Rank',
       'Trade twice',
+      'Dividends ($)',
       'Latest Note',
     ]);
     const stats = await getJson(t.app, c.teacher, `/api/leagues/${c.leagueId}/stats`);
@@ -155,6 +159,41 @@ describe('exporting class data', () => {
     expect(analytics.topPerformer).toEqual({ name: 'Ada', returnPercent: Number(byName.Ada![3]) });
     const returns = rows.map((r) => Number(r[3]));
     expect(analytics.classAverage).toBeCloseTo(returns.reduce((a, b) => a + b, 0) / returns.length, 2);
+  });
+});
+
+describe('dividends in the class CSV (ADR 029)', () => {
+  it('a column after the assignments is each student’s dividends in the class, paid on the pay date to the holders at the close before the ex-date', async () => {
+    const c = await tradedClass();
+    // MSFT goes ex on Friday 20th (holders at Thursday's close: 20 and 3 shares), paid on Monday 23rd.
+    const source = createCorporateActionsSource({
+      dividends: [
+        { symbol: 'MSFT', declaredDate: '2026-11-02', exDate: '2026-11-20', payDate: '2026-11-23', amount: 0.83 },
+      ],
+    });
+    const job = () => runCorporateActions({ ...t.deps, portfolios: t.app.orders.portfolios }, source, t.clock.now());
+    t.clock.set('2026-11-19T21:10:00Z');
+    await job();
+    t.clock.set('2026-11-23T14:40:00Z');
+    expect((await job()).dividendsPaid).toBe(2);
+    const res = await get(t.app, c.teacher, `/api/educator/export/${c.leagueId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const [header, ...rows] = parse(res.body, { bom: true }) as string[][];
+    const column = header!.indexOf('Dividends ($)');
+    expect(header!.slice(column)).toEqual(['Dividends ($)', 'Latest Note']);
+    const byName = Object.fromEntries(rows.map((r) => [r[1], r[column]]));
+    expect(byName).toEqual({ Ada: '0', [`'${EVIL}`]: '16.6', 'Bob, Jr.': '2.49', Zed: '0' });
+    // The class activity shows them too, newest first, as the history reads them.
+    const activity = ClassActivitySchema.parse(
+      await getJson(t.app, c.teacher, `/api/educator/activity?leagueId=${c.leagueId}`),
+    );
+    expect(activity.slice(0, 2).map((a) => [a.side, a.text, a.price])).toEqual(
+      expect.arrayContaining([
+        ['dividend', 'Dividend: 20 MSFT × $0.83', 16.6],
+        ['dividend', 'Dividend: 3 MSFT × $0.83', 2.49],
+      ]),
+    );
+    expect(activity.filter((a) => a.side !== 'dividend').every((a) => a.text === undefined)).toBe(true);
   });
 });
 

@@ -1,7 +1,9 @@
 import { STARTING_CASH_CENTS } from '@tradearena/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runCorporateActions } from '../../src/modules/corporate-actions/index.ts';
 import { snapshotPortfolioPerformance } from '../../src/modules/performance/snapshot-portfolio-performance.ts';
 import { fundBank, transfer } from '../bank/bank-builders.ts';
+import { createCorporateActionsSource } from '../helpers/corporate-actions-source.ts';
 import { createFakeMarketData, type FakeMarketData } from '../helpers/fake-market-data.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { get, joinLeague, leagueTrade, newLeague, WEDNESDAY } from '../leagues/league-builders.ts';
@@ -78,6 +80,35 @@ describe('GET /api/portfolio/performance', () => {
     expect(body.points.at(-1).value).toBe(152_000);
     expectAttributionAddsUp(body);
     expect(Math.abs(body.attribution.selectionPct)).toBeLessThanOrEqual(0.05);
+  });
+
+  it('ADR 029: a dividend paid over the range is return and its attribution part; a deposit after it still is not', async () => {
+    const ada = await buildTrader(t.deps.db.db, { now: t.clock.now() });
+    expect((await placeTrade(t.app, ada, { symbol: 'AAPL', action: 'buy', shares: 100 })).statusCode).toBe(200);
+    await snapshotAt('2026-11-18T15:15:00Z');
+    const source = createCorporateActionsSource({
+      dividends: [
+        { symbol: 'AAPL', declaredDate: '2026-11-02', exDate: '2026-11-19', payDate: '2026-11-19', amount: 0.51 },
+      ],
+    });
+    const job = () => runCorporateActions({ ...t.deps, portfolios: t.app.orders.portfolios }, source, t.clock.now());
+    t.clock.set('2026-11-18T21:06:00Z');
+    await job();
+    t.clock.set('2026-11-19T14:31:00Z');
+    expect((await job()).dividendsPaid).toBe(1);
+    await snapshotAt('2026-11-19T14:45:00Z');
+    t.clock.set('2026-11-19T14:50:00Z');
+    await fundBank(t.deps.db.db, ada.id, 1_000_00);
+    expect((await transfer(t.app, ada, { amount: 1_000, portfolioType: 'personal' })).statusCode).toBe(200);
+    t.clock.set('2026-11-19T15:00:00Z');
+
+    const body = await performance(ada, 'range=ALL');
+    // $51 on $100,000 (prices flat): +0.051 %, all of it dividends; the $1,000 moved in adds nothing.
+    expect(body.returnPct).toBeCloseTo(0.051, 6);
+    expect(body.attribution.dividendsPct).toBeCloseTo(0.051, 6);
+    expect(Math.abs(body.attribution.selectionPct)).toBeLessThanOrEqual(0.000_001);
+    expectAttributionAddsUp(body);
+    expect(body.points.at(-1).value).toBe(101_051);
   });
 
   it('all cash: return 0, excess minus the S&P 500’s move, beta 0, no sectors', async () => {

@@ -105,15 +105,37 @@ export async function expectLedgersBalance(
   for (const p of portfolios) {
     const positions = await db.selectFrom('positions').selectAll().where('portfolio_id', '=', p.id).execute();
     const trades = await db.selectFrom('trades').selectAll().where('portfolio_id', '=', p.id).orderBy('id').execute();
+    // Corporate actions (docs/decisions/029-corporate-actions-accounting.md): dividends paid and splits' cash in lieu.
+    const actions = await db
+      .selectFrom('corporate_action_entries')
+      .selectAll()
+      .where('portfolio_id', '=', p.id)
+      .where('kind', 'in', ['dividend', 'split'])
+      .orderBy('id')
+      .execute();
+    const dividends = actions.filter((a) => a.kind === 'dividend').reduce((s, a) => s + Number(a.cash_cents), 0);
     const basis = positions.reduce((s, x) => s + Number(x.cost_basis_cents), 0);
     expect(Number(p.cash_cents) + basis).toBe(
-      Number(p.starting_cash_cents) + Number(p.net_deposits_cents) + Number(p.realized_pnl_cents),
+      Number(p.starting_cash_cents) + Number(p.net_deposits_cents) + Number(p.realized_pnl_cents) + dividends,
     );
     expect(Number(p.cash_cents)).toBeGreaterThanOrEqual(0);
+    // Each position is its trades and its splits (whole shares after, the fraction paid as cash), in time order (a
+    // split applied at the instant of a trade came after it: the job reads the committed position).
     const net = new Map<string, number>();
-    for (const t of trades) {
-      const sign = isBuySide(t.side) ? 1 : -1;
-      net.set(t.symbol, (net.get(t.symbol) ?? 0) + sign * Number(t.quantity));
+    const events = [
+      ...trades.map((t) => ({ at: Number(t.executed_at), id: Number(t.id), trade: t, split: null })),
+      ...actions
+        .filter((a) => a.kind === 'split')
+        .map((a) => ({ at: Number(a.effective_at), id: 0, trade: null, split: a })),
+    ].sort((a, b) => a.at - b.at || (a.split ? 1 : 0) - (b.split ? 1 : 0) || a.id - b.id);
+    for (const e of events) {
+      if (e.trade) {
+        const sign = isBuySide(e.trade.side) ? 1 : -1;
+        net.set(e.trade.symbol, (net.get(e.trade.symbol) ?? 0) + sign * Number(e.trade.quantity));
+      } else if (e.split) {
+        expect(net.get(e.split.symbol) ?? 0, `split ${e.split.action_key}`).toBe(Number(e.split.quantity));
+        net.set(e.split.symbol, Number(e.split.quantity_after));
+      }
     }
     for (const x of positions) {
       const q = Number(x.quantity);
@@ -133,7 +155,10 @@ export async function expectLedgersBalance(
       const promised = open.filter((o) => o.symbol === x.symbol).reduce((sum, o) => sum + Number(o.reserved_shares), 0);
       expect(promised).toBeLessThanOrEqual(Math.abs(Number(x.quantity)));
     }
-    expect(trades.reduce((s, t) => s + Number(t.realized_pnl_cents), 0)).toBe(Number(p.realized_pnl_cents));
+    expect(
+      trades.reduce((s, t) => s + Number(t.realized_pnl_cents), 0) +
+        actions.reduce((s, a) => s + Number(a.realized_pnl_cents), 0),
+    ).toBe(Number(p.realized_pnl_cents));
     expect(trades.length).toBe(Number(p.total_trades));
     // Bank transfers in (docs/product/store-and-bank.md#transfers): the portfolio's own transfer rows, each matching the bank's row.
     const transfers = await db
@@ -144,15 +169,19 @@ export async function expectLedgersBalance(
       .orderBy('pt.id')
       .execute();
     for (const x of transfers) expect(Number(x.bank_amount_cents)).toBe(-Number(x.amount_cents));
-    // The latest of the trades and transfers left the portfolio with its cash.
+    // The latest of the trades, transfers and cash-moving corporate actions left the portfolio with its cash.
     const last = trades[trades.length - 1];
     const lastTransfer = transfers[transfers.length - 1];
-    const after = [last, lastTransfer]
-      .filter((x) => x !== undefined)
-      .map((x) => ({
-        at: Number('executed_at' in x ? x.executed_at : x.created_at),
-        cash: Number(x.cash_after_cents),
-      }));
+    const lastAction = actions.filter((a) => Number(a.cash_cents) !== 0).at(-1);
+    const after = [
+      ...[last, lastTransfer]
+        .filter((x) => x !== undefined)
+        .map((x) => ({
+          at: Number('executed_at' in x ? x.executed_at : x.created_at),
+          cash: Number(x.cash_after_cents),
+        })),
+      ...(lastAction ? [{ at: Number(lastAction.created_at), cash: Number(lastAction.cash_after_cents) }] : []),
+    ];
     const latestAt = Math.max(...after.map((x) => x.at));
     // (Two at the same instant: either may be the later one.)
     if (after.length > 0)
@@ -162,7 +191,10 @@ export async function expectLedgersBalance(
       (s, t) => s + (isBuySide(t.side) ? -1 : 1) * Number(t.amount_cents) - Number(t.commission_cents),
       0,
     );
-    expect(Number(p.cash_cents)).toBe(Number(p.starting_cash_cents) + Number(p.net_deposits_cents) + cashFlow);
+    const actionCash = actions.reduce((s, a) => s + Number(a.cash_cents), 0);
+    expect(Number(p.cash_cents)).toBe(
+      Number(p.starting_cash_cents) + Number(p.net_deposits_cents) + cashFlow + actionCash,
+    );
     // Deposits are the transfers in (a builder may also give a portfolio deposits directly, with no rows).
     if (transfers.length > 0)
       expect(transfers.reduce((s, x) => s + Number(x.amount_cents), 0)).toBe(Number(p.net_deposits_cents));

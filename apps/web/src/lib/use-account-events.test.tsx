@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/toaster.tsx';
 import { FakeEventSource } from '@/test/fake-event-source.ts';
 import { createQueryClient } from './query-client.ts';
 import { isChangedByPortfolio, useAccountEvents } from './use-account-events.ts';
@@ -52,6 +53,21 @@ describe('useAccountEvents', () => {
     act(() => FakeEventSource.latest().dispatch('portfolio_changed', change));
     for (const key of changed) expect(queryClient.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(true);
     for (const key of untouched) expect(queryClient.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(false);
+  });
+
+  it('toasts the notice of a dividend or split (ADR 029), and nothing for a trade', () => {
+    render(<Toaster />);
+    renderEvents(true);
+    act(() => FakeEventSource.latest().dispatch('portfolio_changed', change));
+    expect(screen.queryByText(/Dividend/)).toBeNull();
+    act(() =>
+      FakeEventSource.latest().dispatch('portfolio_changed', {
+        ...change,
+        tradeId: null,
+        notice: 'Dividend: 100 KO × $0.51',
+      }),
+    );
+    expect(screen.getByText('Dividend: 100 KO × $0.51')).toBeVisible();
   });
 
   it('refreshes them when the stream is back after the browser gave up on it', () => {

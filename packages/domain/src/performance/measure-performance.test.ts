@@ -166,6 +166,22 @@ describe('measurePerformance', () => {
     );
   });
 
+  it('ADR 029: a dividend over a pay date is return (its own attribution part), a deposit still is not', () => {
+    // 200 SPY at $500 + $0 cash; SPY flat. The pay date credits $51 (dividends), then $1,000 is deposited.
+    const held = spyOnly(0, 200, 0, 500_00);
+    const paid = { ...spyOnly(1, 200, 51_00, 500_00), dividendsCents: 51_00 };
+    const deposited = { ...spyOnly(2, 200, 1_051_00, 500_00, 1_000_00), dividendsCents: 51_00 };
+    const m = measurePerformance([held, paid, deposited]);
+    expect(m.returnPct).toBeCloseTo((51_00 / 100_000_00) * 100, 10);
+    expect(m.attribution.dividendsPct).toBeCloseTo(0.051, 10);
+    expect(m.attribution.selectionPct).toBeCloseTo(0, 10);
+    expect(sumOf(m.attribution)).toBeCloseTo(m.returnPct, 10);
+    // The same cash as a deposit: no return.
+    const asDeposit = measurePerformance([held, spyOnly(1, 200, 51_00, 500_00, 51_00)]);
+    expect(asDeposit.returnPct).toBe(0);
+    expect(asDeposit.attribution.dividendsPct).toBe(0);
+  });
+
   it('property: an all-cash portfolio returns 0 and trails the S&P 500 by its whole move', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 1, max: 2_000_00 }), { minLength: 1, maxLength: 30 }), (prices) => {

@@ -21,6 +21,11 @@ export interface PerformanceObservation {
   beta: number;
   /** Gross exposure then: Σ |position value| / total value (0 when all cash). */
   investedWeight: number;
+  /**
+   * Dividends credited by then (minus those charged to shorts), integer cents (ADR 029): part of the value, so part of
+   * the return; attribution counts them as its dividends part. Absent: none.
+   */
+  dividendsCents?: number;
 }
 
 export interface PerformancePoint {
@@ -66,8 +71,9 @@ const ratio = (end: number, start: number) => (start > 0 ? end / start : 1);
  * - the benchmark's return is its price over its first price;
  * - attribution, per period, with the beta and exposure held at its start: market = holdings' beta × benchmark move,
  *   cash = the part of that move the uninvested cash missed, selection = the rest; each period's parts are weighted
- *   by the unit value at its start, so the parts add up to the compounded return exactly. There are no trading fees
- *   and no dividends yet: both parts are 0;
+ *   by the unit value at its start, so the parts add up to the compounded return exactly. Dividends (ADR 029) are
+ *   return, never a deposit: a period's dividends over its starting value are its dividends part (taken out of
+ *   selection); fees are 0;
  * - volatility and Sharpe from the daily returns (each trading day's last observation), annualised over 252 days;
  * - the max drawdown of the unit values (maxDrawdownPercent).
  * The points are downsampled to at most `maxPoints` (first and last kept).
@@ -82,6 +88,7 @@ export function measurePerformance(
   let market = 0;
   let cash = 0;
   let selection = 0;
+  let dividends = 0;
   for (let i = 1; i < observations.length; i++) {
     const prev = observations[i - 1]!;
     const cur = observations[i]!;
@@ -92,7 +99,10 @@ export function measurePerformance(
     const holdingsBeta = prev.investedWeight > 0 ? prev.beta / prev.investedWeight : 0;
     market += unitBefore * holdingsBeta * b;
     cash += unitBefore * (prev.beta - holdingsBeta) * b;
-    selection += unitBefore * (r - prev.beta * b);
+    const paid = (cur.dividendsCents ?? 0) - (prev.dividendsCents ?? 0);
+    const d = prev.valueCents > 0 ? paid / prev.valueCents : 0;
+    dividends += unitBefore * d;
+    selection += unitBefore * (r - prev.beta * b - d);
     units.push(unitBefore * (1 + r));
   }
   const returnPct = (units[units.length - 1]! - 1) * 100;
@@ -122,7 +132,7 @@ export function measurePerformance(
       selectionPct: selection * 100,
       cashPct: cash * 100,
       feesPct: 0,
-      dividendsPct: 0,
+      dividendsPct: dividends * 100,
     },
     tradingDays: daily.days,
   };

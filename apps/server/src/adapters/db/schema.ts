@@ -354,4 +354,5 @@ export interface Database {
   education_quiz_results: EducationQuizResultsTable;
   watchlist_items: WatchlistItemsTable;
   replay_events: import('./schema-replay.ts').ReplayEventsTable;
+  corporate_action_entries: import('./schema-corporate-actions.ts').CorporateActionEntriesTable;
 }

@@ -1,7 +1,8 @@
 import { type CsvCell, civilDateInZone, toCsv } from '@tradearena/domain';
 import { ok, type Result } from '../../app-error.ts';
 import type { Educator } from '../accounts/index.ts';
-import { dollars, percent2 } from '../portfolio/index.ts';
+import { LEAGUE_SEASON } from '../competition-core/index.ts';
+import { dollars, percent2, sumDividendsByUser } from '../portfolio/index.ts';
 import type { ClassDeps } from './educator-deps.ts';
 import { findOwnClassLeague } from './find-own-class-league.ts';
 import { readClassRoster } from './read-class-roster.ts';
@@ -25,7 +26,8 @@ export const CLASS_CSV_HEADER = [
  * GET /api/educator/export/:leagueId (docs/product/educators.md#csv-export): one row per current student of the educator's own class
  * (by rank; hidden names, never ranked, last), with the figures of GET /api/leagues/:id/stats — value in dollars,
  * return % net of deposits, trades, the league win rate in percent, rank — then one column per assignment with a
- * goal: 'Met', 'Not met', or empty before it is graded, and last the student's latest order note (ADR 026) as text. The domain's toCsv (RFC 4180, BOM, formula-looking text made
+ * goal: 'Met', 'Not met', or empty before it is graded, then the dividends credited in the class (ADR 029) in dollars,
+ * and last the student's latest order note (ADR 026) as text. The domain's toCsv (RFC 4180, BOM, formula-looking text made
  * inert); figures go in as numbers, names as text. File name: class-data-league-{id}-{YYYY-MM-DD}.csv, the date in
  * the educator's zone.
  */
@@ -59,7 +61,10 @@ export async function exportClassCsv(
     : [];
   const met = new Map(results.map((r) => [`${r.assignment_id}:${r.user_id}`, Number(r.met) === 1]));
   const notes = await latestNotes(db, input.leagueId);
-  const rows: CsvCell[][] = [[...CLASS_CSV_HEADER, ...assignments.map((a) => a.title), LATEST_NOTE_HEADER]];
+  const dividends = await sumDividendsByUser(db, { competitionId: input.leagueId, season: LEAGUE_SEASON });
+  const rows: CsvCell[][] = [
+    [...CLASS_CSV_HEADER, ...assignments.map((a) => a.title), DIVIDENDS_HEADER, LATEST_NOTE_HEADER],
+  ];
   const ordered = [...roster].sort(
     (a, b) =>
       (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER) ||
@@ -79,6 +84,7 @@ export async function exportClassCsv(
         const m = met.get(`${a.id}:${s.userId}`);
         return m === undefined ? null : m ? 'Met' : 'Not met';
       }),
+      dollars(dividends.get(s.userId) ?? 0),
       notes.get(s.userId) ?? null,
     ]);
   }
@@ -88,6 +94,8 @@ export async function exportClassCsv(
 
 /** The last column of the class CSV (ADR 026): the student's most recent note, as typed. */
 export const LATEST_NOTE_HEADER = 'Latest Note';
+/** The class CSV's column after the assignments (ADR 029): dividends credited in the class, net of shorts' charges. */
+export const DIVIDENDS_HEADER = 'Dividends ($)';
 
 /** Each student's most recent trade note in the class league. */
 async function latestNotes(db: ClassDeps['db']['db'], leagueId: number): Promise<Map<number, string>> {

@@ -12,5 +12,6 @@ export { ORDER_REFUSAL_CODES } from './order-refusal-codes.ts';
 export type { OrdersDeps } from './orders-deps.ts';
 export { placeTrade } from './place-trade.ts';
 export { orderRoutes } from './routes.ts';
+export { announceSplitOrders, SPLIT_CANCEL_REASON, splitOpenOrders } from './split-open-orders.ts';
 export { start } from './start.ts';
 export { tradeRoutes } from './trade-routes.ts';

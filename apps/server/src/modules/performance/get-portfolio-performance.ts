@@ -3,12 +3,12 @@ import { measurePerformance, newYorkDateOf, type PerformanceObservation, toDolla
 import { ok, type Result, unwrap } from '../../app-error.ts';
 import type { MarketFeed } from '../../ports/market-feed.ts';
 import type { PortfolioCache, PortfolioContext, TradingDeps } from '../portfolio/index.ts';
-import { getPortfolioValuation } from '../portfolio/index.ts';
+import { getPortfolioValuation, selectDividendsPaid } from '../portfolio/index.ts';
 import { readTransferFlows } from '../standings/index.ts';
 import { BENCHMARK } from './benchmark.ts';
 import { createExposureOf } from './exposure-of.ts';
 import { rangeStartOf } from './range-start.ts';
-import { readPerformanceHistory } from './read-performance-history.ts';
+import { readPerformanceHistory, withDividends } from './read-performance-history.ts';
 
 /** Percentages and ratios go out with 4 decimals: the attribution's five parts still add up to ±0.001 pp. */
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
@@ -50,7 +50,8 @@ export async function getPortfolioPerformance(
     beta: exposure.beta,
     investedWeight: exposure.investedWeight,
   };
-  const m = measurePerformance([...history, live]);
+  const paid = await selectDividendsPaid(db, Number(portfolio.id));
+  const m = measurePerformance(withDividends([...history, live], paid));
   return ok({
     range: input.range,
     benchmark: { ...BENCHMARK },

@@ -30,6 +30,23 @@ export async function readPerformanceHistory(
   return withTransfers((first ? [first, ...after] : after).map(snapshotObservation), input.flows, input.before);
 }
 
+/**
+ * Each observation with the dividends credited by its instant (ADR 029): they are already in its value (a return,
+ * never a deposit); attribution shows them as its dividends part.
+ */
+export function withDividends(
+  history: readonly PerformanceObservation[],
+  paid: readonly { at: number; cashCents: number }[],
+): PerformanceObservation[] {
+  if (paid.length === 0) return [...history];
+  let next = 0;
+  let total = 0;
+  return history.map((o) => {
+    while (next < paid.length && paid[next]!.at <= o.t) total += paid[next++]!.cashCents;
+    return { ...o, dividendsCents: total };
+  });
+}
+
 /** A portfolio_value_snapshots row (with its benchmark) as an observation without its day. */
 export function snapshotObservation(r: {
   taken_at: number;

@@ -6,12 +6,14 @@ import { isPersonal, type PortfolioContext } from './trading-deps.ts';
 /**
  * After money moved into or out of a portfolio (committed; ADR 009): this instance's cached personal portfolio is
  * dropped, and the other instances, the user's other screens, the leaderboard and standings are told. Answered
- * without waiting for pub/sub: a lost message only delays them to their next poll.
+ * without waiting for pub/sub: a lost message only delays them to their next poll. `notice`: what the player is told
+ * (a dividend credited, a split: docs/decisions/029-corporate-actions-accounting.md).
  */
 export function announcePortfolioChange(
   deps: { pubsub: PubSub; portfolios: Pick<PortfolioCache, 'forget'> },
   change: PortfolioContext & { userId: number; portfolioId: number },
   at: Date,
+  notice?: string,
 ): void {
   if (isPersonal(change)) deps.portfolios.forget(change.userId);
   const message: PortfolioChangedMessage = {
@@ -22,6 +24,7 @@ export function announcePortfolioChange(
     season: change.season,
     tradeId: null,
     at: at.toISOString(),
+    ...(notice === undefined ? {} : { notice }),
   };
   void deps.pubsub.publish(portfolioChannel(change.userId), message).catch(() => undefined);
   void deps.pubsub.publish(PORTFOLIO_CHANGES_CHANNEL, message).catch(() => undefined);

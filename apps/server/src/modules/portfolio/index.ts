@@ -2,6 +2,21 @@
 // (docs/decisions/021-contexts-on-floors.md).
 export { announcePortfolioChange } from './announce-portfolio-change.ts';
 export { competitionClosedReason } from './competition-closed-reason.ts';
+export {
+  type DividendEntitlement,
+  hasEntitlements,
+  listCorporateActionEntries,
+  payDividendEntitlement,
+  quantitiesAt,
+  recordDividendEntitlements,
+  selectDividendsPaid,
+  selectPortfoliosToSplit,
+  selectShownCorporateActions,
+  selectUnpaidEntitlements,
+  splitPortfolioPosition,
+  sumDividendsByUser,
+  toCorporateActionEntryJson,
+} from './corporate-action-ledger.ts';
 export { fundsSnapshot } from './funds-snapshot.ts';
 export { getPortfolioValuation } from './get-portfolio-valuation.ts';
 export { claimIdempotencyKey, findIdempotentResult, IDEMPOTENCY_TTL_MS } from './idempotent-result.ts';

@@ -1,10 +1,14 @@
 import type { ExecutedTrade, TradesPage } from '@tradearena/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
+import { listCorporateActionEntries } from './corporate-action-ledger.ts';
 import { EXECUTED_TRADE_COLUMNS, toExecutedTradeJson } from './to-executed-trade-json.ts';
 import type { PortfolioContext } from './trading-deps.ts';
 
-/** The user's trades in one portfolio, newest first, `limit` per page; the cursor is the last trade id seen. */
+/**
+ * The user's trades in one portfolio, newest first, `limit` per page; the cursor is the last trade id seen. The first
+ * page also carries the portfolio's latest dividends and splits (ADR 029), at most `limit` of them.
+ */
 export async function listTrades(
   db: Kysely<Database>,
   input: { userId: number; context: PortfolioContext; limit: number; cursor?: string | undefined },
@@ -23,5 +27,8 @@ export async function listTrades(
   const page = rows.slice(0, input.limit);
   const trades: ExecutedTrade[] = page.map(toExecutedTradeJson);
   const last = page[page.length - 1];
-  return { trades, nextCursor: rows.length > input.limit && last ? String(last.id) : null };
+  const nextCursor = rows.length > input.limit && last ? String(last.id) : null;
+  if (input.cursor !== undefined) return { trades, nextCursor };
+  const corporateActions = await listCorporateActionEntries(db, input);
+  return { trades, nextCursor, ...(corporateActions.length > 0 ? { corporateActions } : {}) };
 }

@@ -73,6 +73,51 @@ describe('Educator dashboard', () => {
     expect(screen.getByText('bought')).toBeVisible();
   });
 
+  it('shows dividends and splits in the recent activity as the ledger reads them, with the cash they moved', async () => {
+    const server = serve();
+    const at = { leagueName: 'Period 3', executedAt: '2026-11-24T14:31:00.000Z' };
+    server.on('GET /api/educator/activity', {
+      body: [
+        {
+          ...at,
+          displayName: 'Grace',
+          symbol: 'KO',
+          side: 'dividend',
+          quantity: 100,
+          price: 51,
+          text: 'Dividend: 100 KO × $0.51',
+        },
+        {
+          ...at,
+          displayName: 'Alan',
+          symbol: 'KO',
+          side: 'dividend',
+          quantity: -40,
+          price: -20.4,
+          text: 'Dividend charged on short: 40 KO × $0.51',
+        },
+        {
+          ...at,
+          displayName: 'Ada',
+          symbol: 'MSFT',
+          side: 'split',
+          quantity: 22,
+          price: 100,
+          text: 'Split 3-for-2: 15 MSFT → 22 MSFT, cash in lieu $100.00',
+        },
+        { ...at, displayName: 'Ada', symbol: 'TSLA', side: 'buy', quantity: 5, price: 180 },
+      ],
+    });
+    renderDashboard();
+    const row = async (name: string) => (await screen.findByText(name)).closest('li');
+    expect(await row('Dividend: 100 KO × $0.51')).toHaveTextContent('Grace Dividend: 100 KO × $0.51 · +$51.00');
+    expect(await row('Dividend charged on short: 40 KO × $0.51')).toHaveTextContent(
+      'Alan Dividend charged on short: 40 KO × $0.51 · −$20.40',
+    );
+    expect(await row('Split 3-for-2: 15 MSFT → 22 MSFT, cash in lieu $100.00')).toHaveTextContent('· +$100.00');
+    expect(screen.getByText('bought')).toBeVisible();
+  });
+
   it('shows the analytics card: top performer, most active, needs guidance with reasons, class average', async () => {
     serve();
     renderDashboard();
