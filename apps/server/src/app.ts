@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/index.ts';
 import { bankRoutes } from './modules/bank/index.ts';
 import { classroomRoutes, start as startClassroom } from './modules/classroom/index.ts';
 import { competitionRoutes, start as startCompetitions } from './modules/competitions/index.ts';
+import { startCorporateActions } from './modules/corporate-actions/index.ts';
 import { districtInquiryRoutes } from './modules/district-inquiry/index.ts';
 import { educationRoutes } from './modules/education/index.ts';
 import { classJournalRoutes, educatorRoutes, start as startEducator } from './modules/educator/index.ts';
@@ -225,6 +226,8 @@ export async function buildApp({
   await app.register(watchlistRoutes);
   await startPerformance(app, jobLog);
   await app.register(performanceRoutes);
+  // Dividends and splits as the market data announces them (a real provider may announce none).
+  if (deps.marketData.corporateActions) await startCorporateActions(app, deps.marketData.corporateActions, jobLog);
   await app.register(replayRoutes);
 
   await registerStaticWeb(app, webDist);

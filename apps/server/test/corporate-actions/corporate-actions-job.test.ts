@@ -172,9 +172,10 @@ describe('corporate actions in portfolios', () => {
 
     app.t.clock.set('2026-11-20T14:29:00Z');
     expect((await run()).portfoliosSplit, 'before the open').toBe(0);
-    // The open: the price opens at the previous close ÷ 1.5.
+    // The open: the price opens at the previous close ÷ 1.5, and the quote's previous close is on the new shares
+    // ($300 ÷ 1.5), as the simulated market quotes a split day.
     app.t.clock.set('2026-11-20T14:30:30Z');
-    app.market.setPrice('MSFT', 200_00, 300_00);
+    app.market.setPrice('MSFT', 200_00, 200_00);
     expect((await run()).portfoliosSplit).toBe(1);
     expect((await run()).portfoliosSplit, 'a second round').toBe(0);
 

@@ -130,7 +130,9 @@ export async function runCorporateActions(
             symbol: s.symbol,
             from: s.from,
             to: s.to,
-            previousCloseCents: quote.previousCloseCents,
+            // From the split's open the quote's previous close is on the new shares (docs/decisions/028-corporate-actions.md#prices):
+            // the close of the old share is it × to / from.
+            previousCloseCents: Math.round((quote.previousCloseCents * s.to) / s.from),
           },
           t,
         );
