@@ -11,7 +11,6 @@ export const REPLAY_MESSAGES = {
   badStartDate:
     'startDate must be a trading day (YYYY-MM-DD) of the shipped S&P 500 history, 2000-01-04 to 2020-04-17, with enough days after it',
   badStartsAt: 'startsAt must be an ISO instant, not in the past',
-  marketOrdersOnly: 'A replay event takes market orders only: they fill at once at the replay’s price',
 } as const;
 
 /** POST /api/educator/leagues/{id}/replay and POST /api/admin/replay-events. */
