@@ -259,6 +259,46 @@ describe('a public replay event', () => {
   });
 });
 
+describe('a public replay event’s prize pool', () => {
+  it('is shown on the event, paid to the winners’ banks at the end as championships pay, once', async () => {
+    const operator = await buildTrader(t.deps.db.db, { username: OPERATOR_USERNAME, emailVerifiedAt: 1 });
+    t.clock.set(SUNDAY);
+    const created = await post(t.app, operator, '/api/admin/replay-events', { days: 1, minutesPerDay: 2 });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, competitionId } = created.json().replay;
+    const players = [await buildTrader(t.deps.db.db), await buildTrader(t.deps.db.db)];
+    for (const [i, player] of players.entries()) {
+      expect((await post(t.app, player, `/api/competition/${competitionId}/join`)).statusCode).toBe(200);
+      t.clock.advance(5_000);
+      const bought = await replayTrade(t.app, player, competitionId, i === 0 ? 'NVDA' : 'KO', 20 + i);
+      expect(bought.statusCode, bought.body).toBe(200);
+    }
+    const running = (await get(t.app, players[0]!, `/api/replays/${id}`)).json().replay;
+    expect(running.prizePool).toBe(10_000);
+    expect(running.standings.map((s: { prize: number | null }) => s.prize)).toEqual([null, null]);
+
+    t.clock.advance(3 * 60_000);
+    const reads = await Promise.all(players.map((p) => get(t.app, p, `/api/replays/${id}`)));
+    const standings = reads[0]!.json().replay.standings as { displayName: string; prize: number | null }[];
+    expect(standings.map((s) => s.prize)).toEqual([5_000, 3_000]);
+    await get(t.app, players[1]!, `/api/replays/${id}`); // a later read pays nothing more
+    const paid = await t.deps.db.db
+      .selectFrom('bank_transactions')
+      .select(['user_id', 'amount_cents'])
+      .where('type', '=', 'prize')
+      .where('competition_id', '=', competitionId)
+      .orderBy('amount_cents', 'desc')
+      .execute();
+    expect(paid.map((p) => Number(p.amount_cents))).toEqual([500_000, 300_000]);
+  });
+
+  it('is none for a class’s event', async () => {
+    const { replay, students } = await classWithReplay();
+    const read = await get(t.app, students[0]!, `/api/replays/${replay.id}`);
+    expect(read.json().replay.prizePool).toBeNull();
+  });
+});
+
 describe('the replay’s state lives in the database', () => {
   it('another instance (its own caches, the same database) quotes the same price at the same instant', async () => {
     const { replay, students } = await classWithReplay();

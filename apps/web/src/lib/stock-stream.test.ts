@@ -73,6 +73,35 @@ describe('stock stream client', () => {
     expect(sockets[0]!.sent[0]).toEqual({ type: 'subscribe', symbols: [...STREAM_DEFAULT_SYMBOLS, 'SPY'] });
   });
 
+  it('with a replay’s competitionId: subscribes to its symbols only, tagged, and passes on only its ticks', () => {
+    const sockets: FakeSocket[] = [];
+    const updates: unknown[] = [];
+    const stream = createStockStream({
+      url: 'ws://test/stock-stream',
+      createSocket: () => {
+        const s = new FakeSocket();
+        sockets.push(s);
+        return s;
+      },
+      competitionId: 42,
+      extraSymbols: () => ['SPY'],
+      onUpdate: (u) => updates.push(u),
+      onState: () => {},
+      onError: () => {},
+    });
+    stream.start();
+    sockets[0]!.open();
+    stream.subscribe(['KO']);
+    expect(sockets[0]!.sent).toEqual([
+      { type: 'subscribe', symbols: ['SPY'], competitionId: 42 },
+      { type: 'subscribe', symbols: ['KO'], competitionId: 42 },
+    ]);
+    sockets[0]!.receive(tick);
+    sockets[0]!.receive({ ...tick, competitionId: 41 });
+    sockets[0]!.receive({ ...tick, competitionId: 42 });
+    expect(updates).toEqual([{ ...tick, competitionId: 42 }]);
+  });
+
   it('pings every 30 seconds while open', () => {
     const { stream, sockets } = setup();
     stream.start();

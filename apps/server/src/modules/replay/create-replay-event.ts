@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { REPLAY_MESSAGES, type Replay } from '@tradearena/contracts';
-import { drawReplayStartDate, replayEndsAt, replayWindow } from '@tradearena/domain';
+import { drawReplayStartDate, REPLAY_PRIZE_POOL_CENTS, replayEndsAt, replayWindow } from '@tradearena/domain';
 import type { DbHandle } from '../../adapters/db/open-database.ts';
 import { sp500History } from '../../adapters/market-data/simulated/sp500-history.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
@@ -80,7 +80,8 @@ export async function createReplayEvent(
       .executeTakeFirstOrThrow();
     const competitionId = Number(competition.id);
     const window = { season: LEAGUE_SEASON, startsAt: new Date(startsAt), endsAt: new Date(endsAt) };
-    await ensureCompetitionSeason(trx, competitionId, window, 0);
+    // A public event's prize pool is paid at its close as championships' are (closeCompetitionSeason).
+    await ensureCompetitionSeason(trx, competitionId, window, cls ? 0 : REPLAY_PRIZE_POOL_CENTS);
     const students = cls
       ? await trx
           .selectFrom('competition_participants as p')

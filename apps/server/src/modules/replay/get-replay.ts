@@ -1,5 +1,5 @@
 import { REPLAY_MESSAGES, type ReplayDetail } from '@tradearena/contracts';
-import { replayClock, replayHeadlines, replayReveal, replayWindow } from '@tradearena/domain';
+import { REPLAY_PRIZE_POOL_CENTS, replayClock, replayHeadlines, replayReveal, replayWindow } from '@tradearena/domain';
 import { replayPricesOf } from '../../adapters/market-data/replay/replay-markets.ts';
 import { sp500History } from '../../adapters/market-data/simulated/sp500-history.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
@@ -43,6 +43,7 @@ export async function getReplay(
       clock: { day: clock.dayLabel, time: clock.time },
       joined,
       isPublic,
+      prizePool: isPublic ? REPLAY_PRIZE_POOL_CENTS / 100 : null,
       news,
       standings: standings.map((s) => ({
         rank: s.rank,
@@ -50,6 +51,7 @@ export async function getReplay(
         returnPct: pct(s.returnFraction),
         vsIndexPct: reveal ? Math.round((pct(s.returnFraction) - reveal.indexReturnPct) * 100) / 100 : null,
         tradeCount: s.tradeCount,
+        prize: s.prizeCents ? s.prizeCents / 100 : null,
       })),
       ...(reveal ? { reveal } : {}),
     },
