@@ -140,6 +140,15 @@ describe('a class replay event', () => {
     expect(short.json().code).toBe('ORDER_SHORT_SELLING_UNAVAILABLE');
   });
 
+  it('plays an early-close day as a short session in its slot: 09:30 to 13:00', async () => {
+    const { replay, students } = await classWithReplay({ startDate: '2008-11-28' }); // the day after Thanksgiving
+    const clockAt = async () => (await get(t.app, students[0]!, `/api/replays/${replay.id}`)).json().replay.clock;
+    t.clock.advance(90_000); // half the slot
+    expect(await clockAt()).toEqual({ day: 'Day 1', time: '11:15' });
+    t.clock.advance(90_000);
+    expect(await clockAt()).toEqual({ day: 'Day 1', time: '13:00' });
+  });
+
   it('is hidden from players outside the class', async () => {
     const { replay } = await classWithReplay();
     const stranger = await buildTrader(t.deps.db.db);

@@ -29,8 +29,9 @@ export async function getReplay(
   const isPublic = row?.class_league_id === null;
   if (!row || !league || !(joined || isPublic || Number(row.created_by_user_id) === input.userId))
     return fail('REPLAY_NOT_FOUND', REPLAY_MESSAGES.notFound);
-  const clock = replayClock(scheduleOf(row), now.getTime());
   const prices = await replayPricesOf(db, competitionId);
+  // The prices' schedule knows each day's session (an early close ends at 13:00).
+  const clock = replayClock(prices?.schedule ?? scheduleOf(row), now.getTime());
   const news = prices ? replayHeadlines(prices.indexPaths, prices.previousClose, clock) : [];
   const standings = await leagueStandings(deps, league);
   const window = clock.status === 'finished' ? replayWindow(sp500History(), row.start_date, Number(row.days)) : null;
