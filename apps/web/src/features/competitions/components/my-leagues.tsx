@@ -1,12 +1,14 @@
 import { Users } from 'lucide-react';
 import { RetryAlert } from '@/components/retry-alert.tsx';
 import { SkeletonList } from '@/components/ui/skeleton.tsx';
+import { useReplayIdsByCompetition } from '@/features/replay/api/replay-queries.ts';
 import { useUserCompetitions } from '../api/get-user-competitions.ts';
 import { LeagueCard } from './league-card.tsx';
 
 /** My Leagues (docs/product/competitions.md#the-trading-leagues-page): the user's friend leagues, open ones first; loading, empty and error states. */
 export function MyLeagues({ timeZone }: { timeZone: string }) {
   const mine = useUserCompetitions();
+  const replayIds = useReplayIdsByCompetition();
   const leagues = (mine.data ?? [])
     .filter((c) => c.kind === 'league')
     .sort((a, b) => Number(a.isCompleted) - Number(b.isCompleted));
@@ -30,7 +32,13 @@ export function MyLeagues({ timeZone }: { timeZone: string }) {
       ) : (
         <ul className="grid gap-4 lg:grid-cols-2" aria-labelledby="my-leagues-title">
           {leagues.map((league) => (
-            <LeagueCard key={league.id} league={league} timeZone={timeZone} onStarted={() => void mine.refetch()} />
+            <LeagueCard
+              key={league.id}
+              league={league}
+              timeZone={timeZone}
+              replayId={replayIds.get(league.id)}
+              onStarted={() => void mine.refetch()}
+            />
           ))}
         </ul>
       )}

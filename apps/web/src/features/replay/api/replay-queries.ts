@@ -7,6 +7,7 @@ import type {
   ReplayList,
   TradeActionResponse,
 } from '@tradearena/contracts';
+import { useMemo } from 'react';
 import { api } from '@/lib/api-client.ts';
 
 /**
@@ -25,6 +26,15 @@ export function useReplays() {
   return useQuery(
     queryOptions({ queryKey: replaysQueryKey, queryFn: () => api.get<ReplayList>('/api/replays'), staleTime: 10_000 }),
   );
+}
+
+/**
+ * The replay event of each competition the user plays or created (GET /api/replays): a replay's league opens on its
+ * replay page, never on the market's trading page. Empty while loading or when the list failed.
+ */
+export function useReplayIdsByCompetition(): ReadonlyMap<number, number> {
+  const replays = useReplays();
+  return useMemo(() => new Map((replays.data?.replays ?? []).map((r) => [r.competitionId, r.id])), [replays.data]);
 }
 
 /** GET /api/replays/{id}: clock, standings and, once finished, the reveal; re-read while it runs. */
