@@ -1,14 +1,19 @@
 import { Users } from 'lucide-react';
 import { RetryAlert } from '@/components/retry-alert.tsx';
 import { SkeletonList } from '@/components/ui/skeleton.tsx';
-import { useReplayIdsByCompetition } from '@/features/replay/api/replay-queries.ts';
 import { useUserCompetitions } from '../api/get-user-competitions.ts';
 import { LeagueCard } from './league-card.tsx';
 
 /** My Leagues (docs/product/competitions.md#the-trading-leagues-page): the user's friend leagues, open ones first; loading, empty and error states. */
-export function MyLeagues({ timeZone }: { timeZone: string }) {
+export function MyLeagues({
+  timeZone,
+  replayIds = new Map(),
+}: {
+  timeZone: string;
+  /** The replay event of a league that is one (competition id → replay id): its card opens the replay page. */
+  replayIds?: ReadonlyMap<number, number>;
+}) {
   const mine = useUserCompetitions();
-  const replayIds = useReplayIdsByCompetition();
   const leagues = (mine.data ?? [])
     .filter((c) => c.kind === 'league')
     .sort((a, b) => Number(a.isCompleted) - Number(b.isCompleted));

@@ -3,14 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildLeague, signInAs } from '@/test/builders.ts';
 import { installFakeApi } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
-import { MyLeagues } from './my-leagues.tsx';
+import { CompetitionsRoute } from './competitions.tsx';
 
 beforeEach(() => {
   signInAs();
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('My Leagues', () => {
+describe('My Leagues on the Trading Leagues page', () => {
   it('opens a replay event’s league on the replay page, any other league on its portfolio', async () => {
     const server = installFakeApi();
     server.on('GET /api/competitions/user', {
@@ -32,11 +32,10 @@ describe('My Leagues', () => {
         ],
       },
     });
-    renderWithApp(<MyLeagues timeZone="America/New_York" />);
-    expect(await screen.findByRole('link', { name: 'Open Replay of Mystery Day' })).toHaveAttribute(
-      'href',
-      '/replays/7',
-    );
+    renderWithApp(<CompetitionsRoute />);
+    // The whole page renders (championships too): more than the default second on a loaded machine.
+    const link = await screen.findByRole('link', { name: 'Open Replay of Mystery Day' }, { timeout: 5_000 });
+    expect(link).toHaveAttribute('href', '/replays/7');
     expect(screen.getByRole('link', { name: 'Enter Portfolio of Lunch Traders' })).toHaveAttribute(
       'href',
       '/league-portfolio?league=5',
