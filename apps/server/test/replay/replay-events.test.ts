@@ -5,7 +5,7 @@ import { ADMIN_EMAILS, OPERATOR_USERNAME } from '../feedback/feedback-builders.t
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { get, post } from '../leagues/league-builders.ts';
 import { buildTrader } from '../trading/trading-builders.ts';
-import { replayTrade, runClassReplay, SUNDAY } from './replay-builders.ts';
+import { replayTrade, runClassReplay, SUNDAY, scheduleReplay } from './replay-builders.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -243,11 +243,7 @@ describe('a public replay event', () => {
   it('is scheduled by an operator, joined by any player, traded and closed to joins once over', async () => {
     const operator = await buildTrader(t.deps.db.db, { username: OPERATOR_USERNAME, emailVerifiedAt: 1 });
     t.clock.set(SUNDAY);
-    const created = await post(t.app, operator, '/api/admin/replay-events', {
-      days: 2,
-      minutesPerDay: 2,
-      startDate: '2008-10-09',
-    });
+    const created = await scheduleReplay(t.app, operator);
     expect(created.statusCode, created.body).toBe(201);
     const { id, competitionId } = created.json().replay;
     const player = await buildTrader(t.deps.db.db);

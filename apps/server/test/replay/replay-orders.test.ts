@@ -67,6 +67,14 @@ const order = (competitionId: number, body: Record<string, unknown>) => ({
   ...body,
 });
 
+/** An order placed in the replay that rests open (answers its id). */
+async function openOrder(who: Trader, competitionId: number, body: Record<string, unknown>): Promise<number> {
+  const res = await postOrder(t.app, who, order(competitionId, body));
+  expect(res.statusCode, res.body).toBe(201);
+  expect(res.json().status).toBe('open');
+  return res.json().id;
+}
+
 async function orderRow(id: number) {
   return t.deps.db.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
@@ -77,20 +85,18 @@ describe('limit and stop orders in a replay event', () => {
     const ann = students[0] as Trader;
     t.clock.advance(10_000);
     const down = await nextFall(replay.competitionId, 'SPY');
-    const limit = await postOrder(
-      t.app,
-      ann,
-      order(replay.competitionId, { side: 'buy', type: 'limit', limitPrice: (down.cents / 100).toFixed(2) }),
-    );
-    expect(limit.statusCode, limit.body).toBe(201);
-    expect(limit.json().status).toBe('open');
+    const limit = await openOrder(ann, replay.competitionId, {
+      side: 'buy',
+      type: 'limit',
+      limitPrice: (down.cents / 100).toFixed(2),
+    });
 
     const jobs = orderJobs(t);
     await jobs.match(); // the replay's price has not come down yet
-    expect((await orderRow(limit.json().id)).status).toBe('open');
+    expect((await orderRow(limit)).status).toBe('open');
     t.clock.set(new Date(down.at).toISOString());
     await jobs.match();
-    const filled = await orderRow(limit.json().id);
+    const filled = await orderRow(limit);
     expect(filled.status).toBe('filled');
     expect(Number(filled.fill_price_cents)).toBe(await replayCentsAt(replay.competitionId, 'SPY', down.at));
     expect(Number(filled.fill_price_cents)).toBeLessThanOrEqual(down.cents);
@@ -100,16 +106,14 @@ describe('limit and stop orders in a replay event', () => {
 
     // A sell stop below the price then triggers at the replay's price too.
     const next = await nextFall(replay.competitionId, 'SPY');
-    const stop = await postOrder(
-      t.app,
-      ann,
-      order(replay.competitionId, { side: 'sell', type: 'stop', stopPrice: (next.cents / 100).toFixed(2) }),
-    );
-    expect(stop.statusCode, stop.body).toBe(201);
-    expect(stop.json().status).toBe('open');
+    const stop = await openOrder(ann, replay.competitionId, {
+      side: 'sell',
+      type: 'stop',
+      stopPrice: (next.cents / 100).toFixed(2),
+    });
     t.clock.set(new Date(next.at).toISOString());
     await jobs.match();
-    const stopped = await orderRow(stop.json().id);
+    const stopped = await orderRow(stop);
     expect(stopped.status).toBe('filled');
     expect(Number(stopped.fill_price_cents)).toBe(await replayCentsAt(replay.competitionId, 'SPY', next.at));
   });
@@ -130,18 +134,13 @@ describe('limit and stop orders in a replay event', () => {
 
   it('cancels the orders still open when the event ends, and fills none after it', async () => {
     const { replay, students } = await replayOnSunday();
-    const res = await postOrder(
-      t.app,
-      students[1]!,
-      order(replay.competitionId, { side: 'buy', type: 'limit', limitPrice: '1.00' }),
-    );
-    expect(res.statusCode, res.body).toBe(201);
+    const id = await openOrder(students[1]!, replay.competitionId, { side: 'buy', type: 'limit', limitPrice: '1.00' });
     t.clock.advance(4 * 60_000); // after the end
     await orderJobs(t).match();
-    expect((await orderRow(res.json().id)).status).toBe('open');
+    expect((await orderRow(id)).status).toBe('open');
     // The event's close (here triggered by a read of its standings) cancels it and releases its cash.
     expect((await get(t.app, students[1]!, `/api/replays/${replay.id}`)).json().replay.status).toBe('finished');
-    const closed = await orderRow(res.json().id);
+    const closed = await orderRow(id);
     expect(closed.status).toBe('cancelled');
     expect(Number(closed.reserved_cash_cents)).toBe(0);
   });

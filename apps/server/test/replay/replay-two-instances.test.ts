@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createTestDb, type TestDbHandle } from '../helpers/test-db.ts';
 import { get, post } from '../leagues/league-builders.ts';
 import { buildTrader, expectLedgersBalance, type Trader } from '../trading/trading-builders.ts';
-import { replayTrade, SUNDAY } from './replay-builders.ts';
+import { replayTrade, SUNDAY, scheduleReplay } from './replay-builders.ts';
 
 let shared: TestDbHandle | null = null;
 const handles: DbHandle[] = [];
@@ -42,11 +42,7 @@ describe('a replay event on two instances', () => {
     const a = await instance(SUNDAY);
     const db = shared.db;
     const operator = await buildTrader(db, { username: OPERATOR_USERNAME, emailVerifiedAt: 1 });
-    const created = await post(a.app, operator, '/api/admin/replay-events', {
-      days: 2,
-      minutesPerDay: 2,
-      startDate: '2008-10-09',
-    });
+    const created = await scheduleReplay(a.app, operator);
     expect(created.statusCode, created.body).toBe(201);
     const { id, competitionId } = created.json().replay;
     const [ann, ben] = [await buildTrader(db), await buildTrader(db)];

@@ -3,33 +3,16 @@ import type { ReplayDetail } from '@tradearena/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildPortfolio, buildQuote, signInAs } from '@/test/builders.ts';
 import { installFakeApi } from '@/test/fake-api.ts';
+import { FakeSocket } from '@/test/fake-socket.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { ReplayPage } from './replay-page.tsx';
 
-/** The browser's WebSocket as the replay page uses it: every socket made, what it sent, and a way to push ticks. */
-class FakeWebSocket {
-  static made: FakeWebSocket[] = [];
-  readyState = 0;
-  sent: unknown[] = [];
-  onopen: ((e: unknown) => void) | null = null;
-  onclose: ((e: unknown) => void) | null = null;
-  onerror: ((e: unknown) => void) | null = null;
-  onmessage: ((e: { data: unknown }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeWebSocket.made.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  receive(message: unknown) {
-    this.onmessage?.({ data: JSON.stringify(message) });
+/** The browser's WebSocket as the replay page uses it: every socket it made. */
+const made: FakeSocket[] = [];
+class FakeWebSocket extends FakeSocket {
+  constructor(url: string) {
+    super(url);
+    made.push(this);
   }
 }
 
@@ -66,7 +49,7 @@ const tick = (symbol: string, price: number, competitionId?: number) => ({
 });
 
 beforeEach(() => {
-  FakeWebSocket.made = [];
+  made.length = 0;
   vi.stubGlobal('WebSocket', FakeWebSocket);
   signInAs();
 });
@@ -88,8 +71,8 @@ describe('the replay page', () => {
     const server = serve();
     renderWithApp(<ReplayPage replayId={7} />);
     await waitFor(() => expect(screen.getByTestId('replay-price')).toHaveTextContent('SPY 500.00'));
-    await waitFor(() => expect(FakeWebSocket.made).toHaveLength(1));
-    const socket = FakeWebSocket.made[0]!;
+    await waitFor(() => expect(made).toHaveLength(1));
+    const socket = made[0]!;
     expect(socket.url).toMatch(/\/stock-stream$/);
     act(() => socket.open());
     expect(socket.sent[0]).toMatchObject({ type: 'subscribe', competitionId: COMPETITION_ID });
@@ -123,6 +106,6 @@ describe('the replay page', () => {
     expect(table).toHaveTextContent('$5,000.00');
     expect(table).toHaveTextContent('$3,000.00');
     // A finished replay opens no stream.
-    expect(FakeWebSocket.made).toHaveLength(0);
+    expect(made).toHaveLength(0);
   });
 });
