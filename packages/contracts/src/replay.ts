@@ -11,7 +11,6 @@ export const REPLAY_MESSAGES = {
   badStartDate:
     'startDate must be a trading day (YYYY-MM-DD) of the shipped S&P 500 history, 2000-01-04 to 2020-04-17, with enough days after it',
   badStartsAt: 'startsAt must be an ISO instant, not in the past',
-  marketOrdersOnly: 'A replay event takes market orders only: they fill at once at the replay’s price',
 } as const;
 
 /** POST /api/educator/leagues/{id}/replay and POST /api/admin/replay-events. */
@@ -49,6 +48,8 @@ export const ReplayStandingSchema = z.object({
   /** The return minus the index's over the replay, in points (2 decimals); null until the reveal. */
   vsIndexPct: z.number().nullable(),
   tradeCount: z.number().int(),
+  /** Dollars paid into the player's trading bank at the end (a public event's prize pool); null if none. */
+  prize: z.number().nullable(),
 });
 
 export const RevealedTradeSchema = z.object({
@@ -88,6 +89,8 @@ export const ReplayDetailSchema = ReplaySchema.extend({
   joined: z.boolean(),
   /** A public event (joined with POST /api/competition/{competitionId}/join); false for a class's. */
   isPublic: z.boolean(),
+  /** A public event's prize pool in dollars, paid at the end as championships' (50/30/20 %); null for a class's. */
+  prizePool: z.number().nullable(),
   standings: z.array(ReplayStandingSchema),
   /** Generic market headlines known by now, newest first ("Day 1", "11:30"; no date). */
   news: z.array(z.object({ day: z.string(), time: z.string(), title: z.string() })),

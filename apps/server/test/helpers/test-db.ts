@@ -12,7 +12,11 @@ import { type DbHandle, openDatabase } from '../../src/adapters/db/open-database
  */
 export const testDatabaseUrl = process.env.TEST_DB === 'sqlite' ? undefined : process.env.DATABASE_URL || undefined;
 
-export type TestDbHandle = DbHandle & { destroy(): Promise<void> };
+export type TestDbHandle = DbHandle & {
+  destroy(): Promise<void>;
+  /** Another connection (pool) to the same database, as a second server instance has; closing it leaves this one. */
+  openAnother(): DbHandle;
+};
 
 /**
  * A fresh database with no tables: a temp SQLite file, or a fresh schema on PostgreSQL (`poolSize` connections).
@@ -33,6 +37,8 @@ export async function openEmptyDb(opts: { poolSize: number }): Promise<TestDbHan
     });
     return {
       ...handle,
+      openAnother: () =>
+        openDatabase({ databaseUrl: testDatabaseUrl, sqliteFile: '', pgSchema: schema, poolSize: opts.poolSize }),
       async close() {
         await handle.close();
       },
@@ -50,6 +56,7 @@ export async function openEmptyDb(opts: { poolSize: number }): Promise<TestDbHan
   let closed = false;
   return {
     ...handle,
+    openAnother: () => openDatabase({ sqliteFile: join(dir, 'test.sqlite') }),
     async close() {
       if (closed) return;
       closed = true;

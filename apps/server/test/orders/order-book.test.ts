@@ -37,4 +37,20 @@ describe('order book', () => {
     book.remove(1);
     expect([book.symbols(), book.size(), book.get(3)]).toEqual([[], 0, undefined]);
   });
+
+  it('keeps a replay event’s orders in its own market: the live prices never reach them (ADR 025)', () => {
+    const book = createOrderBook();
+    book.put(order(1, { competitionId: 7, limitPriceCents: 100_00 }));
+    book.put(order(2, { limitPriceCents: 100_00 }));
+    expect(book.competitions().sort()).toEqual([0, 7]);
+    book.ownMarket(7); // the orders already in the book move to its market
+    book.put(order(3, { competitionId: 7, limitPriceCents: 90_00 })); // and those put later go there
+    expect(book.ownMarkets()).toEqual([7]);
+    expect(book.symbols()).toEqual(['AAPL']);
+    expect(book.reached('AAPL', 80_00).map((o) => o.id)).toEqual([2]);
+    expect(book.reached('AAPL', 80_00, 7).map((o) => o.id)).toEqual([1, 3]);
+    book.remove(1);
+    book.remove(3);
+    expect([book.symbols(7), book.competitions()]).toEqual([[], [0]]);
+  });
 });

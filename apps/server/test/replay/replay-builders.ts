@@ -15,6 +15,16 @@ export function runClassReplay(app: AppInstance, who: Pick<Trader, 'cookie'>, le
   });
 }
 
+/** POST /api/admin/replay-events by `operator`: by default 2008-10-09 and 10, two days of 2 minutes each. */
+export function scheduleReplay(app: AppInstance, operator: Pick<Trader, 'cookie'>, body: object = {}) {
+  return post(app, operator, '/api/admin/replay-events', {
+    days: 2,
+    minutesPerDay: 2,
+    startDate: '2008-10-09',
+    ...body,
+  });
+}
+
 /** A market order in the replay's portfolio through the competition trade route. */
 export function replayTrade(
   app: AppInstance,

@@ -5,7 +5,7 @@ import { ADMIN_EMAILS, OPERATOR_USERNAME } from '../feedback/feedback-builders.t
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { get, post } from '../leagues/league-builders.ts';
 import { buildTrader } from '../trading/trading-builders.ts';
-import { replayTrade, runClassReplay, SUNDAY } from './replay-builders.ts';
+import { replayTrade, runClassReplay, SUNDAY, scheduleReplay } from './replay-builders.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -127,29 +127,8 @@ describe('a class replay event', () => {
     expect(early.json().code).toBe('LEAGUE_PENDING');
   });
 
-  it('takes market orders only, and no shorts', async () => {
+  it('takes no shorts where the class switched them off', async () => {
     const { replay, students } = await classWithReplay();
-    const limit = await post(t.app, students[0]!, '/api/orders', {
-      symbol: 'SPY',
-      side: 'buy',
-      type: 'limit',
-      quantity: 1,
-      limitPrice: '1.00',
-      timeInForce: 'day',
-      portfolioType: 'league',
-      competitionId: replay.competitionId,
-    });
-    expect(limit.statusCode).toBe(400);
-    expect(limit.json().code).toBe('ORDER_INVALID_TERMS');
-    const market = await post(t.app, students[0]!, '/api/orders', {
-      symbol: 'SPY',
-      side: 'buy',
-      type: 'market',
-      quantity: 1,
-      portfolioType: 'league',
-      competitionId: replay.competitionId,
-    });
-    expect(market.statusCode, market.body).toBe(201);
     const short = await post(t.app, students[0]!, '/api/orders', {
       symbol: 'SPY',
       side: 'short',
@@ -159,6 +138,15 @@ describe('a class replay event', () => {
       competitionId: replay.competitionId,
     });
     expect(short.json().code).toBe('ORDER_SHORT_SELLING_UNAVAILABLE');
+  });
+
+  it('plays an early-close day as a short session in its slot: 09:30 to 13:00', async () => {
+    const { replay, students } = await classWithReplay({ startDate: '2008-11-28' }); // the day after Thanksgiving
+    const clockAt = async () => (await get(t.app, students[0]!, `/api/replays/${replay.id}`)).json().replay.clock;
+    t.clock.advance(90_000); // half the slot
+    expect(await clockAt()).toEqual({ day: 'Day 1', time: '11:15' });
+    t.clock.advance(90_000);
+    expect(await clockAt()).toEqual({ day: 'Day 1', time: '13:00' });
   });
 
   it('is hidden from players outside the class', async () => {
@@ -255,11 +243,7 @@ describe('a public replay event', () => {
   it('is scheduled by an operator, joined by any player, traded and closed to joins once over', async () => {
     const operator = await buildTrader(t.deps.db.db, { username: OPERATOR_USERNAME, emailVerifiedAt: 1 });
     t.clock.set(SUNDAY);
-    const created = await post(t.app, operator, '/api/admin/replay-events', {
-      days: 2,
-      minutesPerDay: 2,
-      startDate: '2008-10-09',
-    });
+    const created = await scheduleReplay(t.app, operator);
     expect(created.statusCode, created.body).toBe(201);
     const { id, competitionId } = created.json().replay;
     const player = await buildTrader(t.deps.db.db);
@@ -277,6 +261,46 @@ describe('a public replay event', () => {
     expect(over.json().replay.reveal.summary).toMatch(/^That was 2008-10-09 to 2008-10-10: the S&P 500 fell /);
     const late = await post(t.app, await buildTrader(t.deps.db.db), `/api/competition/${competitionId}/join`);
     expect(late.json().code).toBe('LEAGUE_COMPLETED');
+  });
+});
+
+describe('a public replay event’s prize pool', () => {
+  it('is shown on the event, paid to the winners’ banks at the end as championships pay, once', async () => {
+    const operator = await buildTrader(t.deps.db.db, { username: OPERATOR_USERNAME, emailVerifiedAt: 1 });
+    t.clock.set(SUNDAY);
+    const created = await post(t.app, operator, '/api/admin/replay-events', { days: 1, minutesPerDay: 2 });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, competitionId } = created.json().replay;
+    const players = [await buildTrader(t.deps.db.db), await buildTrader(t.deps.db.db)];
+    for (const [i, player] of players.entries()) {
+      expect((await post(t.app, player, `/api/competition/${competitionId}/join`)).statusCode).toBe(200);
+      t.clock.advance(5_000);
+      const bought = await replayTrade(t.app, player, competitionId, i === 0 ? 'NVDA' : 'KO', 20 + i);
+      expect(bought.statusCode, bought.body).toBe(200);
+    }
+    const running = (await get(t.app, players[0]!, `/api/replays/${id}`)).json().replay;
+    expect(running.prizePool).toBe(10_000);
+    expect(running.standings.map((s: { prize: number | null }) => s.prize)).toEqual([null, null]);
+
+    t.clock.advance(3 * 60_000);
+    const reads = await Promise.all(players.map((p) => get(t.app, p, `/api/replays/${id}`)));
+    const standings = reads[0]!.json().replay.standings as { displayName: string; prize: number | null }[];
+    expect(standings.map((s) => s.prize)).toEqual([5_000, 3_000]);
+    await get(t.app, players[1]!, `/api/replays/${id}`); // a later read pays nothing more
+    const paid = await t.deps.db.db
+      .selectFrom('bank_transactions')
+      .select(['user_id', 'amount_cents'])
+      .where('type', '=', 'prize')
+      .where('competition_id', '=', competitionId)
+      .orderBy('amount_cents', 'desc')
+      .execute();
+    expect(paid.map((p) => Number(p.amount_cents))).toEqual([500_000, 300_000]);
+  });
+
+  it('is none for a class’s event', async () => {
+    const { replay, students } = await classWithReplay();
+    const read = await get(t.app, students[0]!, `/api/replays/${replay.id}`);
+    expect(read.json().replay.prizePool).toBeNull();
   });
 });
 

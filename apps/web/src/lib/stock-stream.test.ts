@@ -1,34 +1,9 @@
 import { STREAM_DEFAULT_SYMBOLS } from '@tradearena/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStockStream, reconnectDelayMs, type SocketLike, STREAM_ERRORS, streamUrl } from './stock-stream.ts';
+import { FakeSocket } from '@/test/fake-socket.ts';
+import { createStockStream, reconnectDelayMs, STREAM_ERRORS, streamUrl } from './stock-stream.ts';
 
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  sent: unknown[] = [];
-  onopen: ((e: unknown) => void) | null = null;
-  onclose: ((e: unknown) => void) | null = null;
-  onerror: ((e: unknown) => void) | null = null;
-  onmessage: ((e: { data: unknown }) => void) | null = null;
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  drop() {
-    this.readyState = 3;
-    this.onclose?.({});
-  }
-  receive(message: unknown) {
-    this.onmessage?.({ data: typeof message === 'string' ? message : JSON.stringify(message) });
-  }
-}
-
-function setup(extra: string[] = []) {
+function setup(extra: string[] = [], competitionId?: number) {
   const sockets: FakeSocket[] = [];
   const events = { updates: [] as unknown[], states: [] as string[], errors: [] as string[] };
   const stream = createStockStream({
@@ -39,6 +14,7 @@ function setup(extra: string[] = []) {
       return s;
     },
     extraSymbols: () => extra,
+    ...(competitionId === undefined ? {} : { competitionId }),
     onUpdate: (u) => events.updates.push(u),
     onState: (s) => events.states.push(s),
     onError: (m) => events.errors.push(m),
@@ -71,6 +47,21 @@ describe('stock stream client', () => {
     sockets[0]!.open();
     expect(events.states).toEqual(['connecting', 'connected']);
     expect(sockets[0]!.sent[0]).toEqual({ type: 'subscribe', symbols: [...STREAM_DEFAULT_SYMBOLS, 'SPY'] });
+  });
+
+  it('with a replay’s competitionId: subscribes to its symbols only, tagged, and passes on only its ticks', () => {
+    const { stream, sockets, events } = setup(['SPY'], 42);
+    stream.start();
+    sockets[0]!.open();
+    stream.subscribe(['KO']);
+    expect(sockets[0]!.sent).toEqual([
+      { type: 'subscribe', symbols: ['SPY'], competitionId: 42 },
+      { type: 'subscribe', symbols: ['KO'], competitionId: 42 },
+    ]);
+    sockets[0]!.receive(tick);
+    sockets[0]!.receive({ ...tick, competitionId: 41 });
+    sockets[0]!.receive({ ...tick, competitionId: 42 });
+    expect(events.updates).toEqual([{ ...tick, competitionId: 42 }]);
   });
 
   it('pings every 30 seconds while open', () => {

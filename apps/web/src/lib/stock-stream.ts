@@ -39,6 +39,11 @@ export interface StockStreamOptions extends StockStreamEvents {
   createSocket?: (url: string) => SocketLike;
   /** Symbols beyond the ten defaults to subscribe on every open. */
   extraSymbols?: () => readonly string[];
+  /**
+   * A replay event's competition (ADR 025): the stream carries that replay's prices of `extraSymbols` only, no
+   * defaults, and passes on only its updates.
+   */
+  competitionId?: number;
 }
 
 const OPEN = 1;
@@ -66,6 +71,8 @@ export function createStockStream(options: StockStreamOptions) {
   let gaveUp = false;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  const replay = options.competitionId;
+  const scope = replay === undefined ? {} : { competitionId: replay };
 
   const send = (message: ClientStreamMessage) => {
     if (socket && socket.readyState === OPEN) socket.send(JSON.stringify(message));
@@ -99,7 +106,8 @@ export function createStockStream(options: StockStreamOptions) {
       attempts = 0;
       options.onState('connected');
       const extra = options.extraSymbols?.() ?? [];
-      send({ type: 'subscribe', symbols: [...new Set([...STREAM_DEFAULT_SYMBOLS, ...extra])] });
+      const symbols = [...new Set([...(replay === undefined ? STREAM_DEFAULT_SYMBOLS : []), ...extra])];
+      if (symbols.length) send({ type: 'subscribe', symbols, ...scope });
       clearInterval(pingTimer);
       pingTimer = setInterval(() => send({ type: 'ping', timestamp: Date.now() }), STREAM.pingMs);
     };
@@ -113,7 +121,7 @@ export function createStockStream(options: StockStreamOptions) {
       }
       const parsed = ServerStreamMessageSchema.safeParse(json);
       if (!parsed.success) return;
-      if (parsed.data.type === 'stock_update') options.onUpdate(parsed.data);
+      if (parsed.data.type === 'stock_update' && parsed.data.competitionId === replay) options.onUpdate(parsed.data);
     };
     s.onerror = () => options.onError(STREAM_ERRORS.connection);
     s.onclose = () => {
@@ -142,10 +150,10 @@ export function createStockStream(options: StockStreamOptions) {
       open();
     },
     subscribe(symbols: readonly string[]) {
-      if (symbols.length) send({ type: 'subscribe', symbols: [...symbols] });
+      if (symbols.length) send({ type: 'subscribe', symbols: [...symbols], ...scope });
     },
     unsubscribe(symbols: readonly string[]) {
-      if (symbols.length) send({ type: 'unsubscribe', symbols: [...symbols] });
+      if (symbols.length) send({ type: 'unsubscribe', symbols: [...symbols], ...scope });
     },
     stop() {
       stopped = true;

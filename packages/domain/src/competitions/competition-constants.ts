@@ -14,6 +14,9 @@ export const COMPETITION_STARTING_CASH_CENTS = 10_000_000;
 /** Prize pools per season: weekly $10,000, monthly $50,000. */
 export const CHAMPIONSHIP_PRIZE_POOL_CENTS = { weekly: 1_000_000, monthly: 5_000_000 } as const;
 
+/** A public replay event's prize pool (ADR 025): the weekly championship's $10,000; a class's event has none. */
+export const REPLAY_PRIZE_POOL_CENTS = 1_000_000;
+
 /** Share of the pool for 1st, 2nd and 3rd place, in whole percent. */
 export const PRIZE_SPLIT_PERCENTS: readonly number[] = [50, 30, 20];
 

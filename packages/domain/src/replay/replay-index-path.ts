@@ -1,17 +1,17 @@
-import { type HistoricalDay, REPLAY_SESSION_MINUTES } from './historical-day.ts';
+import { type HistoricalDay, replaySessionMinutesOf } from './historical-day.ts';
 import { seededStream } from './seeded-stream.ts';
 
 /** The intraday noise of a replayed day relative to its range (per √minute): a visible but bounded wander. */
 const NOISE_PER_RANGE = 0.25;
 
 /**
- * The index level at every minute (0 … 390) of a replayed day, drawn from `seed` and passing EXACTLY through the real
+ * The index level at every minute (0 … 390; 0 … 210 on an early-close day, replaySessionMinutesOf) of a replayed day, drawn from `seed` and passing EXACTLY through the real
  * day: the first point is its open, the last its close, the highest its high and the lowest its low. The high and the
  * low fall at seeded minutes (at the open or the close when the day opened or closed there); between those anchors
  * the level follows a Brownian bridge reflected into [low, high], as the simulator's ticks are (ADR 007).
  */
 export function replayIndexPath(day: HistoricalDay, seed: string): Float64Array {
-  const n = REPLAY_SESSION_MINUTES;
+  const n = replaySessionMinutesOf(day.date);
   const rng = seededStream(`${seed}:index:${day.date}`);
   const { open, high, low, close } = day;
   const path = new Float64Array(n + 1);

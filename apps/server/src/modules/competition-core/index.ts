@@ -22,5 +22,5 @@ export { type CompetitionRow, loadCompetition } from './load-competition.ts';
 export { prizePoolOf } from './prize-pool-of.ts';
 export { rankingModeOf } from './ranking-mode-of.ts';
 export { resolveCompetitionContext } from './resolve-competition-context.ts';
-export { shortSellingAllowed } from './short-selling-allowed.ts';
+export { isShortSellingAllowed, shortSellingAllowed } from './short-selling-allowed.ts';
 export { toCompetitionJson } from './to-competition-json.ts';

@@ -24,6 +24,8 @@ export interface LeagueStanding {
   /** Time-weighted return net of deposits (ADR 011), a fraction. */
   returnFraction: number;
   tradeCount: number;
+  /** Once completed: what the close paid into the player's bank (a public replay event's prize pool). */
+  prizeCents?: number;
 }
 
 /**
@@ -81,6 +83,7 @@ async function frozenStandings(deps: LeagueDeps, competitionId: number): Promise
       'r.profit_cents',
       'r.return_ppm',
       'r.trade_count',
+      'r.prize_cents',
     ])
     .where('r.competition_id', '=', competitionId)
     .where('r.season', '=', LEAGUE_SEASON)
@@ -96,5 +99,6 @@ async function frozenStandings(deps: LeagueDeps, competitionId: number): Promise
     profitCents: Number(r.profit_cents),
     returnFraction: Number(r.return_ppm) / 1_000_000,
     tradeCount: Number(r.trade_count),
+    prizeCents: Number(r.prize_cents),
   }));
 }

@@ -1,5 +1,6 @@
 import type { TradeActionResponse } from '@tradearena/contracts';
-import { ORDER_TERMS_MESSAGES } from '@tradearena/domain';
+import { evaluateOrder, ORDER_TERMS_MESSAGES } from '@tradearena/domain';
+import { withCompetitionMarket } from '../../adapters/market-data/replay/replay-markets.ts';
 import { shortSellingAllowed } from '../competition-core/index.ts';
 import { priceMarks, selectPositionsOf } from '../portfolio/index.ts';
 import { announceOrderChange } from './announce-order-change.ts';
@@ -8,13 +9,16 @@ import { fillOrder, OrderRejected } from './fill-order.ts';
 import type { BookOrder } from './order-book.ts';
 import { closeOrder } from './order-rows.ts';
 import type { OrdersDeps } from './orders-deps.ts';
+import { isTradable } from './tradable-quote.ts';
 
 export type OpenOrderFill =
   | { outcome: 'filled'; response: TradeActionResponse }
   | { outcome: 'rejected'; reason: string }
   /** Its portfolio can no longer trade (cancel-exit-orders.ts): cancelled with the exit's reason. */
   | { outcome: 'cancelled'; reason: string }
-  | { outcome: 'gone' };
+  | { outcome: 'gone' }
+  /** A replay event's order its own market's price does not reach (or the event is not running): it stays open. */
+  | { outcome: 'unreached' };
 
 /**
  * Fills an open order at `priceCents` through the one engine (fill-order.ts: the portfolio's row lock, the same
@@ -31,6 +35,17 @@ export async function fillOpenOrder(
   priceCents: number,
   now: Date,
 ): Promise<OpenOrderFill> {
+  // A replay event's order fills at its own market's price only (ADR 025), decided again here at that market's quote
+  // and hours, whatever price the caller saw.
+  const market = await withCompetitionMarket(deps, order.competitionId);
+  if (market !== deps) {
+    deps = market;
+    const quote = deps.marketHours.status(now).isOpen ? await deps.marketData.quote(order.symbol) : null;
+    const evaluation =
+      quote && isTradable(quote) ? evaluateOrder(order, { priceCents: quote.priceCents, kind: 'tick' }) : null;
+    if (evaluation?.outcome !== 'fill') return { outcome: 'unreached' };
+    priceCents = evaluation.priceCents;
+  }
   const context = { competitionId: order.competitionId, season: order.season };
   const db = deps.db.db;
   // The portfolio's other symbols at their quotes; the order's own at the fill price (its previous close quoted).

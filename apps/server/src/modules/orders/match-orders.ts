@@ -1,6 +1,7 @@
 import { evaluateOrder, isOrderActive } from '@tradearena/domain';
+import { replayPricesOf, withCompetitionMarket } from '../../adapters/market-data/replay/replay-markets.ts';
 import { fillOpenOrder, type OpenOrderFill } from './fill-open-order.ts';
-import type { BookOrder } from './order-book.ts';
+import { type BookOrder, LIVE_MARKET } from './order-book.ts';
 import { selectOpenBookOrders } from './order-rows.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 import { isTradable } from './tradable-quote.ts';
@@ -13,7 +14,7 @@ export interface MatchRound {
 /**
  * The matcher of open orders (docs/product/trading.md#order-types), one round per price change on one instance (server.ts runs it as a job
  * under an advisory lock, every tick period): while the market is open, the current quote of every symbol with open
- * orders, then only the orders that price has reached (order-book.ts), each decided by `evaluateOrder` and filled
+ * orders — per market: the live one, and each replay event's at its own prices and hours (ADR 025) — then only the orders that price has reached (order-book.ts), each decided by `evaluateOrder` and filled
  * through the one engine (fill-open-order.ts). The first price of a symbol in a session is its `open` observation, so
  * an order queued while the market was closed fills at the open price when the open gapped through its level.
  * Orders not yet active (queued for the next open) or expired (the expiry job closes them) are left alone.
@@ -21,6 +22,7 @@ export interface MatchRound {
  */
 export function createOrderMatcher(deps: OrdersDeps) {
   const seenInSession = new Map<string, string>();
+  const classified = new Set<number>();
   let last: Promise<unknown> = Promise.resolve();
 
   async function round(): Promise<MatchRound> {
@@ -29,18 +31,41 @@ export function createOrderMatcher(deps: OrdersDeps) {
       for (const order of await selectOpenBookOrders(deps.db.db)) book.put(order);
       book.loaded = true;
     }
+    // A replay event's orders are matched in its own market, at its prices and hours (ADR 025); a competition is
+    // looked up once (a replay row is written with its competition and never changes).
+    for (const competitionId of book.competitions()) {
+      if (classified.has(competitionId)) continue;
+      if (await replayPricesOf(deps.db.db, competitionId)) book.ownMarket(competitionId);
+      classified.add(competitionId);
+    }
     const results: MatchRound['results'] = [];
     const now = deps.clock.now();
+    await matchMarket(deps, LIVE_MARKET, now, results);
+    for (const competitionId of book.ownMarkets())
+      if (book.symbols(competitionId).length > 0)
+        await matchMarket(await withCompetitionMarket(deps, competitionId), competitionId, now, results);
+    return { results };
+  }
+
+  /** The orders of one market (the live one, or a replay's) that its current quotes reached. */
+  async function matchMarket(
+    deps: OrdersDeps,
+    market: number,
+    now: Date,
+    results: MatchRound['results'],
+  ): Promise<void> {
+    const { book } = deps;
     const status = deps.marketHours.status(now);
-    const symbols = book.symbols();
-    if (!status.isOpen || symbols.length === 0) return { results };
-    const session = status.opensAt ?? status.nextOpenAt;
+    const symbols = book.symbols(market);
+    if (!status.isOpen || symbols.length === 0) return;
+    const session = `${market}:${status.opensAt ?? status.nextOpenAt}`;
     const quotes = await deps.marketData.quotes(symbols);
     for (const [symbol, quote] of quotes) {
       if (!isTradable(quote)) continue;
-      const kind = seenInSession.get(symbol) === session ? 'tick' : 'open';
-      seenInSession.set(symbol, session);
-      for (const order of book.reached(symbol, quote.priceCents)) {
+      const seen = `${market}:${symbol}`;
+      const kind = seenInSession.get(seen) === session ? 'tick' : 'open';
+      seenInSession.set(seen, session);
+      for (const order of book.reached(symbol, quote.priceCents, market)) {
         if (!isOrderActive({ activeFrom: new Date(order.activeFrom), expiresAt: new Date(order.expiresAt) }, now))
           continue;
         const evaluation = evaluateOrder(order, { priceCents: quote.priceCents, kind });
@@ -52,7 +77,6 @@ export function createOrderMatcher(deps: OrdersDeps) {
         }
       }
     }
-    return { results };
   }
 
   return {

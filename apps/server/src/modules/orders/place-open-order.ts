@@ -6,7 +6,6 @@ import {
   type Order,
   type PlaceOrderBody,
   type PortfolioType,
-  REPLAY_MESSAGES,
   type TradeActionResponse,
 } from '@tradearena/contracts';
 import {
@@ -18,7 +17,7 @@ import {
   reserveOrder,
   validateOrder,
 } from '@tradearena/domain';
-import { replayMarketOf, withCompetitionMarket } from '../../adapters/market-data/replay/replay-markets.ts';
+import { withCompetitionMarket } from '../../adapters/market-data/replay/replay-markets.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
 import { resolveCompetitionContext, shortSellingAllowed, toJournalText } from '../competition-core/index.ts';
 import {
@@ -103,9 +102,8 @@ export async function placeOpenOrder(deps: OrdersDeps, input: PlaceOpenOrderInpu
     context = resolved.value.context;
     if (resolved.value.competition.kind === 'championship' && terms.quantity > CHAMPIONSHIP_MAX_SHARES)
       return fail('ORDER_INVALID_QUANTITY', INVALID_QUANTITY_MESSAGE);
-    // A replay event trades at its own prices and clock; its orders fill at once (ADR 025).
-    if (terms.type !== 'market' && (await replayMarketOf(deps, context.competitionId)))
-      return fail('ORDER_INVALID_TERMS', REPLAY_MESSAGES.marketOrdersOnly);
+    // A replay event trades at its own prices and clock (ADR 025): a day order expires at its end, its close cancels
+    // any other order still open.
     deps = await withCompetitionMarket(deps, context.competitionId);
   }
   const status = deps.marketHours.status(now);

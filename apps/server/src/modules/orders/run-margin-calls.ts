@@ -1,4 +1,9 @@
 import { type MarginShort, marginCall, type PositionLot, type PriceMark } from '@tradearena/domain';
+import {
+  replayPricesOf,
+  runningReplayIds,
+  withCompetitionMarket,
+} from '../../adapters/market-data/replay/replay-markets.ts';
 import type { Quote } from '../../ports/market-data.ts';
 import { lockPortfolio, selectLots, selectPositionsOf } from '../portfolio/index.ts';
 import { announceOrderChange } from './announce-order-change.ts';
@@ -58,7 +63,8 @@ function marginShorts(lots: readonly PositionLot[], marks: ReadonlyMap<string, P
 }
 
 /**
- * The margin-call job's round (docs/product/trading.md#short-selling-and-margin, ADR 015/016): while the market is open, every portfolio with short positions
+ * The margin-call job's round (docs/product/trading.md#short-selling-and-margin, ADR 015/016): while its market is open
+ * (the live one, or a replay event's: valued at the replay's prices, ADR 025), every portfolio with short positions
  * that can still trade (personal, or a competition season neither closed nor ended) is looked at, page by page along
  * its id; one whose cash fell below 130 % of its shorts' value at the current quotes gets the domain's `marginCall`,
  * decided again under its row lock and carried out in one transaction: its open buy, short and cover orders are
@@ -68,21 +74,36 @@ function marginShorts(lots: readonly PositionLot[], marks: ReadonlyMap<string, P
  * fresh quote counts at its proceeds and is not bought back. Returns the calls that changed something.
  */
 export async function runMarginCalls(deps: OrdersDeps, now: Date): Promise<MarginCallOutcome[]> {
-  if (!deps.marketHours.status(now).isOpen) return [];
+  const liveOpen = deps.marketHours.status(now).isOpen;
+  // While the live market is closed only the running replay events trade (ADR 025): only theirs are looked at.
+  const replays = liveOpen ? null : await runningReplayIds(deps.db.db, now.getTime());
+  if (replays?.length === 0) return [];
   const outcomes: MarginCallOutcome[] = [];
   for (let after = 0; ; ) {
-    const books = await readShortBooks(deps, now.getTime(), after);
+    const books = await readShortBooks(deps, now.getTime(), after, replays);
     if (books.size === 0) break;
     after = Math.max(...books.keys());
-    const marks = tradableMarks(
-      await deps.marketData.quotes([...new Set([...books.values()].flatMap((b) => b.shorts.map((x) => x.symbol)))]),
-    );
+    // Each portfolio at its own market's quotes and hours: the live one, or its replay event's.
+    const byMarket = new Map<number, ShortBook[]>();
     for (const book of books.values()) {
-      // A first look without a lock: most portfolios are nowhere near a call.
-      const shorts = marginShorts(book.shorts, marks);
-      if (!marginCall({ cashCents: book.cashCents, shorts, openOrders: [] })) continue;
-      const outcome = await callPortfolio(deps, now, book);
-      if (outcome) outcomes.push(outcome);
+      const market = (await replayPricesOf(deps.db.db, book.competitionId)) ? book.competitionId : 0;
+      const group = byMarket.get(market);
+      if (group) group.push(book);
+      else byMarket.set(market, [book]);
+    }
+    for (const [market, group] of byMarket) {
+      const marketDeps = market === 0 ? deps : await withCompetitionMarket(deps, market);
+      if (!marketDeps.marketHours.status(now).isOpen) continue;
+      const marks = tradableMarks(
+        await marketDeps.marketData.quotes([...new Set(group.flatMap((b) => b.shorts.map((x) => x.symbol)))]),
+      );
+      for (const book of group) {
+        // A first look without a lock: most portfolios are nowhere near a call.
+        const shorts = marginShorts(book.shorts, marks);
+        if (!marginCall({ cashCents: book.cashCents, shorts, openOrders: [] })) continue;
+        const outcome = await callPortfolio(marketDeps, now, book);
+        if (outcome) outcomes.push(outcome);
+      }
     }
     if (books.size < MARGIN_CALL_PAGE) break;
   }
@@ -90,9 +111,15 @@ export async function runMarginCalls(deps: OrdersDeps, now: Date): Promise<Margi
 }
 
 /** The next page of portfolios with shorts after `after` (by id) that may still trade at `t`, with their shorts. */
-async function readShortBooks(deps: OrdersDeps, t: number, after: number): Promise<Map<number, ShortBook>> {
+async function readShortBooks(
+  deps: OrdersDeps,
+  t: number,
+  after: number,
+  /** Only these competitions' portfolios (null: all). */
+  only: readonly number[] | null,
+): Promise<Map<number, ShortBook>> {
   const db = deps.db.db;
-  const ids = await db
+  let page = db
     .selectFrom('positions as x')
     .innerJoin('portfolios as p', 'p.id', 'x.portfolio_id')
     .leftJoin('competition_seasons as s', (j) =>
@@ -110,8 +137,9 @@ async function readShortBooks(deps: OrdersDeps, t: number, after: number): Promi
       ]),
     )
     .orderBy('p.id')
-    .limit(MARGIN_CALL_PAGE)
-    .execute();
+    .limit(MARGIN_CALL_PAGE);
+  if (only) page = page.where('p.competition_id', 'in', only);
+  const ids = await page.execute();
   const books = new Map<number, ShortBook>();
   if (ids.length === 0) return books;
   const rows = await db

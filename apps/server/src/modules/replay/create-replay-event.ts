@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { REPLAY_MESSAGES, type Replay } from '@tradearena/contracts';
-import { drawReplayStartDate, replayEndsAt, replayWindow } from '@tradearena/domain';
+import { drawReplayStartDate, REPLAY_PRIZE_POOL_CENTS, replayEndsAt, replayWindow } from '@tradearena/domain';
 import type { DbHandle } from '../../adapters/db/open-database.ts';
 import { sp500History } from '../../adapters/market-data/simulated/sp500-history.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
 import type { Clock } from '../../ports/clock.ts';
-import { type CompetitionRow, ensureCompetitionSeason, LEAGUE_SEASON } from '../competition-core/index.ts';
+import {
+  type CompetitionRow,
+  ensureCompetitionSeason,
+  isShortSellingAllowed,
+  LEAGUE_SEASON,
+} from '../competition-core/index.ts';
 import { toReplayJson } from './to-replay-json.ts';
 
 /** A public event's starting cash: the championships' $100,000. */
@@ -66,15 +71,17 @@ export async function createReplayEvent(
         ends_at: endsAt,
         completed_at: null,
         created_at: t,
-        // No shorts: the margin-call job values shorts at the market's prices, not a replay's (ADR 025).
-        short_selling_allowed: 0,
+        // Shorts as the class allows them (a public event: as championships, always); the margin-call job values
+        // them at the replay's prices (ADR 025).
+        short_selling_allowed: cls ? (isShortSellingAllowed(cls) ? 1 : 0) : 1,
         bank_transfers_allowed: 0,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     const competitionId = Number(competition.id);
     const window = { season: LEAGUE_SEASON, startsAt: new Date(startsAt), endsAt: new Date(endsAt) };
-    await ensureCompetitionSeason(trx, competitionId, window, 0);
+    // A public event's prize pool is paid at its close as championships' are (closeCompetitionSeason).
+    await ensureCompetitionSeason(trx, competitionId, window, cls ? 0 : REPLAY_PRIZE_POOL_CENTS);
     const students = cls
       ? await trx
           .selectFrom('competition_participants as p')

@@ -1,5 +1,5 @@
 import { REPLAY_MESSAGES, type ReplayDetail } from '@tradearena/contracts';
-import { replayClock, replayHeadlines, replayReveal, replayWindow } from '@tradearena/domain';
+import { REPLAY_PRIZE_POOL_CENTS, replayClock, replayHeadlines, replayReveal, replayWindow } from '@tradearena/domain';
 import { replayPricesOf } from '../../adapters/market-data/replay/replay-markets.ts';
 import { sp500History } from '../../adapters/market-data/simulated/sp500-history.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
@@ -29,8 +29,9 @@ export async function getReplay(
   const isPublic = row?.class_league_id === null;
   if (!row || !league || !(joined || isPublic || Number(row.created_by_user_id) === input.userId))
     return fail('REPLAY_NOT_FOUND', REPLAY_MESSAGES.notFound);
-  const clock = replayClock(scheduleOf(row), now.getTime());
   const prices = await replayPricesOf(db, competitionId);
+  // The prices' schedule knows each day's session (an early close ends at 13:00).
+  const clock = replayClock(prices?.schedule ?? scheduleOf(row), now.getTime());
   const news = prices ? replayHeadlines(prices.indexPaths, prices.previousClose, clock) : [];
   const standings = await leagueStandings(deps, league);
   const window = clock.status === 'finished' ? replayWindow(sp500History(), row.start_date, Number(row.days)) : null;
@@ -43,6 +44,7 @@ export async function getReplay(
       clock: { day: clock.dayLabel, time: clock.time },
       joined,
       isPublic,
+      prizePool: isPublic ? REPLAY_PRIZE_POOL_CENTS / 100 : null,
       news,
       standings: standings.map((s) => ({
         rank: s.rank,
@@ -50,6 +52,7 @@ export async function getReplay(
         returnPct: pct(s.returnFraction),
         vsIndexPct: reveal ? Math.round((pct(s.returnFraction) - reveal.indexReturnPct) * 100) / 100 : null,
         tradeCount: s.tradeCount,
+        prize: s.prizeCents ? s.prizeCents / 100 : null,
       })),
       ...(reveal ? { reveal } : {}),
     },

@@ -65,6 +65,18 @@ function serverFor(id: number) {
   return server;
 }
 
+/** A replay event ("Mystery Day") the user plays, whose league is competition `competitionId`. */
+const replayOf = (competitionId: number) => ({
+  id: 7,
+  competitionId,
+  status: 'running',
+  days: 1,
+  minutesPerDay: 30,
+  startsAt: new Date().toISOString(),
+  endsAt: new Date(Date.now() + 1_800_000).toISOString(),
+  joined: true,
+});
+
 describe('league portfolio', () => {
   it("trades in the league through the personal page's components: tiles, ticket, holdings, Quick Trade", async () => {
     const server = serverFor(5);
@@ -170,6 +182,15 @@ describe('league portfolio', () => {
     renderWithApp(<LeaguePortfolioRoute />, { path: '/league-portfolio/6', routePath: paths.leaguePortfolio.path });
     expect(await screen.findByText('Short selling is switched off in this league.')).toBeVisible();
     expect(screen.queryByRole('switch')).toBeNull();
+  });
+
+  it('sends a replay event’s player to the replay page, not the market’s trading page', async () => {
+    const server = serverFor(42);
+    server.on('GET /api/competitions/42', { body: buildLeague({ id: 42, name: 'Mystery Day' }) });
+    server.on('GET /api/replays', { body: { replays: [replayOf(42)] } });
+    renderWithApp(<LeaguePortfolioRoute />, { path: '/league-portfolio/42', routePath: paths.leaguePortfolio.path });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/replays/7'));
+    expect(server.callsTo('GET /api/stocks/quote/AAPL')).toEqual([]);
   });
 
   it('shows the countdown and no trading while the league waits to start', async () => {

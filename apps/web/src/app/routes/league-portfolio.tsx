@@ -11,6 +11,7 @@ import { LeaguePicker } from '@/features/competitions/components/league-picker.t
 import { CHAMPIONSHIP_INFO, championshipKindOf } from '@/features/competitions/lib/championship-info.ts';
 import { competitionTradingContext } from '@/features/portfolio/api/competition-trading-context.ts';
 import { TradingPage } from '@/features/portfolio/components/trading-page.tsx';
+import { useReplays } from '@/features/replay/api/replay-queries.ts';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { paths } from '@/lib/paths.ts';
 import { detectTimezone } from '@/lib/timezone.ts';
@@ -59,14 +60,21 @@ function LeagueTradingPage({ league, timeZone }: { league: Competition; timeZone
 
 /**
  * /league-portfolio: the trading page on the user's portfolio in a friend league — the same components as
- * /portfolio. Ids 1 and 2 are the championships: their arenas. Without an id: a picker of the user's leagues.
+ * /portfolio. Ids 1 and 2 are the championships: their arenas; a replay event's league: its replay page. Without an
+ * id: a picker of the user's leagues.
  */
 export function LeaguePortfolioRoute() {
   const { user } = useCurrentUser();
   const timeZone = user?.timezone || detectTimezone();
   const leagueId = useLeagueId();
   const championship = leagueId === null ? null : championshipKindOf(leagueId);
+  // A replay event's league trades at the replay's prices on its own page (ADR 025), not on the market's.
+  const replays = useReplays();
+  const replay = replays.data?.replays.find((r) => r.competitionId === leagueId);
   if (championship) return <Navigate to={CHAMPIONSHIP_INFO[championship].arenaHref} replace />;
+  if (replay) return <Navigate to={paths.replay.getHref(replay.id)} replace />;
+  // Its first answer is awaited (a failed one is not retried for this: the league page shows).
+  if (leagueId !== null && replays.isPending && replays.failureCount === 0) return null;
   return (
     <>
       <title>League Portfolio — TradeArena</title>

@@ -7,6 +7,7 @@ import {
   replayIndexPath,
   replayInstantOf,
   replayKnownPoints,
+  replaySessionMinutesOf,
   replayStockPaths,
   replayWindow,
 } from '@tradearena/domain';
@@ -53,7 +54,13 @@ export function createReplayPrices(spec: ReplayEventSpec): ReplayPrices | null {
   const index = window.days.map((d) => replayIndexPath(d, spec.seed));
   const paths = new Map<string, Float64Array[]>();
   return {
-    schedule: { startsAt: spec.startsAt, days: spec.days, minutesPerDay: spec.minutesPerDay },
+    // An early-close day is a short session in its wall slot (replaySessionMinutesOf; ADR 025).
+    schedule: {
+      startsAt: spec.startsAt,
+      days: spec.days,
+      minutesPerDay: spec.minutesPerDay,
+      sessionMinutes: window.days.map((d) => replaySessionMinutesOf(d.date)),
+    },
     indexPaths: index,
     previousClose: window.previousClose,
     pathsOf(u) {
@@ -95,26 +102,29 @@ export function createReplayMarket(prices: ReplayPrices, clock: Clock, base: Mar
     const all = pathsOf(u);
     const day = all[now.day - 1]!;
     const played = day.subarray(0, now.minute + 1);
+    const before = all[now.day - 2];
     return {
       ...base,
       priceCents: cents(day[now.minute]!),
-      previousCloseCents: cents(now.day > 1 ? all[now.day - 2]![REPLAY_SESSION_MINUTES]! : u.refPrice),
+      previousCloseCents: cents(before ? before[before.length - 1]! : u.refPrice),
       openCents: cents(day[0]!),
       highCents: cents(Math.max(...played)),
       lowCents: cents(Math.min(...played)),
-      volume: Math.round((u.avgVolume * (now.minute + 1)) / (REPLAY_SESSION_MINUTES + 1)),
+      volume: Math.round((u.avgVolume * (now.minute + 1)) / day.length),
       timestamp: Math.min(t, endsAt),
     };
   }
 
   function candlesOf(u: UniverseEntry, timeframe: Timeframe): Candle[] {
-    const known = replayKnownPoints(pathsOf(u), clockAt());
+    const paths = pathsOf(u);
+    const known = replayKnownPoints(paths, clockAt());
     const width = timeframe === '1W' ? REPLAY_SESSION_MINUTES + 1 : BAR_MINUTES;
     const candles: Candle[] = [];
     let key = '';
     for (const p of known) {
-      // The close (minute 390) ends the day's last bar rather than opening a bar of its own.
-      const bar = Math.min(Math.floor(p.minute / width), Math.floor((REPLAY_SESSION_MINUTES - 1) / width));
+      // The close (minute 390, or 210 on an early-close day) ends the day's last bar rather than opening one.
+      const close = paths[p.day - 1]!.length - 1;
+      const bar = Math.min(Math.floor(p.minute / width), Math.floor((close - 1) / width));
       const c = cents(p.level);
       const last = candles[candles.length - 1];
       if (last && key === `${p.day}:${bar}`) {

@@ -50,6 +50,17 @@ async function load(db: Kysely<Database>, competitionId: number): Promise<Replay
   });
 }
 
+/** The competitions of the replay events running at `t` (started, not ended). */
+export async function runningReplayIds(db: Kysely<Database>, t: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('replay_events')
+    .select('competition_id')
+    .where('starts_at', '<=', t)
+    .where('ends_at', '>', t)
+    .execute();
+  return rows.map((r) => Number(r.competition_id));
+}
+
 export interface MarketDataDeps {
   db: DbHandle;
   clock: Clock;

@@ -10,7 +10,16 @@ import { MyLeagues } from './my-leagues.tsx';
  * The Trading Leagues page (/competitions, docs/product/competitions.md#the-trading-leagues-page): Create Friend League and Join League, My Leagues, and the
  * weekly and monthly Public Tournaments. `inviteCode` (from an invitation link) opens Join League filled in.
  */
-export function CompetitionsPage({ timeZone, inviteCode }: { timeZone: string; inviteCode?: string }) {
+export function CompetitionsPage({
+  timeZone,
+  inviteCode,
+  replayIds,
+}: {
+  timeZone: string;
+  inviteCode?: string;
+  /** MyLeagues' replay events (competition id → replay id). */
+  replayIds?: ReadonlyMap<number, number>;
+}) {
   return (
     <div className="grid grid-cols-1 gap-10">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -27,7 +36,7 @@ export function CompetitionsPage({ timeZone, inviteCode }: { timeZone: string; i
           <JoinLeagueDialog initialCode={inviteCode} />
         </div>
       </header>
-      <MyLeagues timeZone={timeZone} />
+      <MyLeagues timeZone={timeZone} replayIds={replayIds} />
       <ChampionshipCards title="Public Tournaments" />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Competition } from '@tradearena/contracts';
-import { BarChart3, LogIn, Users } from 'lucide-react';
+import { BarChart3, History, LogIn, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { EndLeagueDialog } from '@/components/leagues/end-league-dialog.tsx';
 import { LeagueSummary } from '@/components/leagues/league-summary.tsx';
@@ -14,14 +14,17 @@ import { LeagueMessagesDialog } from './league-messages-dialog.tsx';
  * One of My Leagues (docs/product/competitions.md#league-lifecycle): state, players, invite code, the countdown while waiting; Enter Portfolio
  * (disabled while waiting), Share, Leaderboard, and End for its creator while not completed. Class (educational)
  * leagues also list their assignments, and offer Messages to their students (not to the educator who created it).
+ * A replay event's league (`replayId`, ADR 025) opens on its replay page instead, whose prices are the replay's own.
  */
 export function LeagueCard({
   league,
   timeZone,
+  replayId,
   onStarted,
 }: {
   league: Competition;
   timeZone: string;
+  replayId?: number | undefined;
   onStarted?: () => void;
 }) {
   const end = useEndLeague();
@@ -49,7 +52,14 @@ export function LeagueCard({
       />
       {league.isEducational && <LeagueAssignments league={league} timeZone={timeZone} />}
       <div className="flex flex-wrap gap-2">
-        {league.isPendingStart && !league.isCompleted ? (
+        {replayId !== undefined ? (
+          <Button size="sm" asChild>
+            <Link to={paths.replay.getHref(replayId)} aria-label={`Open Replay of ${league.name}`}>
+              <History aria-hidden="true" />
+              Open Replay
+            </Link>
+          </Button>
+        ) : league.isPendingStart && !league.isCompleted ? (
           <Button size="sm" disabled>
             <LogIn aria-hidden="true" />
             Enter Portfolio

@@ -5,7 +5,14 @@ import { useUserCompetitions } from '../api/get-user-competitions.ts';
 import { LeagueCard } from './league-card.tsx';
 
 /** My Leagues (docs/product/competitions.md#the-trading-leagues-page): the user's friend leagues, open ones first; loading, empty and error states. */
-export function MyLeagues({ timeZone }: { timeZone: string }) {
+export function MyLeagues({
+  timeZone,
+  replayIds = new Map(),
+}: {
+  timeZone: string;
+  /** The replay event of a league that is one (competition id → replay id): its card opens the replay page. */
+  replayIds?: ReadonlyMap<number, number>;
+}) {
   const mine = useUserCompetitions();
   const leagues = (mine.data ?? [])
     .filter((c) => c.kind === 'league')
@@ -30,7 +37,13 @@ export function MyLeagues({ timeZone }: { timeZone: string }) {
       ) : (
         <ul className="grid gap-4 lg:grid-cols-2" aria-labelledby="my-leagues-title">
           {leagues.map((league) => (
-            <LeagueCard key={league.id} league={league} timeZone={timeZone} onStarted={() => void mine.refetch()} />
+            <LeagueCard
+              key={league.id}
+              league={league}
+              timeZone={timeZone}
+              replayId={replayIds.get(league.id)}
+              onStarted={() => void mine.refetch()}
+            />
           ))}
         </ul>
       )}

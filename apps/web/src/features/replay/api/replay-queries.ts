@@ -7,10 +7,14 @@ import type {
   ReplayList,
   TradeActionResponse,
 } from '@tradearena/contracts';
+import { useMemo } from 'react';
 import { api } from '@/lib/api-client.ts';
 
-/** A replay plays a market minute every few wall seconds: its page reads it this often. */
-export const REPLAY_REFRESH_MS = 2_000;
+/**
+ * The replay's prices come from the stream (replay-prices.ts); its clock, status, standings, news and the player's
+ * portfolio are read this often.
+ */
+export const REPLAY_STATUS_MS = 10_000;
 
 export const replaysQueryKey = ['/api/replays'] as const;
 const replayKey = (id: number) => ['/api/replays', id] as const;
@@ -24,23 +28,31 @@ export function useReplays() {
   );
 }
 
+/**
+ * The replay event of each competition the user plays or created (GET /api/replays): a replay's league opens on its
+ * replay page, never on the market's trading page. Empty while loading or when the list failed.
+ */
+export function useReplayIdsByCompetition(): ReadonlyMap<number, number> {
+  const replays = useReplays();
+  return useMemo(() => new Map((replays.data?.replays ?? []).map((r) => [r.competitionId, r.id])), [replays.data]);
+}
+
 /** GET /api/replays/{id}: clock, standings and, once finished, the reveal; re-read while it runs. */
 export function useReplay(id: number) {
   return useQuery({
     queryKey: replayKey(id),
     queryFn: () => api.get<{ replay: ReplayDetail }>(`/api/replays/${id}`).then((r) => r.replay),
-    refetchInterval: (q) => (q.state.data?.status === 'finished' ? false : REPLAY_REFRESH_MS),
+    refetchInterval: (q) => (q.state.data?.status === 'finished' ? false : REPLAY_STATUS_MS),
   });
 }
 
-/** The replay's own price of a symbol now (GET /api/stocks/quote/{symbol}?competitionId=). */
-export function useReplayQuote(competitionId: number, symbol: string, live: boolean) {
+/** The replay's own price of a symbol when the ticket opens it (GET /api/stocks/quote/{symbol}?competitionId=); the stream's ticks follow. */
+export function useReplayQuote(competitionId: number, symbol: string) {
   return useQuery({
     queryKey: quoteKey(competitionId, symbol),
     queryFn: () =>
       api.get<QuoteResponse>(`/api/stocks/quote/${encodeURIComponent(symbol)}?competitionId=${competitionId}`),
     enabled: symbol !== '',
-    refetchInterval: live ? REPLAY_REFRESH_MS : false,
   });
 }
 
@@ -50,7 +62,7 @@ export function useReplayPortfolio(competitionId: number, enabled: boolean) {
     queryKey: portfolioKey(competitionId),
     queryFn: () => api.get<PortfolioSummary>(`/api/competition/${competitionId}/portfolio`),
     enabled,
-    refetchInterval: REPLAY_REFRESH_MS,
+    refetchInterval: REPLAY_STATUS_MS,
   });
 }
 

@@ -55,6 +55,12 @@ export function ReplayPage({ replayId }: { replayId: number }) {
           {r.clock.day} {r.clock.time}
         </p>
         <p className="mt-1 text-slate-400">{STATUS_TEXT[r.status]}</p>
+        {r.prizePool !== null && (
+          <p className="mt-1 text-slate-300" data-testid="replay-prize-pool">
+            Prize pool {formatCurrency(r.prizePool)}: 50 %, 30 % and 20 % to the top three traders, paid into their
+            trading bank at the end.
+          </p>
+        )}
       </header>
       {r.reveal && (
         <Card data-testid="replay-reveal">

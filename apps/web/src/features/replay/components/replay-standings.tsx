@@ -1,10 +1,11 @@
 import type { ReplayDetail } from '@tradearena/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { formatPercent } from '@/lib/format.ts';
+import { formatCurrency, formatPercent } from '@/lib/format.ts';
 
-/** The replay's standings: rank, name, return and, once revealed, the return against the index. */
+/** The replay's standings: rank, name, return and, once revealed, the return against the index and the prizes paid. */
 export function ReplayStandings({ replay }: { replay: ReplayDetail }) {
   const revealed = replay.reveal !== undefined;
+  const prizes = replay.standings.some((s) => s.prize !== null);
   return (
     <Card>
       <CardHeader>
@@ -22,6 +23,7 @@ export function ReplayStandings({ replay }: { replay: ReplayDetail }) {
                 <th scope="col">Return</th>
                 {revealed && <th scope="col">vs S&amp;P 500</th>}
                 <th scope="col">Trades</th>
+                {prizes && <th scope="col">Prize</th>}
               </tr>
             </thead>
             <tbody>
@@ -32,6 +34,7 @@ export function ReplayStandings({ replay }: { replay: ReplayDetail }) {
                   <td>{formatPercent(s.returnPct)}</td>
                   {revealed && <td>{s.vsIndexPct === null ? '—' : formatPercent(s.vsIndexPct)}</td>}
                   <td>{s.tradeCount}</td>
+                  {prizes && <td>{s.prize === null ? '—' : formatCurrency(s.prize)}</td>}
                 </tr>
               ))}
             </tbody>

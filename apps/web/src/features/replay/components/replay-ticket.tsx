@@ -7,19 +7,23 @@ import { Select } from '@/components/ui/select.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
 import { formatCurrency, formatPercent, formatPrice } from '@/lib/format.ts';
 import { toastError } from '@/lib/toast-error.ts';
+import { useReplayPrices } from '../api/replay-prices.ts';
 import { useReplayPortfolio, useReplayQuote, useReplayTrade } from '../api/replay-queries.ts';
 
 /** The symbols offered first: the index fund and well-known names of several sectors (any symbol may be typed). */
 const SYMBOLS = ['SPY', 'QQQ', 'AAPL', 'MSFT', 'NVDA', 'AMZN', 'JPM', 'XOM', 'KO', 'JNJ'] as const;
 
 /**
- * The replay's order ticket: a symbol at the replay's own price, a quantity, Buy or Sell. Orders are market orders and
- * fill at once at the server's replay price; the player's cash and value in the replay are shown above.
+ * The replay's order ticket: a symbol at the replay's own price (its first quote, then the stream's ticks), a quantity,
+ * Buy or Sell. Orders are market orders and fill at once at the server's replay price; the player's cash and value in
+ * the replay are shown above.
  */
 export function ReplayTicket({ competitionId, running }: { competitionId: number; running: boolean }) {
   const [symbol, setSymbol] = useState<string>('SPY');
   const [shares, setShares] = useState('10');
-  const quote = useReplayQuote(competitionId, symbol, running);
+  const quote = useReplayQuote(competitionId, symbol);
+  const tick = useReplayPrices(competitionId, SYMBOLS, running).get(symbol);
+  const price = tick ?? quote.data;
   const portfolio = useReplayPortfolio(competitionId, true);
   const trade = useReplayTrade(competitionId);
   const quantity = Number(shares);
@@ -83,9 +87,7 @@ export function ReplayTicket({ competitionId, running }: { competitionId: number
             />
           </FormField>
           <p className="text-sm text-slate-300 sm:col-span-2" data-testid="replay-price">
-            {quote.data
-              ? `${symbol} ${formatPrice(quote.data.price)} (${formatPercent(quote.data.changePercent)} today)`
-              : '—'}
+            {price ? `${symbol} ${formatPrice(price.price)} (${formatPercent(price.changePercent)} today)` : '—'}
           </p>
           <Button type="submit" disabled={!ready}>
             Buy
