@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { replayMarketOf } from '../../src/adapters/market-data/replay/replay-markets.ts';
+import { runCorporateActions } from '../../src/modules/corporate-actions/index.ts';
 import { buildClass } from '../educator/class-builders.ts';
+import { createCorporateActionsSource } from '../helpers/corporate-actions-source.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { get, patchLeagueSettings } from '../leagues/league-builders.ts';
 import { orderJobs, postOrder } from '../orders/order-helpers.ts';
@@ -130,6 +132,27 @@ describe('limit and stop orders in a replay event', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ status: 'filled' });
     expect(Number((await orderRow(res.json().id)).fill_price_cents)).toBe(cents);
+  });
+
+  it('leaves a replay’s holdings alone when the live market’s dividends and splits apply', async () => {
+    const { replay, students } = await replayOnSunday();
+    t.clock.advance(20_000);
+    const cents = await replayCentsAt(replay.competitionId, 'SPY', t.clock.now().getTime());
+    const buy = await postOrder(
+      t.app,
+      students[0]!,
+      order(replay.competitionId, { side: 'buy', type: 'limit', limitPrice: ((cents + 500) / 100).toFixed(2) }),
+    );
+    expect(buy.json()).toMatchObject({ status: 'filled' });
+    const today = t.clock.now().toISOString().slice(0, 10);
+    const source = createCorporateActionsSource({
+      dividends: [{ symbol: 'SPY', declaredDate: '2026-11-02', exDate: '2026-11-20', payDate: today, amount: 1.5 }],
+      splits: [{ symbol: 'SPY', date: '2026-11-20', from: 1, to: 2 }],
+    });
+    const round = await runCorporateActions({ ...t.deps, portfolios: t.app.orders.portfolios }, source, t.clock.now());
+    expect(round).toEqual({ entitlements: 0, dividendsPaid: 0, portfoliosSplit: 0 });
+    const entries = await t.deps.db.db.selectFrom('corporate_action_entries').selectAll().execute();
+    expect(entries).toEqual([]);
   });
 
   it('cancels the orders still open when the event ends, and fills none after it', async () => {

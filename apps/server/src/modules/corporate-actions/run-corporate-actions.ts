@@ -7,6 +7,7 @@ import {
   splitEntryText,
 } from '@tradearena/domain';
 import type { DbHandle } from '../../adapters/db/open-database.ts';
+import { replayPortfolioIds } from '../../adapters/market-data/replay/replay-markets.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { CorporateActionsSource, DividendAction, SplitAction } from '../../ports/corporate-actions.ts';
 import type { MarketData } from '../../ports/market-data.ts';
@@ -84,6 +85,7 @@ export async function runCorporateActions(
   const today = newYorkDateOf(now);
   const from = addDays(today, -CATCH_UP_DAYS);
   const round: CorporateActionsRound = { entitlements: 0, dividendsPaid: 0, portfoliosSplit: 0 };
+  const replays = await replayPortfolioIds(db);
 
   for (const d of source.dividends(from, addDays(today, CATCH_UP_DAYS))) {
     const closeAt = closeBefore(d.exDate).getTime();
@@ -94,6 +96,7 @@ export async function runCorporateActions(
         db,
         { actionKey: key, symbol: d.symbol, closeBeforeExAt: closeAt, payDate: d.payDate, amountDollars: d.amount },
         t,
+        replays,
       );
     // The holders at a past close are final: once fixed (or found to be none), the ledger is not read for them again.
     settled?.add(key);
@@ -115,7 +118,7 @@ export async function runCorporateActions(
   for (const s of source.splits(from, today)) {
     if (t < openOf(s.date).getTime()) continue;
     const actionKey = splitKey(s);
-    const portfolioIds = await selectPortfoliosToSplit(db, s.symbol, actionKey);
+    const portfolioIds = await selectPortfoliosToSplit(db, s.symbol, actionKey, replays);
     if (portfolioIds.length === 0) continue;
     const quote = await deps.marketData.quote(s.symbol);
     // Without a previous close the fraction cannot be valued: the next round tries again.

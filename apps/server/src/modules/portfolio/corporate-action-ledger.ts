@@ -68,8 +68,11 @@ export async function recordDividendEntitlements(
   db: Kysely<Database>,
   dividend: DividendEntitlement,
   now: number,
+  skip: ReadonlySet<number> = new Set(),
 ): Promise<number> {
-  const holders = await quantitiesAt(db, dividend.symbol, dividend.closeBeforeExAt);
+  const holders = (await quantitiesAt(db, dividend.symbol, dividend.closeBeforeExAt)).filter(
+    (h) => !skip.has(h.portfolioId),
+  );
   const tenThousandths = Math.round(dividend.amountDollars * 10_000);
   let written = 0;
   for (let i = 0; i < holders.length; i += INSERT_CHUNK) {
@@ -219,6 +222,7 @@ export async function selectPortfoliosToSplit(
   db: Kysely<Database>,
   symbol: string,
   actionKey: string,
+  skip: ReadonlySet<number> = new Set(),
 ): Promise<number[]> {
   const done = (
     await db
@@ -235,9 +239,9 @@ export async function selectPortfoliosToSplit(
     .where('symbol', '=', symbol)
     .where('status', '=', 'open')
     .execute();
-  const skip = new Set(done);
+  const splitAlready = new Set(done);
   return [...new Set([...held, ...ordered].map((r) => Number(r.portfolio_id)))]
-    .filter((id) => !skip.has(id))
+    .filter((id) => !splitAlready.has(id) && !skip.has(id))
     .sort((a, b) => a - b);
 }
 

@@ -61,6 +61,19 @@ export async function runningReplayIds(db: Kysely<Database>, t: number): Promise
   return rows.map((r) => Number(r.competition_id));
 }
 
+/**
+ * The portfolios of replay events, of any status: a replay trades its own historical market, which has no dividends
+ * or splits, so the live market's corporate actions never touch them (docs/decisions/029-corporate-actions-accounting.md).
+ */
+export async function replayPortfolioIds(db: Kysely<Database>): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('portfolios')
+    .innerJoin('replay_events', 'replay_events.competition_id', 'portfolios.competition_id')
+    .select('portfolios.id')
+    .execute();
+  return new Set(rows.map((r) => Number(r.id)));
+}
+
 export interface MarketDataDeps {
   db: DbHandle;
   clock: Clock;
