@@ -23,7 +23,7 @@ export interface OrderDesk {
 }
 
 export function createOrderDesk(db: DbHandle): OrderDesk {
-  const transactions = db.kind === 'sqlite' ? groupCommit(db.db) : transactionPerCall(db.db);
+  const transactions = db.kind === 'sqlite' ? groupCommit(db.db, { syncWal: db.syncWal }) : transactionPerCall(db.db);
   return {
     portfolios: createPortfolioCache(),
     transactions,
