@@ -109,4 +109,54 @@ describe('group commit', () => {
     await Promise.all(names.map((n) => runner.run((trx) => addUser(trx, n))));
     expect(await usernames(t)).toEqual(names);
   });
+
+  // SQLite with synchronous = FULL (the default): the batch's COMMIT skips SQLite's own sync, which would stop the
+  // event loop for the whole fsync, and the WAL is synced off it before anyone is answered
+  // (docs/decisions/030-orders-one-lane-per-portfolio-and-sync-off-the-loop.md).
+  it.skipIf(process.env.TEST_DB !== 'sqlite')(
+    'answers a batch only after the WAL sync that followed its commit, and runs the next batch meanwhile',
+    async () => {
+      expect(t.syncWal).toBeTypeOf('function');
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let syncs = 0;
+      const runner = groupCommit(t.db, {
+        syncWal: async () => {
+          const nth = ++syncs;
+          await t.syncWal!();
+          if (nth === 1) await held;
+        },
+      });
+      const answered: string[] = [];
+      const first = ['ann', 'bob'].map((n) => runner.run((trx) => addUser(trx, n)).then((r) => answered.push(r)));
+      // Committed (visible, the connection free again) but not answered while its sync runs.
+      await expect.poll(() => syncs).toBe(1);
+      expect(await usernames(t)).toEqual(['ann', 'bob']);
+      expect(answered).toEqual([]);
+      // The connection is back at FULL for every other write.
+      const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(t.db);
+      expect(Number(rows[0]?.synchronous)).toBe(2);
+      // The next batch commits meanwhile and is answered after a sync of its own.
+      expect(await runner.run((trx) => addUser(trx, 'cyd'))).toBe('cyd');
+      expect(syncs).toBe(2);
+      expect(answered).toEqual([]);
+      release();
+      await Promise.all(first);
+      expect(answered.sort()).toEqual(['ann', 'bob']);
+      expect(await usernames(t)).toEqual(['ann', 'bob', 'cyd']);
+    },
+  );
+
+  it.skipIf(process.env.TEST_DB !== 'sqlite')('fails a committed batch whose WAL sync fails', async () => {
+    const runner = groupCommit(t.db, {
+      syncWal: async () => {
+        throw new Error('EIO: i/o error, fdatasync');
+      },
+    });
+    const outcomes = await Promise.allSettled(['ann', 'bob'].map((n) => runner.run((trx) => addUser(trx, n))));
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
+    expect(String((outcomes[0] as PromiseRejectedResult).reason)).toMatch(/fdatasync/);
+  });
 });

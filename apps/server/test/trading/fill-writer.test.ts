@@ -1,4 +1,5 @@
 import type { PriceMark } from '@tradearena/domain';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createOrderDesk } from '../../src/modules/orders/order-desk.ts';
 import { bumpOrderVersion } from '../../src/modules/orders/order-rows.ts';
@@ -142,5 +143,44 @@ describe('writing fills planned in memory', () => {
     const ids = await Promise.all(plans.map((p) => desk.fills.write(p)));
     expect(new Set(ids).size).toBe(5);
     expect(queries.count).toBe(1);
+  });
+
+  // No head-of-line blocking (docs/decisions/030-orders-one-lane-per-portfolio-and-sync-off-the-loop.md): a
+  // portfolio row another transaction holds is skipped, that fill alone goes back to be decided under the row lock,
+  // and the rest of its batch (and the batches after it) commit meanwhile.
+  it('on PostgreSQL, writes the other fills of a batch while one portfolio’s row is locked elsewhere', async () => {
+    if (t.kind !== 'postgres') return;
+    const desk = createOrderDesk(t);
+    const [held, free] = [await buildTrader(t.db), await buildTrader(t.db)];
+    const plans = [await plan(held.id, 'buy', 1), await plan(free.id, 'buy', 1)];
+    let release!: () => void;
+    const releaseLock = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const holder = t.db.transaction().execute(async (trx) => {
+      await sql`select id from portfolios where id = ${held.portfolioId} for update`.execute(trx);
+      locked();
+      await releaseLock;
+    });
+    await isLocked;
+    const writes = plans.map((p) => desk.fills.write(p));
+    const outcome = await Promise.race([
+      Promise.all(writes),
+      new Promise<'blocked'>((resolve) => setTimeout(() => resolve('blocked'), 3_000)),
+    ]);
+    release();
+    await holder;
+    expect(outcome).not.toBe('blocked');
+    const [heldId, freeId] = outcome as (number | null)[];
+    expect(heldId).toBeNull();
+    expect(freeId).toEqual(expect.any(Number));
+    expect((await trades()).map((r) => r.portfolio_id)).toEqual([free.portfolioId]);
+    // Unlocked, the skipped portfolio's fill (decided again on its state) is written.
+    expect(await desk.fills.write(await plan(held.id, 'buy', 1))).toEqual(expect.any(Number));
+    await expectLedgersBalance(t.db);
   });
 });

@@ -213,7 +213,7 @@ describe('trade-count achievements with a portfolio in memory', () => {
 });
 
 describe('the statements of an order', () => {
-  it('on a portfolio the instance knows: three on SQLite (ledger, position, trade), one on PostgreSQL', async () => {
+  it('on a portfolio the instance knows: three on SQLite (ledger, position, trade) and its batch’s two sync settings, one on PostgreSQL', async () => {
     const queries = watchQueries();
     const t = await createTestApp({ deps: { marketData: market() } });
     apps.push(t);
@@ -238,7 +238,9 @@ describe('the statements of an order', () => {
     const buy = await placeTrade(counted.app, trader, { symbol: 'CHEAP', action: 'buy', shares: 1 });
     expect(buy.json().achievementsUnlocked).toEqual([]);
     // PostgreSQL: the fills of an event-loop turn are one statement (batch-fills.ts), without begin and commit.
-    const statements = t.deps.db.kind === 'postgres' ? 1 : 3;
+    // SQLite: the group commit's batch sets `synchronous` off and on around its transaction (no I/O: the WAL is
+    // synced after the commit, off the event loop; adapters/db/group-commit.ts).
+    const statements = t.deps.db.kind === 'postgres' ? 1 : 3 + 2;
     expect(queries.count).toBe(statements);
     await quietFor(queries, 300);
     queries.reset();

@@ -15,6 +15,10 @@ export function transactionPerCall(db: Kysely<Database>): TransactionRunner {
 const SAVEPOINT = CompiledQuery.raw('savepoint unit');
 const RELEASE = CompiledQuery.raw('release savepoint unit');
 const ROLLBACK_TO = CompiledQuery.raw('rollback to savepoint unit');
+// SQLite only: the batch's COMMIT without SQLite's own sync (the WAL is synced after it, off the event loop), then
+// every commit synced again (open-database.ts).
+const SYNC_AT_CHECKPOINTS = CompiledQuery.raw('pragma synchronous = NORMAL');
+const SYNC_EVERY_COMMIT = CompiledQuery.raw('pragma synchronous = FULL');
 
 interface Pending {
   work: (trx: Transaction<Database>) => Promise<unknown>;
@@ -28,14 +32,22 @@ interface Pending {
  * units of work that arrive within one turn of the event loop run together in one transaction, each in a savepoint
  * of its own: a unit that throws is rolled back to its savepoint and fails alone, the others go on. Every caller is
  * answered only after the shared COMMIT, so nothing is acknowledged before it is committed, and with SQLite's
- * `synchronous = FULL` (the default, open-database.ts) before it is on disk: the one sync of the COMMIT is shared by
- * the batch. (With SQLITE_SYNCHRONOUS=normal a commit survives a crash of the process but not a power failure.)
- * Should a unit's failure end the transaction (disk full, I/O error) or the COMMIT fail, every unit of the batch
- * fails with that error (none took effect) and callers may retry (orders carry idempotency keys).
+ * `synchronous = FULL` (the default, open-database.ts) before it is on disk: one sync of the WAL per batch.
+ * That sync runs off the event loop when `syncWal` is given (docs/decisions/030-orders-one-lane-per-portfolio-and-sync-off-the-loop.md):
+ * the batch's COMMIT skips SQLite's own sync (`synchronous = NORMAL` for that transaction only, FULL again right
+ * after it), the next batch may run meanwhile, and the callers are answered when a WAL sync that started after their
+ * COMMIT has ended. (With SQLITE_SYNCHRONOUS=normal a commit survives a crash of the process but not a power failure.)
+ * Should a unit's failure end the transaction (disk full, I/O error), the COMMIT or the sync fail, every unit of the
+ * batch fails with that error (none took effect, or after a failed sync none is known to be on disk) and callers may
+ * retry (orders carry idempotency keys).
  * Units must use only the `trx` they are given (the connection is theirs until the commit).
  */
-export function groupCommit(db: Kysely<Database>, opts: { maxBatch?: number } = {}): TransactionRunner {
+export function groupCommit(
+  db: Kysely<Database>,
+  opts: { maxBatch?: number; syncWal?: (() => Promise<void>) | undefined } = {},
+): TransactionRunner {
   const maxBatch = opts.maxBatch ?? 64;
+  const syncWal = opts.syncWal;
   const queue: Pending[] = [];
   let scheduled = false;
   let running = false;
@@ -47,47 +59,72 @@ export function groupCommit(db: Kysely<Database>, opts: { maxBatch?: number } = 
     setImmediate(() => {
       scheduled = false;
       running = true;
-      runBatch(queue.splice(0, maxBatch)).finally(() => {
-        running = false;
-        schedule();
-      });
+      const batch = queue.splice(0, maxBatch);
+      const failAll = (err: unknown) => {
+        for (const unit of batch) unit.reject(err);
+      };
+      commitBatch(batch).then(
+        (settle) => {
+          running = false;
+          schedule();
+          if (!syncWal) return settle();
+          return syncWal().then(settle, failAll);
+        },
+        (err) => {
+          running = false;
+          schedule();
+          failAll(err);
+        },
+      );
     });
   }
 
-  async function runBatch(batch: Pending[]): Promise<void> {
-    if (batch.length === 1) {
-      // Alone in its turn: a transaction of its own, no savepoint needed.
-      const unit = batch[0]!;
-      await db.transaction().execute(unit.work).then(unit.resolve, unit.reject);
-      return;
-    }
+  /** A transaction on the connection; with `syncWal`, one whose COMMIT leaves the sync to it. */
+  function inTransaction(work: (trx: Transaction<Database>) => Promise<void>): Promise<void> {
+    if (!syncWal) return db.transaction().execute(work);
+    return db.connection().execute(async (conn) => {
+      await conn.executeQuery(SYNC_AT_CHECKPOINTS);
+      try {
+        await conn.transaction().execute(work);
+      } finally {
+        await conn.executeQuery(SYNC_EVERY_COMMIT);
+      }
+    });
+  }
+
+  /** Runs the batch in one transaction; resolves after its COMMIT with what answers the callers. */
+  async function commitBatch(batch: Pending[]): Promise<() => void> {
     const settled: (() => void)[] = [];
-    try {
-      await db.transaction().execute(async (trx) => {
-        for (const unit of batch) {
-          await trx.executeQuery(SAVEPOINT);
+    await inTransaction(async (trx) => {
+      if (batch.length === 1) {
+        // Alone in its turn: no savepoint needed (a failure rolls the transaction back and fails it).
+        const unit = batch[0]!;
+        const value = await unit.work(trx);
+        settled.push(() => unit.resolve(value));
+        return;
+      }
+      for (const unit of batch) {
+        await trx.executeQuery(SAVEPOINT);
+        try {
+          const value = await unit.work(trx);
+          await trx.executeQuery(RELEASE);
+          settled.push(() => unit.resolve(value));
+        } catch (err) {
           try {
-            const value = await unit.work(trx);
+            await trx.executeQuery(ROLLBACK_TO);
             await trx.executeQuery(RELEASE);
-            settled.push(() => unit.resolve(value));
-          } catch (err) {
-            try {
-              await trx.executeQuery(ROLLBACK_TO);
-              await trx.executeQuery(RELEASE);
-            } catch {
-              // The database ended the transaction itself (SQLITE_FULL, SQLITE_IOERR: "no such savepoint" now):
-              // the whole batch fails, and with the unit's own error, the one that says what went wrong.
-              throw err;
-            }
-            settled.push(() => unit.reject(err));
+          } catch {
+            // The database ended the transaction itself (SQLITE_FULL, SQLITE_IOERR: "no such savepoint" now):
+            // the whole batch fails, and with the unit's own error, the one that says what went wrong.
+            throw err;
           }
+          settled.push(() => unit.reject(err));
         }
-      });
-    } catch (err) {
-      for (const unit of batch) unit.reject(err);
-      return;
-    }
-    for (const settle of settled) settle();
+      }
+    });
+    return () => {
+      for (const settle of settled) settle();
+    };
   }
 
   return {

@@ -8,6 +8,7 @@ import { checkpointInBackground } from './checkpoint-in-background.ts';
 import { observeWrites } from './observe-writes.ts';
 import type { Database } from './schema.ts';
 import { sqliteDialect } from './sqlite-dialect.ts';
+import { walSyncer } from './wal-sync.ts';
 import { createWriteOutcomes, type WriteOutcomes } from './write-outcomes.ts';
 
 export type DbKind = 'sqlite' | 'postgres';
@@ -17,6 +18,11 @@ export interface DbHandle {
   kind: DbKind;
   /** The outcomes of the app's real writes lately (readiness reports their storage failures). */
   writes: WriteOutcomes;
+  /**
+   * SQLite with `synchronous = FULL` only: syncs the WAL to disk off the event loop, for group commit, whose COMMIT
+   * skips SQLite's own sync and waits for this before answering (group-commit.ts, wal-sync.ts).
+   */
+  syncWal?(): Promise<void>;
   /** PostgreSQL: the pool's connections now (for /metrics); absent on SQLite. */
   poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -77,6 +83,7 @@ export function openDatabase(options: OpenDatabaseOptions): DbHandle {
     db,
     kind: 'sqlite',
     writes,
+    ...(options.synchronous === 'normal' ? {} : { syncWal: walSyncer(options.sqliteFile) }),
     async close() {
       await stopCheckpoints?.();
       await db.destroy();

@@ -5,7 +5,10 @@ import { type FillPlan, isClosingSide } from './plan-fill.ts';
 
 /**
  * PostgreSQL only (data-modifying CTEs; SQLite writes the same rows with write-fill.ts in its group commit): every
- * fill of the batch in ONE statement, so one round trip and one commit for all of them. Per fill, in this order:
+ * fill of the batch in ONE statement, so one round trip and one commit for all of them. The portfolio rows are locked
+ * first, skipping any another transaction holds (its fill matches nothing and is decided again under the row lock,
+ * alone), so the batch never waits behind a slower transaction
+ * (docs/decisions/030-orders-one-lane-per-portfolio-and-sync-off-the-loop.md). Per fill, in this order:
  * the ledger's compare-and-set (cash, trade count and order version as planned: the row is locked, and a concurrent change makes it
  * match nothing), then, only for the fills whose ledger matched, the position (deleted when closed, else upserted; a short is a negative quantity)
  * and the trade row. The statement is atomic: all of its fills commit together or none does.
@@ -19,6 +22,9 @@ with o as (
   ) as o(portfolio_id, user_id, cash_before, trades_before, cash_after, realized, sells, wins, symbol, side,
          quantity, price, amount, held_after, basis_after, t, version_before, version_after)
 ),
+free as (
+  select p.id from portfolios p join o on p.id = o.portfolio_id for update of p skip locked
+),
 l as (
   update portfolios p
      set cash_cents = o.cash_after,
@@ -29,8 +35,8 @@ l as (
          updated_at = o.t,
          order_version = o.version_after
     from o
-   where p.id = o.portfolio_id and p.cash_cents = o.cash_before and p.total_trades = o.trades_before
-     and p.order_version = o.version_before
+   where p.id = o.portfolio_id and p.id in (select id from free)
+     and p.cash_cents = o.cash_before and p.total_trades = o.trades_before and p.order_version = o.version_before
   returning o.*
 ),
 closed as (

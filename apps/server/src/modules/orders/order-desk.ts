@@ -4,6 +4,7 @@ import { createPortfolioCache, type PortfolioCache } from '../portfolio/index.ts
 import { batchFills } from './batch-fills.ts';
 import { type FillWriter, fillsInTransactions } from './fill-writer.ts';
 import { createOrderBook, type OrderBook } from './order-book.ts';
+import { createPortfolioLanes, type PortfolioLanes } from './portfolio-lanes.ts';
 
 /**
  * What every route that places orders shares (personal, championship and league alike): the personal-portfolio cache,
@@ -17,14 +18,17 @@ export interface OrderDesk {
   fills: FillWriter;
   /** The open limit and stop orders this instance knows, indexed for matching (docs/product/trading.md#order-types, orders/order-book.ts). */
   book: OrderBook;
+  /** Personal portfolios' orders one at a time each, so each is decided on the state the previous one left. */
+  lanes: PortfolioLanes;
 }
 
 export function createOrderDesk(db: DbHandle): OrderDesk {
-  const transactions = db.kind === 'sqlite' ? groupCommit(db.db) : transactionPerCall(db.db);
+  const transactions = db.kind === 'sqlite' ? groupCommit(db.db, { syncWal: db.syncWal }) : transactionPerCall(db.db);
   return {
     portfolios: createPortfolioCache(),
     transactions,
     fills: db.kind === 'sqlite' ? fillsInTransactions(transactions) : batchFills(db.db),
     book: createOrderBook(),
+    lanes: createPortfolioLanes(),
   };
 }

@@ -21,7 +21,7 @@ import {
   type TradingDeps,
 } from '../portfolio/index.ts';
 import { fillFromMemory } from './fill-from-memory.ts';
-import { type FilledOrder, fillOrder, OrderRejected, PortfolioMoved } from './fill-order.ts';
+import { type FilledOrder, type FillOrderInput, fillOrder, OrderRejected, PortfolioMoved } from './fill-order.ts';
 import { INVALID_QUANTITY_MESSAGE, marketClosedMessage } from './order-messages.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 import { tradableQuote } from './tradable-quote.ts';
@@ -54,7 +54,6 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
         .update(JSON.stringify([input.context.competitionId, input.context.season, symbol, input.side, quantity]))
         .digest('hex')
     : '';
-  const db = deps.db.db;
   if (key) {
     const prior = await replay(deps, input.userId, key, fingerprint);
     if (prior) return prior;
@@ -69,17 +68,7 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
   if (!tradable.ok) return tradable;
   const quote = tradable.value;
 
-  // The portfolio as known (personal: from memory) and its quotes, fetched before the transaction so no I/O
-  // happens while it holds locks.
   const personal = isPersonal(input.context);
-  const read = () =>
-    personal ? deps.portfolios.get(db, input.userId) : loadPortfolio(db, input.userId, input.context);
-  let before: LoadedPortfolio | null = await read();
-  if (!before && input.context.competitionId === 0) {
-    await openPersonalPortfolio(db, input.userId, now);
-    before = await read();
-  }
-  if (!before) return fail('PORTFOLIO_NOT_FOUND', 'You have no portfolio in this competition');
   const order = {
     userId: input.userId,
     context: input.context,
@@ -92,37 +81,22 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
     dbKind: deps.db.kind,
     note: input.note ?? null,
   };
-
-  let filled: FilledOrder;
+  // A personal portfolio's orders one at a time on this instance, each decided on the state the previous one left
+  // (portfolio-lanes.ts); other contexts are decided under their row lock.
+  let filled: Result<FilledOrder>;
   try {
-    try {
-      const known = personal ? (before as CachedPortfolio) : null;
-      const marks = await marksFor(deps, before, symbol, quote);
-      // Known in memory and without a key: decided here and written in one statement (PostgreSQL) or group commit.
-      filled =
-        (known && !key && !order.note ? await fillFromMemory(deps.fills, known, { ...order, marks }) : null) ??
-        (await deps.transactions.run((trx) => fillOrder(trx, { ...order, marks, known })));
-    } catch (err) {
-      if (!(err instanceof PortfolioMoved)) throw err;
-      // The known state was stale (a trade elsewhere) or would refuse the order: decide under the row lock.
-      deps.portfolios.forget(input.userId);
-      const fresh = (await loadPortfolio(db, input.userId, input.context)) ?? before;
-      const marks = await marksFor(deps, fresh, symbol, quote);
-      filled = await deps.transactions.run((trx) => fillOrder(trx, { ...order, marks, known: null }));
-    }
+    filled = await (personal
+      ? deps.lanes.run(input.userId, () => fillAndRemember(deps, order, quote))
+      : fillAndRemember(deps, order, quote));
   } catch (err) {
-    if (err instanceof OrderRejected) return fail(err.code, err.message);
     if (key && isUniqueViolation(err)) {
       const prior = await replay(deps, input.userId, key, fingerprint);
       if (prior) return prior;
     }
     throw err;
   }
-  const { response, portfolioId } = filled;
-  // The state after the trade when it is known; else what this instance holds is dropped now rather than by the
-  // published message (which a pub/sub outage would lose, leaving a read cached meanwhile to answer until the TTL).
-  if (personal && filled.after) deps.portfolios.applyTrade(filled.after, response.trade.id);
-  else if (personal) deps.portfolios.forget(input.userId);
+  if (!filled.ok) return filled;
+  const { response, portfolioId } = filled.value;
 
   const message: PortfolioChangedMessage = {
     type: 'portfolio_changed',
@@ -140,6 +114,58 @@ export async function placeOrder(deps: OrdersDeps, input: PlaceOrderInput): Prom
   void deps.pubsub.publish(portfolioChannel(input.userId), message).catch(() => undefined);
   void deps.pubsub.publish(PORTFOLIO_CHANGES_CHANNEL, message).catch(() => undefined);
   return ok(response);
+}
+
+type OrderToFill = Omit<FillOrderInput, 'marks' | 'known'>;
+
+/**
+ * Fills the order against the portfolio as known (personal: from memory) or under its row lock, with its quotes
+ * fetched before any transaction so no I/O happens while it holds locks; a personal portfolio's cache is left with
+ * the state after the trade.
+ */
+async function fillAndRemember(
+  deps: OrdersDeps,
+  order: OrderToFill,
+  quote: { priceCents: number; previousCloseCents: number },
+): Promise<Result<FilledOrder>> {
+  const db = deps.db.db;
+  const { userId, context, symbol, now } = order;
+  const key = order.idempotency?.key;
+  const personal = isPersonal(context);
+  const read = () => (personal ? deps.portfolios.get(db, userId) : loadPortfolio(db, userId, context));
+  let before: LoadedPortfolio | null = await read();
+  if (!before && context.competitionId === 0) {
+    await openPersonalPortfolio(db, userId, now);
+    before = await read();
+  }
+  if (!before) return fail('PORTFOLIO_NOT_FOUND', 'You have no portfolio in this competition');
+
+  let filled: FilledOrder;
+  try {
+    try {
+      const known = personal ? (before as CachedPortfolio) : null;
+      const marks = await marksFor(deps, before, symbol, quote);
+      // Known in memory and without a key: decided here and written in one statement (PostgreSQL) or group commit.
+      filled =
+        (known && !key && !order.note ? await fillFromMemory(deps.fills, known, { ...order, marks }) : null) ??
+        (await deps.transactions.run((trx) => fillOrder(trx, { ...order, marks, known })));
+    } catch (err) {
+      if (!(err instanceof PortfolioMoved)) throw err;
+      // The known state was stale (a trade elsewhere) or would refuse the order: decide under the row lock.
+      deps.portfolios.forget(userId);
+      const fresh = (await loadPortfolio(db, userId, context)) ?? before;
+      const marks = await marksFor(deps, fresh, symbol, quote);
+      filled = await deps.transactions.run((trx) => fillOrder(trx, { ...order, marks, known: null }));
+    }
+  } catch (err) {
+    if (err instanceof OrderRejected) return fail(err.code, err.message);
+    throw err;
+  }
+  // The state after the trade when it is known; else what this instance holds is dropped now rather than by the
+  // published message (which a pub/sub outage would lose, leaving a read cached meanwhile to answer until the TTL).
+  if (personal && filled.after) deps.portfolios.applyTrade(filled.after, filled.response.trade.id);
+  else if (personal) deps.portfolios.forget(userId);
+  return ok(filled);
 }
 
 /** The quotes to value the portfolio after the order: its other symbols now, the traded one at the fill price. */
