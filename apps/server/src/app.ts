@@ -121,6 +121,14 @@ export async function buildApp({
   app.decorate('deps', deps);
   app.decorate('orders', createOrderDesk(deps.db));
   if (onRoute) app.addHook('onRoute', onRoute);
+  // onClose hooks run in the reverse order of their registration: registered first, the shared connections close
+  // last, after every context has stopped what it runs (standings loads, subscriptions), so none of it queries a
+  // closed database.
+  app.addHook('onClose', async () => {
+    await deps.pubsub.close();
+    await deps.rateLimiter.close();
+    await deps.db.close();
+  });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
@@ -228,10 +236,5 @@ export async function buildApp({
   await app.register(replayRoutes);
 
   await registerStaticWeb(app, webDist);
-  app.addHook('onClose', async () => {
-    await deps.pubsub.close();
-    await deps.rateLimiter.close();
-    await deps.db.close();
-  });
   return app;
 }
