@@ -7,6 +7,7 @@ import type { PortfolioContext } from '../portfolio/index.ts';
 import { byLotSymbol, ledgerOf, priceMarks } from '../portfolio/index.ts';
 import { BENCHMARK } from './benchmark.ts';
 import { createExposureOf, type ExposureDeps } from './exposure-of.ts';
+import { forgetMissingSeasonBenchmarkStart } from './season-benchmark-start.ts';
 import { snapshotInstant } from './snapshot-instant.ts';
 
 /** Portfolios valued per query round. */
@@ -68,6 +69,7 @@ export async function snapshotPortfolioPerformance(
       written += Number(res.numInsertedOrUpdatedRows ?? 0n);
       await nextTurn();
     }
+    forgetMissingSeasonBenchmarkStart(deps.db, context);
   }
   return written;
 }
