@@ -8,6 +8,7 @@ import { byLotSymbol, ledgerOf, priceMarks } from '../portfolio/index.ts';
 import { BENCHMARK } from './benchmark.ts';
 import { createExposureOf, type ExposureDeps } from './exposure-of.ts';
 import { forgetMissingSeasonBenchmarkStart } from './season-benchmark-start.ts';
+import { markSeasonRiskStale } from './season-risk-book.ts';
 import { snapshotInstant } from './snapshot-instant.ts';
 
 /** Portfolios valued per query round. */
@@ -70,6 +71,7 @@ export async function snapshotPortfolioPerformance(
       await nextTurn();
     }
     forgetMissingSeasonBenchmarkStart(deps.db, context);
+    markSeasonRiskStale(deps.db, context);
   }
   return written;
 }
