@@ -52,7 +52,7 @@ export async function getCompetitionLeaderboard(
   if (rankedBy === 'risk_adjusted') {
     const byScore = await score(rankedBy);
     placed = byScore.order.slice(0, LEADERBOARD_TOP).map((slot, i) => ({ slot, rank: i + 1 }));
-    if (ranked) you = { slot: mine, rank: byScore.rankOf.get(mine)! };
+    if (ranked) you = { slot: mine, rank: byScore.rankOf(mine) };
     figures = byScore.scores;
   } else {
     placed = snap.top.slice(0, LEADERBOARD_TOP).map((slot, i) => ({ slot, rank: i + 1 }));
