@@ -120,7 +120,8 @@ async function rescoreChanged(
   }
   const rescored = changed.filter((i) => snap.active[i] === 1);
   const fresh = await scorer({ ...input, players: rescored.map((slot) => scoredPlayer(snap, slot)) });
-  const scores = new Map(before.scores);
+  // Updated in place (a copy would cost a pass over every player per trade): the figures of the unchanged stay.
+  const scores = before.scores;
   for (const i of changed) {
     const old = was.slots[i] as { userId: number } | null;
     if (old) scores.delete(old.userId);
