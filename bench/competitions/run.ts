@@ -64,11 +64,7 @@ async function main(): Promise<void> {
     const seedStart = performance.now();
     const ids = await seedPlayers(handle.db, PLAYERS, now.getTime());
     const season = await seedParticipants(handle.db, COMPETITION_ID, ids, now, HISTORY_DAYS);
-    await handle.db
-      .updateTable('competitions')
-      .set({ ranking_mode: MODE })
-      .where('id', '=', COMPETITION_ID)
-      .execute();
+    await handle.db.updateTable('competitions').set({ ranking_mode: MODE }).where('id', '=', COMPETITION_ID).execute();
     // A live database has planner statistics (autovacuum analyzes tables as they grow); right after a bulk load
     // PostgreSQL has none and scans all of `positions` per chunk of standings read (~37 s instead of ~2 s).
     if (handle.kind === 'postgres') await sql`analyze`.execute(handle.db);

@@ -34,7 +34,12 @@ import {
   tradeRoutes,
 } from './modules/orders/index.ts';
 import { billingRoutes, paymentRoutes, start as startPayments } from './modules/payments/index.ts';
-import { performanceRoutes, scorePlayers, start as startPerformance } from './modules/performance/index.ts';
+import {
+  performanceRoutes,
+  scoreColumns,
+  scorePlayers,
+  start as startPerformance,
+} from './modules/performance/index.ts';
 import { portfolioRoutes, start as startPortfolio } from './modules/portfolio/index.ts';
 import { replayRoutes } from './modules/replay/index.ts';
 import type { PlayerScorer } from './modules/standings/index.ts';
@@ -210,7 +215,12 @@ export async function buildApp({
   await startOrders(app, jobLog);
   await app.register(orderRoutes);
   // The ranking modes' scores live in the performance context, above competitions: handed down here (ADR 021).
-  const scoreCompetitionPlayers: PlayerScorer = (input) => scorePlayers(deps, input);
+  const scoreCompetitionPlayers: PlayerScorer = Object.assign(
+    (input: Parameters<PlayerScorer>[0]) => scorePlayers(deps, input),
+    {
+      columns: (input: Parameters<NonNullable<PlayerScorer['columns']>>[0]) => scoreColumns(deps, input),
+    },
+  );
   await app.register(competitionRoutes, {
     standings: await startCompetitions(app, jobLog, scoreCompetitionPlayers),
     scorePlayers: scoreCompetitionPlayers,

@@ -14,21 +14,30 @@ export interface ScoredStandings {
   order: number[];
   /** The 1-based rank in `order` of a ranked slot: a binary search. */
   rankOf(slot: number): number;
-  /** User id → figures. */
-  scores: Map<number, PlayerScore>;
+  /** The figures of a ranked slot. */
+  figuresOf(slot: number): PlayerScore;
   /** The prize-eligible players with their prize rank (equal scores share one), for splitPrizePool. */
   prizeRanks: { userId: number; rank: number }[];
 }
 
+/** The figures of every slot of a valuation, in columns (the excess is the return minus benchmarkPct). */
+interface FigureColumns {
+  score: Float64Array;
+  volatilityPct: Float64Array;
+  provisional: Uint8Array;
+  benchmarkPct: number;
+}
+
 /**
  * What a valuation was last scored from, per mode: each slot's columns then (a slot whose columns moved was re-scored
- * into the valuation: a trade, a join) and the order by score.
+ * into the valuation: a trade, a join) and the figures by slot.
  */
 interface Scored {
   version: number;
   scored: Promise<ScoredStandings>;
+  settled: boolean;
   seen: { slots: unknown[]; returns: Float64Array; profits: Float64Array; active: Uint8Array; eligible: Uint8Array };
-  scoreOf: Float64Array;
+  columns: FigureColumns;
 }
 
 /** Per valuation and mode, while its version holds (a trade re-scored into it moves the version). */
@@ -40,31 +49,78 @@ export function scoredPlayer(snap: StandingsSnapshot, slot: number) {
   return { userId: p.userId, valueCents: snap.profits[slot]! + p.investedCents, returnFraction: snap.returns[slot]! };
 }
 
+type Scoring = { context: PortfolioContext; mode: RankingMode; now: Date };
+
 /**
  * Every ranked player of a valuation scored in `mode` and ordered by it (docs/decisions/023-...: the domain's
  * rankByScore rule: higher score first, equal scores in the standings' order), once per valuation; after players are
  * re-scored into it (its version moves), only those whose columns changed are scored again and moved in the order
  * (a trade re-scores one player, whatever the field).
  */
-export function rankedByScore(
+export function rankedByScore(snap: StandingsSnapshot, scorer: PlayerScorer, input: Scoring): Promise<ScoredStandings> {
+  return entryOf(snap, scorer, input).scored;
+}
+
+/** The last valuation fully scored, per scorer (one per app), competition season and mode. */
+const lastScored = new WeakMap<PlayerScorer, Map<string, { snap: StandingsSnapshot; at: number }>>();
+/** How much older than the valuation asked for the last scored one may be to answer while that one is scored. */
+const STALE_AT_MOST_MS = 2_000;
+
+/**
+ * rankedByScore of the valuation to answer from: `snap`, or, while a new valuation of 100,000 players is being scored
+ * (tens of milliseconds), the last one scored when it is at most STALE_AT_MOST_MS older (valuations follow each other
+ * every second under reads): the rows, ranks and prizes are then all that valuation's.
+ */
+export async function latestRankedByScore(
   snap: StandingsSnapshot,
   scorer: PlayerScorer,
-  input: { context: PortfolioContext; mode: RankingMode; now: Date },
-): Promise<ScoredStandings> {
+  input: Scoring,
+): Promise<{ snap: StandingsSnapshot; scored: ScoredStandings }> {
+  const key = `${input.context.competitionId}:${input.context.season}:${input.mode}`;
+  const byKey = lastScored.get(scorer) ?? new Map<string, { snap: StandingsSnapshot; at: number }>();
+  lastScored.set(scorer, byKey);
+  const entry = entryOf(snap, scorer, input);
+  entry.scored
+    .then(() => {
+      const last = byKey.get(key);
+      if (!last || last.at <= snap.at) byKey.set(key, { snap, at: snap.at });
+    })
+    .catch(() => undefined);
+  const last = byKey.get(key);
+  if (!entry.settled && last && last.snap !== snap && snap.at - last.at <= STALE_AT_MOST_MS) {
+    const before = known.get(last.snap)?.get(input.mode);
+    if (before?.settled) return { snap: last.snap, scored: await before.scored };
+  }
+  return { snap, scored: await entry.scored };
+}
+
+function entryOf(snap: StandingsSnapshot, scorer: PlayerScorer, input: Scoring): Scored {
   const byMode = known.get(snap) ?? new Map<RankingMode, Scored>();
   known.set(snap, byMode);
   const hit = byMode.get(input.mode);
-  if (hit?.version === snap.version) return hit.scored;
+  if (hit?.version === snap.version) return hit;
+  const n = snap.profits.length;
   const entry: Scored = {
     version: snap.version,
     scored: null as unknown as Promise<ScoredStandings>,
+    settled: false,
     seen: seenOf(snap),
-    scoreOf: hit?.scoreOf ?? new Float64Array(snap.profits.length),
+    columns: hit?.columns ?? {
+      score: new Float64Array(n),
+      volatilityPct: new Float64Array(n),
+      provisional: new Uint8Array(n),
+      benchmarkPct: 0,
+    },
   };
-  entry.scored = hit ? rescoreChanged(snap, scorer, input, hit, entry) : scoreAll(snap, scorer, input, entry);
+  entry.scored = hit ? rescoreChanged(snap, scorer, input, hit, entry) : scoreAll(snap, scorer, input, entry.columns);
   byMode.set(input.mode, entry);
-  entry.scored.catch(() => byMode.delete(input.mode));
-  return entry.scored;
+  entry.scored.then(
+    () => {
+      entry.settled = true;
+    },
+    () => byMode.delete(input.mode),
+  );
+  return entry;
 }
 
 function seenOf(snap: StandingsSnapshot): Scored['seen'] {
@@ -84,24 +140,47 @@ function comparator(snap: StandingsSnapshot, scoreOf: Float64Array) {
     scoreOf[b]! - scoreOf[a]! || returns[b]! - returns[a]! || seniority[a]! - seniority[b]!;
 }
 
+/** Puts a player's figures into the columns at its slot. */
+function setFigures(columns: FigureColumns, slot: number, f: PlayerScore): void {
+  columns.score[slot] = f.score;
+  columns.volatilityPct[slot] = f.volatilityPct;
+  columns.provisional[slot] = f.provisional ? 1 : 0;
+  columns.benchmarkPct = f.returnPct - f.excessReturnPct;
+}
+
 async function scoreAll(
   snap: StandingsSnapshot,
   scorer: PlayerScorer,
-  input: { context: PortfolioContext; mode: RankingMode; now: Date },
-  entry: Scored,
+  input: Scoring,
+  columns: FigureColumns,
 ): Promise<ScoredStandings> {
   const inOrder = snap.order
     ? topOfOrder(snap.order, snap.order.length)
     : [...snap.active.keys()].filter((i) => snap.active[i] === 1);
-  const scores = await scoreInChunks(scorer, { ...input, players: inOrder.map((slot) => scoredPlayer(snap, slot)) });
-  for (const slot of inOrder) entry.scoreOf[slot] = scores.get(snap.slots[slot]!.userId)!.score;
-  return standingsOf(snap, inOrder.sort(comparator(snap, entry.scoreOf)), scores, entry.scoreOf);
+  if (scorer.columns) {
+    const scored = await scorer.columns({
+      ...input,
+      userIds: inOrder.map((slot) => snap.slots[slot]!.userId),
+      valuesCents: inOrder.map((slot) => snap.profits[slot]! + snap.slots[slot]!.investedCents),
+      returns: inOrder.map((slot) => snap.returns[slot]!),
+    });
+    for (const [k, slot] of inOrder.entries()) {
+      columns.score[slot] = scored.score[k]!;
+      columns.volatilityPct[slot] = scored.volatilityPct[k]!;
+      columns.provisional[slot] = scored.provisional[k]!;
+    }
+    columns.benchmarkPct = scored.benchmarkPct;
+  } else {
+    const scores = await scoreInChunks(scorer, { ...input, players: inOrder.map((slot) => scoredPlayer(snap, slot)) });
+    for (const slot of inOrder) setFigures(columns, slot, scores.get(snap.slots[slot]!.userId)!);
+  }
+  return standingsOf(snap, inOrder.sort(comparator(snap, columns.score)), columns);
 }
 
 async function rescoreChanged(
   snap: StandingsSnapshot,
   scorer: PlayerScorer,
-  input: { context: PortfolioContext; mode: RankingMode; now: Date },
+  input: Scoring,
   previous: Scored,
   entry: Scored,
 ): Promise<ScoredStandings> {
@@ -120,23 +199,13 @@ async function rescoreChanged(
   }
   const rescored = changed.filter((i) => snap.active[i] === 1);
   const fresh = await scorer({ ...input, players: rescored.map((slot) => scoredPlayer(snap, slot)) });
-  // Updated in place (a copy would cost a pass over every player per trade): the figures of the unchanged stay.
-  const scores = before.scores;
-  for (const i of changed) {
-    const old = was.slots[i] as { userId: number } | null;
-    if (old) scores.delete(old.userId);
-  }
-  for (const slot of rescored) {
-    const score = fresh.get(snap.slots[slot]!.userId)!;
-    scores.set(snap.slots[slot]!.userId, score);
-    entry.scoreOf[slot] = score.score;
-  }
+  for (const slot of rescored) setFigures(entry.columns, slot, fresh.get(snap.slots[slot]!.userId)!);
   // Out of the order, then back in at their place: the others keep their relative order.
   const moved = new Set(changed);
   const order = before.order.filter((slot) => !moved.has(slot));
-  const compare = comparator(snap, entry.scoreOf);
+  const compare = comparator(snap, entry.columns.score);
   for (const slot of rescored) order.splice(placeOf(order, slot, compare), 0, slot);
-  return standingsOf(snap, order, scores, entry.scoreOf);
+  return standingsOf(snap, order, entry.columns);
 }
 
 /** How many slots of `order` come before `slot` (a binary search). */
@@ -151,18 +220,22 @@ function placeOf(order: readonly number[], slot: number, compare: (a: number, b:
   return lo;
 }
 
-function standingsOf(
-  snap: StandingsSnapshot,
-  order: number[],
-  scores: Map<number, PlayerScore>,
-  scoreOf: Float64Array,
-): ScoredStandings {
-  const compare = comparator(snap, scoreOf);
+function standingsOf(snap: StandingsSnapshot, order: number[], columns: FigureColumns): ScoredStandings {
+  const compare = comparator(snap, columns.score);
   return {
     order,
     rankOf: (slot) => placeOf(order, slot, compare) + 1,
-    scores,
-    prizeRanks: prizeRanksOf(snap, order, scoreOf),
+    figuresOf: (slot) => {
+      const returnPct = snap.returns[slot]! * 100;
+      return {
+        returnPct,
+        excessReturnPct: returnPct - columns.benchmarkPct,
+        volatilityPct: columns.volatilityPct[slot]!,
+        score: columns.score[slot]!,
+        provisional: columns.provisional[slot] === 1,
+      };
+    },
+    prizeRanks: prizeRanksOf(snap, order, columns.score),
   };
 }
 

@@ -9,12 +9,19 @@ import {
 import type { DbHandle } from '../../adapters/db/open-database.ts';
 import type { MarketData } from '../../ports/market-data.ts';
 import type { PortfolioContext } from '../portfolio/index.ts';
-import type { PlayerScore } from '../standings/index.ts';
+import type { PlayerScore, ScoreColumns } from '../standings/index.ts';
 import { BENCHMARK } from './benchmark.ts';
 import { seasonBenchmarkStart } from './season-benchmark-start.ts';
 import { playerRisks } from './season-risk-book.ts';
 
 export type { PlayerScore };
+
+/** The inputs of a ranking mode's figures, as of `now`. */
+interface Scoring {
+  context: PortfolioContext;
+  mode: RankingMode;
+  now: Date;
+}
 
 /**
  * The ranking figures of the players of one competition season (ADR 023): the return is the standings' own
@@ -24,40 +31,66 @@ export type { PlayerScore };
  */
 export async function scorePlayers(
   deps: { db: DbHandle; marketData: MarketData },
-  input: {
-    context: PortfolioContext;
-    mode: RankingMode;
-    now: Date;
-    players: readonly { userId: number; valueCents: number; returnFraction: number }[];
-  },
+  input: Scoring & { players: readonly { userId: number; valueCents: number; returnFraction: number }[] },
 ): Promise<Map<number, PlayerScore>> {
   const out = new Map<number, PlayerScore>();
   if (input.players.length === 0) return out;
-  const risks = await playerRisks(
-    deps.db,
-    input.context,
+  const figures = await figuresAt(
+    deps,
+    input,
     input.players.map((p) => p.userId),
-    input.now.getTime(),
   );
+  for (const p of input.players) out.set(p.userId, figures(p.userId, p.valueCents, p.returnFraction));
+  return out;
+}
+
+/**
+ * scorePlayers for a whole valuation, in columns by position (no object kept per player): the score, volatility and
+ * provisional flag of each, and the S&P 500's move (the excess is the return minus it).
+ */
+export async function scoreColumns(
+  deps: { db: DbHandle; marketData: MarketData },
+  input: Scoring & { userIds: ArrayLike<number>; valuesCents: ArrayLike<number>; returns: ArrayLike<number> },
+): Promise<ScoreColumns> {
+  const n = input.userIds.length;
+  const figures = await figuresAt(deps, input, input.userIds);
+  const out: ScoreColumns = {
+    score: new Float64Array(n),
+    volatilityPct: new Float64Array(n),
+    provisional: new Uint8Array(n),
+    benchmarkPct: figures.benchmarkPct,
+  };
+  for (let i = 0; i < n; i++) {
+    const f = figures(input.userIds[i]!, input.valuesCents[i]!, input.returns[i]!);
+    out.score[i] = f.score;
+    out.volatilityPct[i] = f.volatilityPct;
+    out.provisional[i] = f.provisional ? 1 : 0;
+  }
+  return out;
+}
+
+/** The figures of a player of `userIds` at a value and return, as of `input.now`. */
+async function figuresAt(deps: { db: DbHandle; marketData: MarketData }, input: Scoring, userIds: ArrayLike<number>) {
+  const risks = await playerRisks(deps.db, input.context, userIds, input.now.getTime());
   const spy = await deps.marketData.quote(BENCHMARK.symbol);
   const first = await seasonBenchmarkStart(deps.db, input.context, input.now);
   const benchmarkPct = first && spy && first > 0 ? (spy.priceCents / first - 1) * 100 : 0;
   const day = newYorkDateOf(input.now);
   const none = emptyDailyRisk();
-  for (const p of input.players) {
-    const known = risks.get(p.userId);
+  const figures = (userId: number, valueCents: number, returnFraction: number): PlayerScore => {
+    const known = risks.get(userId);
     const measured = dailyRiskWith(known?.risk ?? none, {
       day,
-      valueCents: p.valueCents,
+      valueCents,
       netDepositsCents: known?.netDepositsCents ?? 0,
     });
-    const returnPct = p.returnFraction * 100;
+    const returnPct = returnFraction * 100;
     const metrics = { returnPct, excessReturnPct: returnPct - benchmarkPct, volatilityPct: measured.volatilityPct };
-    out.set(p.userId, {
+    return {
       ...metrics,
       score: rankingScore(input.mode, metrics),
       provisional: isProvisionalScore(input.mode, measured.tradingDays),
-    });
-  }
-  return out;
+    };
+  };
+  return Object.assign(figures, { benchmarkPct });
 }

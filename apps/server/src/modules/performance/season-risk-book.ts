@@ -140,14 +140,14 @@ const keyOf = (c: PortfolioContext) => `${c.competitionId}:${c.season}`;
 export async function playerRisks(
   handle: DbHandle,
   context: PortfolioContext,
-  userIds: number[],
+  userIds: ArrayLike<number>,
   now: number,
-): Promise<Map<number, PlayerRisk>> {
+): Promise<ReadonlyMap<number, PlayerRisk>> {
   const seasons = books.get(handle) ?? new Map<string, Book>();
   books.set(handle, seasons);
   const book = seasons.get(keyOf(context));
   if (userIds.length <= DIRECT_AT_MOST) {
-    const read = await readPlayerRisks(handle, context, userIds, now);
+    const read = await readPlayerRisks(handle, context, Array.from(userIds), now);
     if (book && !book.loading) for (const [userId, risk] of read) book.players.set(userId, risk);
     return read;
   }
@@ -166,21 +166,15 @@ export async function playerRisks(
     });
   }
   if (current.loading) await current.loading;
-  const out = new Map<number, PlayerRisk>();
   const missing: number[] = [];
-  for (const id of userIds) {
-    const known = current.players.get(id);
-    if (known) out.set(id, known);
-    else missing.push(id);
-  }
+  for (let i = 0; i < userIds.length; i++) if (!current.players.has(userIds[i]!)) missing.push(userIds[i]!);
   // Players who joined since the book was read (or have no portfolio: they stay out of the answer).
   for (let i = 0; i < missing.length; i += CHUNK) {
-    for (const [userId, risk] of await readPlayerRisks(handle, context, missing.slice(i, i + CHUNK), now)) {
+    for (const [userId, risk] of await readPlayerRisks(handle, context, missing.slice(i, i + CHUNK), now))
       current.players.set(userId, risk);
-      out.set(userId, risk);
-    }
   }
-  return out;
+  // The book itself (every player of the season): no copy of 100,000 entries per call.
+  return current.players;
 }
 
 /** Snapshots of a competition season were just recorded by this process: its book takes them in on its next use. */
