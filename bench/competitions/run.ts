@@ -176,9 +176,12 @@ async function main(): Promise<void> {
     const at = season.endsAt;
     const marketData = createSimulatedMarketData({ seed: MARKET_SEED, clock: manualClock(at) });
     const closeStart = performance.now();
+    const closeCpu = process.cpuUsage();
     const deps = { db: handle, marketData };
     const reports = await closeSeasons({ ...deps, scorePlayers: (input) => scorePlayers(deps, input) }, at);
     const closeMs = performance.now() - closeStart;
+    const { user, system } = process.cpuUsage(closeCpu);
+    const closeCpuMs = (user + system) / 1000;
     const report = reports.find((r) => r.competitionId === COMPETITION_ID && r.season === season.season);
     if (!report?.closed) throw new Error(`the season was not closed: ${JSON.stringify(reports)}`);
     const again = await closeCompetitionSeason({ db: handle, marketData }, COMPETITION_ID, season.season, at);
@@ -258,7 +261,7 @@ async function main(): Promise<void> {
       `  orders meanwhile: ${orders.ok} filled, ${orders.refused} refused, p50 ${s(percentile(orders.latencies, 50))} ms, p99 ${s(percentile(orders.latencies, 99))} ms; traders' rows show their new trades: ${followed ? `yes (checked ${settleMs.toFixed(0)} ms after the last order)` : `NO (before ${tradesBefore}, placed ${placed}, after ${tradesAfter})`}`,
     );
     console.log(
-      `close of season ${season.season} (job body in-process, app stopped, clock at the season end): ${s(closeMs / 1000)} s for ${report.participants.toLocaleString('en-US')} participants, ${report.prizes.length} prizes`,
+      `close of season ${season.season} (job body in-process, app stopped, clock at the season end): ${s(closeMs / 1000)} s (CPU ${s(closeCpuMs / 1000)} s) for ${report.participants.toLocaleString('en-US')} participants, ${report.prizes.length} prizes`,
     );
     for (const [text, good] of checks) console.log(`  ${good ? 'ok ' : 'BAD'} ${text}`);
     const readsMet = p99 < 50 && load.p99Ms < 50 && followed;
