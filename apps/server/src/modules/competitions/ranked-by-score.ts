@@ -36,6 +36,8 @@ interface Scored {
   version: number;
   scored: Promise<ScoredStandings>;
   settled: boolean;
+  /** Once settled: its order by score. */
+  order?: readonly number[];
   seen: { slots: unknown[]; returns: Float64Array; profits: Float64Array; active: Uint8Array; eligible: Uint8Array };
   columns: FigureColumns;
 }
@@ -63,6 +65,7 @@ export function rankedByScore(snap: StandingsSnapshot, scorer: PlayerScorer, inp
 
 /** The last valuation fully scored, per scorer (one per app), competition season and mode. */
 const lastScored = new WeakMap<PlayerScorer, Map<string, { snap: StandingsSnapshot; at: number }>>();
+const scoringKey = (input: Scoring) => `${input.context.competitionId}:${input.context.season}:${input.mode}`;
 /** How much older than the valuation asked for the last scored one may be to answer while that one is scored. */
 const STALE_AT_MOST_MS = 2_000;
 
@@ -76,7 +79,7 @@ export async function latestRankedByScore(
   scorer: PlayerScorer,
   input: Scoring,
 ): Promise<{ snap: StandingsSnapshot; scored: ScoredStandings }> {
-  const key = `${input.context.competitionId}:${input.context.season}:${input.mode}`;
+  const key = scoringKey(input);
   const byKey = lastScored.get(scorer) ?? new Map<string, { snap: StandingsSnapshot; at: number }>();
   lastScored.set(scorer, byKey);
   const entry = entryOf(snap, scorer, input);
@@ -112,15 +115,26 @@ function entryOf(snap: StandingsSnapshot, scorer: PlayerScorer, input: Scoring):
       benchmarkPct: 0,
     },
   };
-  entry.scored = hit ? rescoreChanged(snap, scorer, input, hit, entry) : scoreAll(snap, scorer, input, entry.columns);
+  entry.scored = hit
+    ? rescoreChanged(snap, scorer, input, hit, entry)
+    : scoreAll(snap, scorer, input, entry.columns, hintFor(snap, scorer, input));
   byMode.set(input.mode, entry);
   entry.scored.then(
-    () => {
+    (scored) => {
       entry.settled = true;
+      entry.order = scored.order;
     },
     () => byMode.delete(input.mode),
   );
   return entry;
+}
+
+/** The order of the last valuation scored over the same layout of slots (no reload renumbered them since). */
+function hintFor(snap: StandingsSnapshot, scorer: PlayerScorer, input: Scoring): readonly number[] | undefined {
+  const last = lastScored.get(scorer)?.get(scoringKey(input));
+  if (!last || last.snap.slotOf !== snap.slotOf) return undefined;
+  const before = known.get(last.snap)?.get(input.mode);
+  return before?.settled ? before.order : undefined;
 }
 
 function seenOf(snap: StandingsSnapshot): Scored['seen'] {
@@ -153,17 +167,24 @@ async function scoreAll(
   scorer: PlayerScorer,
   input: Scoring,
   columns: FigureColumns,
+  hint: readonly number[] | undefined,
 ): Promise<ScoredStandings> {
   const inOrder = snap.order
     ? topOfOrder(snap.order, snap.order.length)
     : [...snap.active.keys()].filter((i) => snap.active[i] === 1);
   if (scorer.columns) {
-    const scored = await scorer.columns({
-      ...input,
-      userIds: inOrder.map((slot) => snap.slots[slot]!.userId),
-      valuesCents: inOrder.map((slot) => snap.profits[slot]! + snap.slots[slot]!.investedCents),
-      returns: inOrder.map((slot) => snap.returns[slot]!),
-    });
+    const n = inOrder.length;
+    const userIds = new Float64Array(n);
+    const valuesCents = new Float64Array(n);
+    const returns = new Float64Array(n);
+    for (let k = 0; k < n; k++) {
+      const slot = inOrder[k]!;
+      const p = snap.slots[slot]!;
+      userIds[k] = p.userId;
+      valuesCents[k] = snap.profits[slot]! + p.investedCents;
+      returns[k] = snap.returns[slot]!;
+    }
+    const scored = await scorer.columns({ ...input, userIds, valuesCents, returns });
     for (const [k, slot] of inOrder.entries()) {
       columns.score[slot] = scored.score[k]!;
       columns.volatilityPct[slot] = scored.volatilityPct[k]!;
@@ -174,7 +195,26 @@ async function scoreAll(
     const scores = await scoreInChunks(scorer, { ...input, players: inOrder.map((slot) => scoredPlayer(snap, slot)) });
     for (const slot of inOrder) setFigures(columns, slot, scores.get(snap.slots[slot]!.userId)!);
   }
-  return standingsOf(snap, inOrder.sort(comparator(snap, columns.score)), columns);
+  return standingsOf(snap, sortFrom(inOrder, hint, comparator(snap, columns.score)), columns);
+}
+
+/**
+ * The slots sorted, starting from `hint` (the last valuation's order by score over the same layout): from one second
+ * to the next few players change places, and a nearly sorted array sorts in a few passes.
+ */
+function sortFrom(slots: number[], hint: readonly number[] | undefined, compare: (a: number, b: number) => number) {
+  if (!hint) return slots.sort(compare);
+  const wanted = new Uint8Array(slots.reduce((m, s) => Math.max(m, s + 1), 0));
+  for (const s of slots) wanted[s] = 1;
+  const ordered: number[] = [];
+  for (const s of hint) {
+    if (wanted[s] === 1) {
+      ordered.push(s);
+      wanted[s] = 2;
+    }
+  }
+  for (const s of slots) if (wanted[s] === 1) ordered.push(s);
+  return ordered.sort(compare);
 }
 
 async function rescoreChanged(

@@ -61,10 +61,15 @@ export async function scoreColumns(
     benchmarkPct: figures.benchmarkPct,
   };
   for (let i = 0; i < n; i++) {
-    const f = figures(input.userIds[i]!, input.valuesCents[i]!, input.returns[i]!);
-    out.score[i] = f.score;
-    out.volatilityPct[i] = f.volatilityPct;
-    out.provisional[i] = f.provisional ? 1 : 0;
+    const m = figures.measure(input.userIds[i]!, input.valuesCents[i]!);
+    const returnPct = input.returns[i]! * 100;
+    out.score[i] = rankingScore(input.mode, {
+      returnPct,
+      excessReturnPct: returnPct - figures.benchmarkPct,
+      volatilityPct: m.volatilityPct,
+    });
+    out.volatilityPct[i] = m.volatilityPct;
+    out.provisional[i] = isProvisionalScore(input.mode, m.tradingDays) ? 1 : 0;
   }
   return out;
 }
@@ -77,13 +82,13 @@ async function figuresAt(deps: { db: DbHandle; marketData: MarketData }, input: 
   const benchmarkPct = first && spy && first > 0 ? (spy.priceCents / first - 1) * 100 : 0;
   const day = newYorkDateOf(input.now);
   const none = emptyDailyRisk();
-  const figures = (userId: number, valueCents: number, returnFraction: number): PlayerScore => {
+  /** The volatility and trading days of a player's history with the live value as its last point. */
+  const measure = (userId: number, valueCents: number) => {
     const known = risks.get(userId);
-    const measured = dailyRiskWith(known?.risk ?? none, {
-      day,
-      valueCents,
-      netDepositsCents: known?.netDepositsCents ?? 0,
-    });
+    return dailyRiskWith(known?.risk ?? none, { day, valueCents, netDepositsCents: known?.netDepositsCents ?? 0 });
+  };
+  const figures = (userId: number, valueCents: number, returnFraction: number): PlayerScore => {
+    const measured = measure(userId, valueCents);
     const returnPct = returnFraction * 100;
     const metrics = { returnPct, excessReturnPct: returnPct - benchmarkPct, volatilityPct: measured.volatilityPct };
     return {
@@ -92,5 +97,5 @@ async function figuresAt(deps: { db: DbHandle; marketData: MarketData }, input: 
       provisional: isProvisionalScore(input.mode, measured.tradingDays),
     };
   };
-  return Object.assign(figures, { benchmarkPct });
+  return Object.assign(figures, { benchmarkPct, measure });
 }
