@@ -33,6 +33,7 @@ export async function snapshotPortfolioPerformance(
   const exposureOf = await createExposureOf(deps);
   let written = 0;
   for (const context of await liveContexts(deps.db, now)) {
+    const before = written;
     let afterId = 0;
     for (;;) {
       const page = await readPage(deps.db, context, afterId, takenAt);
@@ -70,8 +71,10 @@ export async function snapshotPortfolioPerformance(
       written += Number(res.numInsertedOrUpdatedRows ?? 0n);
       await nextTurn();
     }
-    forgetMissingSeasonBenchmarkStart(deps.db, context);
-    markSeasonRiskStale(deps.db, context);
+    if (written > before) {
+      forgetMissingSeasonBenchmarkStart(deps.db, context);
+      markSeasonRiskStale(deps.db, context);
+    }
   }
   return written;
 }
