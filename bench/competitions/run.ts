@@ -21,6 +21,7 @@ import {
   closeSeasons,
   LEAGUE_CHAMPION_ACHIEVEMENT_ID,
 } from '../../apps/server/src/modules/competitions/index.ts';
+import { scorePlayers } from '../../apps/server/src/modules/performance/index.ts';
 import { manualClock } from '../../apps/server/src/ports/clock.ts';
 import { quickOr, reportKeyFigures } from '../quick.ts';
 import {
@@ -40,6 +41,10 @@ import { seedParticipants } from './seed-participants.ts';
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? quickOr(5_000, 100_000));
 const READS = Number(process.env.BENCH_READS ?? quickOr(100, 500));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? quickOr(3, 10));
+/** The championship's official ranking mode (ADR 023): risk_adjusted re-ranks every player by a score. */
+const MODE = process.env.BENCH_MODE ?? 'return';
+/** Daily value snapshots seeded per player (the risk-adjusted score's history). */
+const HISTORY_DAYS = Number(process.env.BENCH_HISTORY_DAYS ?? (MODE === 'risk_adjusted' ? 6 : 0));
 const CONNECTIONS = 10;
 const TRADERS = 5;
 const COMPETITION_ID = 1; // the weekly championship
@@ -59,13 +64,14 @@ async function main(): Promise<void> {
     const now = new Date();
     const seedStart = performance.now();
     const ids = await seedPlayers(handle.db, PLAYERS, now.getTime());
-    const season = await seedParticipants(handle.db, COMPETITION_ID, ids, now);
+    const season = await seedParticipants(handle.db, COMPETITION_ID, ids, now, HISTORY_DAYS);
+    await handle.db.updateTable('competitions').set({ ranking_mode: MODE }).where('id', '=', COMPETITION_ID).execute();
     // A live database has planner statistics (autovacuum analyzes tables as they grow); right after a bulk load
     // PostgreSQL has none and scans all of `positions` per chunk of standings read (~37 s instead of ~2 s).
     if (handle.kind === 'postgres') await sql`analyze`.execute(handle.db);
     const seedMs = performance.now() - seedStart;
     console.log(
-      `seeded ${PLAYERS.toLocaleString('en-US')} players on ${bench.kind} in ${(seedMs / 1000).toFixed(1)} s: each in weekly season ${season.season} (${season.startsAt.toISOString()} – ${season.endsAt.toISOString()}), ${season.trades.toLocaleString('en-US')} season trades`,
+      `seeded ${PLAYERS.toLocaleString('en-US')} players on ${bench.kind} in ${(seedMs / 1000).toFixed(1)} s: each in weekly season ${season.season} (${season.startsAt.toISOString()} – ${season.endsAt.toISOString()}), ${season.trades.toLocaleString('en-US')} season trades, ${season.snapshots.toLocaleString('en-US')} value snapshots; ranking mode ${MODE}`,
     );
     if (season.endsAt.getTime() - now.getTime() < 15 * 60_000)
       console.warn('warning: the season ends within 15 minutes; the app may close it during the run');
@@ -97,7 +103,7 @@ async function main(): Promise<void> {
       const t0 = performance.now();
       const res = await fetch(`${base}${LEADERBOARD}`, { headers: { cookie } });
       const body = (await res.json()) as CompetitionLeaderboard;
-      if (!res.ok || body.entries.length !== 10 || !body.you)
+      if (!res.ok || body.entries.length !== 10 || !body.you || body.rankedBy !== MODE)
         throw new Error(`leaderboard answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
       return { ms: performance.now() - t0, body };
     };
@@ -171,8 +177,12 @@ async function main(): Promise<void> {
     const at = season.endsAt;
     const marketData = createSimulatedMarketData({ seed: MARKET_SEED, clock: manualClock(at) });
     const closeStart = performance.now();
-    const reports = await closeSeasons({ db: handle, marketData }, at);
+    const closeCpu = process.cpuUsage();
+    const deps = { db: handle, marketData };
+    const reports = await closeSeasons({ ...deps, scorePlayers: (input) => scorePlayers(deps, input) }, at);
     const closeMs = performance.now() - closeStart;
+    const { user, system } = process.cpuUsage(closeCpu);
+    const closeCpuMs = (user + system) / 1000;
     const report = reports.find((r) => r.competitionId === COMPETITION_ID && r.season === season.season);
     if (!report?.closed) throw new Error(`the season was not closed: ${JSON.stringify(reports)}`);
     const again = await closeCompetitionSeason({ db: handle, marketData }, COMPETITION_ID, season.season, at);
@@ -252,7 +262,7 @@ async function main(): Promise<void> {
       `  orders meanwhile: ${orders.ok} filled, ${orders.refused} refused, p50 ${s(percentile(orders.latencies, 50))} ms, p99 ${s(percentile(orders.latencies, 99))} ms; traders' rows show their new trades: ${followed ? `yes (checked ${settleMs.toFixed(0)} ms after the last order)` : `NO (before ${tradesBefore}, placed ${placed}, after ${tradesAfter})`}`,
     );
     console.log(
-      `close of season ${season.season} (job body in-process, app stopped, clock at the season end): ${s(closeMs / 1000)} s for ${report.participants.toLocaleString('en-US')} participants, ${report.prizes.length} prizes`,
+      `close of season ${season.season} (job body in-process, app stopped, clock at the season end): ${s(closeMs / 1000)} s (CPU ${s(closeCpuMs / 1000)} s) for ${report.participants.toLocaleString('en-US')} participants, ${report.prizes.length} prizes`,
     );
     for (const [text, good] of checks) console.log(`  ${good ? 'ok ' : 'BAD'} ${text}`);
     reportKeyFigures(`competitions ${bench.kind}`, {

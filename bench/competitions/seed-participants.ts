@@ -21,7 +21,9 @@ export async function seedParticipants(
   competitionId: number,
   userIds: number[],
   now: Date,
-): Promise<SeasonWindow & { prizePoolCents: number; trades: number }> {
+  /** Value snapshots per player, one a day before `now` (the ranking modes' history, ADR 023); none by default. */
+  historyDays = 0,
+): Promise<SeasonWindow & { prizePoolCents: number; trades: number; snapshots: number }> {
   const row = await loadCompetition(db, competitionId);
   if (!row) throw new Error(`competition ${competitionId} is not seeded by the migrations`);
   const window = currentSeason(row, now);
@@ -42,6 +44,7 @@ export async function seedParticipants(
   const span = Math.max(60_000, now.getTime() - start - 60_000);
   const cash = Number(row.starting_cash_cents);
   let trades = 0;
+  let snapshots = 0;
   for (let b = 0; b < userIds.length; b += BATCH) {
     const batch = userIds.slice(b, b + BATCH);
     const plans = batch.map((userId) => {
@@ -150,8 +153,32 @@ export async function seedParticipants(
           .insertInto('trades')
           .values(tradeRows.slice(i, i + ROWS_PER_INSERT))
           .execute();
+      // A value history: a random walk of daily moves up to ±(1–6 %) per player, SPY drifting up.
+      const history: Insertable<Database['portfolio_value_snapshots']>[] = [];
+      for (const p of plans) {
+        const swing = 0.01 + rnd() * 0.05;
+        let value = cash;
+        for (let d = historyDays; d >= 1; d--) {
+          history.push({
+            portfolio_id: portfolioOf.get(p.userId)!,
+            taken_at: now.getTime() - d * 86_400_000,
+            value_cents: Math.round(value),
+            net_deposits_cents: 0,
+            benchmark_cents: 500_00 + (historyDays - d) * 100,
+            beta: 1,
+            invested_weight: 0.8,
+          });
+          value *= 1 + (rnd() * 2 - 1) * swing;
+        }
+      }
+      for (let i = 0; i < history.length; i += ROWS_PER_INSERT)
+        await trx
+          .insertInto('portfolio_value_snapshots')
+          .values(history.slice(i, i + ROWS_PER_INSERT))
+          .execute();
+      snapshots += history.length;
       return tradeRows.length;
     });
   }
-  return { ...window, prizePoolCents, trades };
+  return { ...window, prizePoolCents, trades, snapshots };
 }

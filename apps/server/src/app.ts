@@ -35,7 +35,12 @@ import {
   tradeRoutes,
 } from './modules/orders/index.ts';
 import { billingRoutes, paymentRoutes, start as startPayments } from './modules/payments/index.ts';
-import { performanceRoutes, scorePlayers, start as startPerformance } from './modules/performance/index.ts';
+import {
+  performanceRoutes,
+  scoreColumns,
+  scorePlayers,
+  start as startPerformance,
+} from './modules/performance/index.ts';
 import { portfolioRoutes, start as startPortfolio } from './modules/portfolio/index.ts';
 import { replayRoutes } from './modules/replay/index.ts';
 import type { PlayerScorer } from './modules/standings/index.ts';
@@ -122,6 +127,14 @@ export async function buildApp({
   app.decorate('deps', deps);
   app.decorate('orders', createOrderDesk(deps.db));
   if (onRoute) app.addHook('onRoute', onRoute);
+  // onClose hooks run in the reverse order of their registration: registered first, the shared connections close
+  // last, after every context has stopped what it runs (standings loads, subscriptions), so none of it queries a
+  // closed database.
+  app.addHook('onClose', async () => {
+    await deps.pubsub.close();
+    await deps.rateLimiter.close();
+    await deps.db.close();
+  });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
@@ -203,7 +216,12 @@ export async function buildApp({
   await startOrders(app, jobLog);
   await app.register(orderRoutes);
   // The ranking modes' scores live in the performance context, above competitions: handed down here (ADR 021).
-  const scoreCompetitionPlayers: PlayerScorer = (input) => scorePlayers(deps, input);
+  const scoreCompetitionPlayers: PlayerScorer = Object.assign(
+    (input: Parameters<PlayerScorer>[0]) => scorePlayers(deps, input),
+    {
+      columns: (input: Parameters<NonNullable<PlayerScorer['columns']>>[0]) => scoreColumns(deps, input),
+    },
+  );
   await app.register(competitionRoutes, {
     standings: await startCompetitions(app, jobLog, scoreCompetitionPlayers),
     scorePlayers: scoreCompetitionPlayers,
@@ -231,10 +249,5 @@ export async function buildApp({
   await app.register(replayRoutes);
 
   await registerStaticWeb(app, webDist);
-  app.addHook('onClose', async () => {
-    await deps.pubsub.close();
-    await deps.rateLimiter.close();
-    await deps.db.close();
-  });
   return app;
 }

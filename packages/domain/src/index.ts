@@ -37,6 +37,7 @@ export * from './market-calendar/market-calendar.ts';
 export * from './market-calendar/nyse-holidays.ts';
 export * from './money.ts';
 export * from './password-policy.ts';
+export * from './performance/daily-risk.ts';
 export * from './performance/holdings-exposure.ts';
 export * from './performance/measure-performance.ts';
 export * from './performance/rank-by-score.ts';

@@ -98,6 +98,20 @@ describe('championship leaderboard by ranking mode (ADR 023)', () => {
     expect(bad.json()).toMatchObject({ code: 'REQUEST_INVALID' });
   });
 
+  it('measures the excess from the season’s first snapshot as soon as it is recorded', async () => {
+    const ada = await buildTrader(t.deps.db.db, { now: t.clock.now(), username: 'ada_first' });
+    expect((await joinChampionship(t.app, ada)).statusCode).toBe(200);
+    // Read before the season has any snapshot: no start price for the S&P 500 yet.
+    t.clock.set('2026-11-18T15:14:40Z');
+    expect((await board(ada)).you).toMatchObject({ returnPct: 0, excessReturnPct: 0 });
+    t.clock.set('2026-11-18T15:15:00Z');
+    expect(await snapshotPortfolioPerformance(t.deps, t.clock.now())).toBeGreaterThan(0);
+    // 20 s later the S&P 500 is 10 % above that first snapshot's price: all cash, Ada is 10 points behind it.
+    market.setPrice('SPY', 550_00);
+    t.clock.set('2026-11-18T15:15:20Z');
+    expect((await board(ada)).you).toMatchObject({ returnPct: 0, excessReturnPct: -10 });
+  });
+
   it('ranks the leaderboard, its live prizes and the season close by a risk-adjusted official mode', async () => {
     await t.deps.db.db.updateTable('competitions').set({ ranking_mode: 'risk_adjusted' }).where('id', '=', 1).execute();
     const { ada, bob } = await play();

@@ -12,7 +12,7 @@ import { fail, ok, type Result } from '../../app-error.ts';
 import { currentSeason, loadCompetition, prizePoolOf, rankingModeOf } from '../competition-core/index.ts';
 import { dollars, percent2 } from '../portfolio/index.ts';
 import type { PlayerScore, PlayerScorer, StandingsSnapshot } from '../standings/index.ts';
-import { prizesOf, rankedByScore, scoredPlayer } from './ranked-by-score.ts';
+import { latestRankedByScore, prizesOf, rankedByScore, scoredPlayer } from './ranked-by-score.ts';
 import type { StandingsRegistry } from './standings-registry.ts';
 
 /**
@@ -37,8 +37,11 @@ export async function getCompetitionLeaderboard(
   const rankingMode = rankingModeOf(row);
   const rankedBy = input.rank ?? rankingMode;
   const index = deps.standings.indexFor(input.competitionId, window.season, window.startsAt);
-  const snap = await index.snapshot();
   const scoring = { context: { competitionId: input.competitionId, season: window.season }, now: input.now };
+  let snap = await index.snapshot();
+  // A risk-adjusted order: while a new valuation is scored, the last one scored answers (ranked-by-score.ts).
+  if (rankingMode === 'risk_adjusted' || rankedBy === 'risk_adjusted')
+    snap = (await latestRankedByScore(snap, deps.scorePlayers, { ...scoring, mode: 'risk_adjusted' })).snap;
   const score = (mode: RankingMode) => rankedByScore(snap, deps.scorePlayers, { ...scoring, mode });
   const poolCents = prizePoolOf(row);
   const prizes = rankingMode === 'risk_adjusted' ? prizesOf(await score(rankingMode), poolCents) : null;
@@ -52,8 +55,9 @@ export async function getCompetitionLeaderboard(
   if (rankedBy === 'risk_adjusted') {
     const byScore = await score(rankedBy);
     placed = byScore.order.slice(0, LEADERBOARD_TOP).map((slot, i) => ({ slot, rank: i + 1 }));
-    if (ranked) you = { slot: mine, rank: byScore.rankOf.get(mine)! };
-    figures = byScore.scores;
+    if (ranked) you = { slot: mine, rank: byScore.rankOf(mine) };
+    const shown = you ? [...placed, you] : placed;
+    figures = new Map(shown.map((p) => [snap.slots[p.slot]!.userId, byScore.figuresOf(p.slot)]));
   } else {
     placed = snap.top.slice(0, LEADERBOARD_TOP).map((slot, i) => ({ slot, rank: i + 1 }));
     if (ranked) you = { slot: mine, rank: placed.find((p) => p.slot === mine)?.rank ?? index.rankOf(snap, mine) };

@@ -1,6 +1,7 @@
 import {
+  dailyRiskWith,
+  emptyDailyRisk,
   isProvisionalScore,
-  measurePerformance,
   newYorkDateOf,
   type RankingMode,
   rankingScore,
@@ -8,96 +9,93 @@ import {
 import type { DbHandle } from '../../adapters/db/open-database.ts';
 import type { MarketData } from '../../ports/market-data.ts';
 import type { PortfolioContext } from '../portfolio/index.ts';
-import { type PlayerScore, readTransferFlows } from '../standings/index.ts';
+import type { PlayerScore, ScoreColumns } from '../standings/index.ts';
 import { BENCHMARK } from './benchmark.ts';
-import { snapshotObservation, withTransfers } from './read-performance-history.ts';
 import { seasonBenchmarkStart } from './season-benchmark-start.ts';
+import { playerRisks } from './season-risk-book.ts';
 
 export type { PlayerScore };
+
+/** The inputs of a ranking mode's figures, as of `now`. */
+interface Scoring {
+  context: PortfolioContext;
+  mode: RankingMode;
+  now: Date;
+}
 
 /**
  * The ranking figures of the players of one competition season (ADR 023): the return is the standings' own
  * (time-weighted, ADR 011); the excess is over SPY since the season's first recorded instant (the same span for
- * everyone, season-benchmark-start.ts); the volatility from each player's recorded history, with the live value as its last point. One query
- * for the portfolios, one for their snapshots, one for the transfers.
+ * everyone, season-benchmark-start.ts); the volatility from each player's recorded history kept as running sums
+ * (season-risk-book.ts), with the live value as its last point: O(1) per player once the history is read.
  */
 export async function scorePlayers(
   deps: { db: DbHandle; marketData: MarketData },
-  input: {
-    context: PortfolioContext;
-    mode: RankingMode;
-    now: Date;
-    players: readonly { userId: number; valueCents: number; returnFraction: number }[];
-  },
+  input: Scoring & { players: readonly { userId: number; valueCents: number; returnFraction: number }[] },
 ): Promise<Map<number, PlayerScore>> {
-  const db = deps.db.db;
-  const userIds = input.players.map((p) => p.userId);
   const out = new Map<number, PlayerScore>();
-  if (userIds.length === 0) return out;
-  const portfolios = await db
-    .selectFrom('portfolios')
-    .select(['id', 'user_id', 'net_deposits_cents'])
-    .where('competition_id', '=', input.context.competitionId)
-    .where('season', '=', input.context.season)
-    .where('user_id', 'in', userIds)
-    .execute();
-  const portfolioOf = new Map(portfolios.map((p) => [Number(p.user_id), p]));
-  const rows = await db
-    .selectFrom('portfolio_value_snapshots')
-    .select([
-      'portfolio_id',
-      'taken_at',
-      'value_cents',
-      'net_deposits_cents',
-      'benchmark_cents',
-      'beta',
-      'invested_weight',
-    ])
-    .where(
-      'portfolio_id',
-      'in',
-      portfolios.map((p) => Number(p.id)),
-    )
-    .where('benchmark_cents', 'is not', null)
-    .where('taken_at', '<', input.now.getTime())
-    .orderBy('portfolio_id')
-    .orderBy('taken_at')
-    .execute();
-  const historyOf = new Map<number, ReturnType<typeof snapshotObservation>[]>();
-  for (const r of rows) {
-    const o = snapshotObservation(r);
-    const list = historyOf.get(Number(r.portfolio_id)) ?? [];
-    list.push(o);
-    historyOf.set(Number(r.portfolio_id), list);
+  if (input.players.length === 0) return out;
+  const figures = await figuresAt(
+    deps,
+    input,
+    input.players.map((p) => p.userId),
+  );
+  for (const p of input.players) out.set(p.userId, figures(p.userId, p.valueCents, p.returnFraction));
+  return out;
+}
+
+/**
+ * scorePlayers for a whole valuation, in columns by position (no object kept per player): the score, volatility and
+ * provisional flag of each, and the S&P 500's move (the excess is the return minus it).
+ */
+export async function scoreColumns(
+  deps: { db: DbHandle; marketData: MarketData },
+  input: Scoring & { userIds: ArrayLike<number>; valuesCents: ArrayLike<number>; returns: ArrayLike<number> },
+): Promise<ScoreColumns> {
+  const n = input.userIds.length;
+  const figures = await figuresAt(deps, input, input.userIds);
+  const out: ScoreColumns = {
+    score: new Float64Array(n),
+    volatilityPct: new Float64Array(n),
+    provisional: new Uint8Array(n),
+    benchmarkPct: figures.benchmarkPct,
+  };
+  for (let i = 0; i < n; i++) {
+    const m = figures.measure(input.userIds[i]!, input.valuesCents[i]!);
+    const returnPct = input.returns[i]! * 100;
+    out.score[i] = rankingScore(input.mode, {
+      returnPct,
+      excessReturnPct: returnPct - figures.benchmarkPct,
+      volatilityPct: m.volatilityPct,
+    });
+    out.volatilityPct[i] = m.volatilityPct;
+    out.provisional[i] = isProvisionalScore(input.mode, m.tradingDays) ? 1 : 0;
   }
-  const flowsOf = await readTransferFlows(db, userIds, input.context);
+  return out;
+}
+
+/** The figures of a player of `userIds` at a value and return, as of `input.now`. */
+async function figuresAt(deps: { db: DbHandle; marketData: MarketData }, input: Scoring, userIds: ArrayLike<number>) {
+  const risks = await playerRisks(deps.db, input.context, userIds, input.now.getTime());
   const spy = await deps.marketData.quote(BENCHMARK.symbol);
   const first = await seasonBenchmarkStart(deps.db, input.context, input.now);
   const benchmarkPct = first && spy && first > 0 ? (spy.priceCents / first - 1) * 100 : 0;
-  for (const p of input.players) {
-    const portfolio = portfolioOf.get(p.userId);
-    const snapshots = portfolio ? (historyOf.get(Number(portfolio.id)) ?? []) : [];
-    const history = withTransfers(snapshots, flowsOf.get(p.userId) ?? [], input.now.getTime());
-    const last = history[history.length - 1];
-    const measured = measurePerformance([
-      ...history,
-      {
-        t: input.now.getTime(),
-        day: newYorkDateOf(input.now),
-        valueCents: p.valueCents,
-        netDepositsCents: Number(portfolio?.net_deposits_cents ?? 0),
-        benchmarkCents: spy?.priceCents ?? last?.benchmarkCents ?? 0,
-        beta: last?.beta ?? 0,
-        investedWeight: last?.investedWeight ?? 0,
-      },
-    ]);
-    const returnPct = p.returnFraction * 100;
+  const day = newYorkDateOf(input.now);
+  const none = emptyDailyRisk();
+  /** The volatility and trading days of a player's history with the live value as its last point. */
+  const measure = (userId: number, valueCents: number) => {
+    const known = risks.get(userId);
+    return dailyRiskWith(known?.risk ?? none, { day, valueCents, netDepositsCents: known?.netDepositsCents ?? 0 });
+  };
+  const figures = (userId: number, valueCents: number, returnFraction: number): PlayerScore => {
+    const measured = measure(userId, valueCents);
+    const returnPct = returnFraction * 100;
     const metrics = { returnPct, excessReturnPct: returnPct - benchmarkPct, volatilityPct: measured.volatilityPct };
-    out.set(p.userId, {
+    return {
       ...metrics,
       score: rankingScore(input.mode, metrics),
       provisional: isProvisionalScore(input.mode, measured.tradingDays),
-    });
-  }
-  return out;
+    };
+  };
+  return Object.assign(figures, { benchmarkPct, measure });
 }

@@ -3,7 +3,8 @@ import type { PortfolioContext } from '../portfolio/index.ts';
 
 /**
  * Per database: the first SPY price found per competition season (a later snapshot never comes before it), or, before
- * any, when that was last looked for (snapshots come every 15 minutes: looked for again after NONE_YET_MS).
+ * any, when that was last looked for: looked for again after NONE_YET_MS, or at once after this process recorded
+ * snapshots of the season (forgetMissingSeasonBenchmarkStart).
  */
 const known = new WeakMap<DbHandle, Map<string, { cents: number | null; at: number }>>();
 const NONE_YET_MS = 60_000;
@@ -32,4 +33,15 @@ export async function seasonBenchmarkStart(db: DbHandle, context: PortfolioConte
   const cents = first ? Number(first.benchmark_cents) : null;
   cache.set(key, { cents, at: now.getTime() });
   return cents;
+}
+
+/**
+ * Snapshots of a competition season were just recorded: a season remembered as having none is looked up again on its
+ * next read, so its players' excess is measured from the first snapshot as soon as it exists (not up to NONE_YET_MS
+ * later).
+ */
+export function forgetMissingSeasonBenchmarkStart(db: DbHandle, context: PortfolioContext): void {
+  const cache = known.get(db);
+  const key = `${context.competitionId}:${context.season}`;
+  if (cache?.get(key)?.cents === null) cache.delete(key);
 }

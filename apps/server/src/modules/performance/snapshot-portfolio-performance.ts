@@ -7,6 +7,8 @@ import type { PortfolioContext } from '../portfolio/index.ts';
 import { byLotSymbol, ledgerOf, priceMarks } from '../portfolio/index.ts';
 import { BENCHMARK } from './benchmark.ts';
 import { createExposureOf, type ExposureDeps } from './exposure-of.ts';
+import { forgetMissingSeasonBenchmarkStart } from './season-benchmark-start.ts';
+import { markSeasonRiskStale } from './season-risk-book.ts';
 import { snapshotInstant } from './snapshot-instant.ts';
 
 /** Portfolios valued per query round. */
@@ -31,6 +33,7 @@ export async function snapshotPortfolioPerformance(
   const exposureOf = await createExposureOf(deps);
   let written = 0;
   for (const context of await liveContexts(deps.db, now)) {
+    const before = written;
     let afterId = 0;
     for (;;) {
       const page = await readPage(deps.db, context, afterId, takenAt);
@@ -67,6 +70,10 @@ export async function snapshotPortfolioPerformance(
         .executeTakeFirst();
       written += Number(res.numInsertedOrUpdatedRows ?? 0n);
       await nextTurn();
+    }
+    if (written > before) {
+      forgetMissingSeasonBenchmarkStart(deps.db, context);
+      markSeasonRiskStale(deps.db, context);
     }
   }
   return written;

@@ -5,7 +5,7 @@ export {
   type StandingsSnapshot,
 } from './competition-standings.ts';
 export { createLeaderboardIndex, type LeaderboardIndex, type LeaderboardSnapshot } from './global-leaderboard.ts';
-export { type PlayerScore, type PlayerScorer, scoreInChunks } from './player-score.ts';
+export { type PlayerScore, type PlayerScorer, type ScoreColumns, scoreInChunks } from './player-score.ts';
 export { createPlayerValuer, type ValuedHoldings } from './player-valuer.ts';
 export { countAheadInOrder, type StandingsOrder, topOfOrder } from './ranking-order.ts';
 export { readStandingPlayers } from './read-standing-players.ts';

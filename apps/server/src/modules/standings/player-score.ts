@@ -15,12 +15,33 @@ export interface PlayerScore {
  * contexts below it by app.ts: docs/decisions/021-contexts-on-floors.md). `returnFraction` is the standings' own
  * return, `valueCents` the live value.
  */
-export type PlayerScorer = (input: {
+export type PlayerScorer = ((input: {
   context: PortfolioContext;
   mode: RankingMode;
   now: Date;
   players: readonly { userId: number; valueCents: number; returnFraction: number }[];
-}) => Promise<Map<number, PlayerScore>>;
+}) => Promise<Map<number, PlayerScore>>) & {
+  /**
+   * The same figures for a whole valuation in columns by position (scores of 100,000 players every valuation, with no
+   * object kept per player); without it, the players are scored in chunks.
+   */
+  columns?: (input: {
+    context: PortfolioContext;
+    mode: RankingMode;
+    now: Date;
+    userIds: ArrayLike<number>;
+    valuesCents: ArrayLike<number>;
+    returns: ArrayLike<number>;
+  }) => Promise<ScoreColumns>;
+};
+
+/** Figures of many players by position (PlayerScorer.columns); the excess is each return (percent) minus benchmarkPct. */
+export interface ScoreColumns {
+  score: Float64Array;
+  volatilityPct: Float64Array;
+  provisional: Uint8Array;
+  benchmarkPct: number;
+}
 
 /** Players scored per call (each call's queries list them: under every database's bound-parameter limit). */
 const SCORE_CHUNK = 2_000;

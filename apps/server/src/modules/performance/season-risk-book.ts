@@ -1,0 +1,258 @@
+import { addToDailyRisk, type DailyRisk, emptyDailyRisk, newYorkDateOf } from '@tradearena/domain';
+import type { DbHandle } from '../../adapters/db/open-database.ts';
+import type { PortfolioContext } from '../portfolio/index.ts';
+import { readTransferFlows, type TransferFlow } from '../standings/index.ts';
+import { snapshotObservation, withTransfers } from './read-performance-history.ts';
+
+/** A player's history as the ranking modes need it: its daily risk so far and the money moved in by now. */
+export interface PlayerRisk {
+  risk: DailyRisk;
+  netDepositsCents: number;
+  /** The instant of the last snapshot taken in (−∞: none). */
+  lastSnapshotAt: number;
+  /** Has bank transfers this season: a new snapshot is taken in by re-reading the player (the flows go between). */
+  hasFlows: boolean;
+}
+
+/** Players read per query round (each query lists them: under every database's bound-parameter limit). */
+const CHUNK = 2_000;
+/** Calls scoring at most this many players read them from the database (a trade re-scores one). */
+const DIRECT_AT_MOST = 50;
+/** A book is brought up to date with the snapshots and transfers of other instances at least this often. */
+const REFRESH_MS = 60_000;
+
+/**
+ * The daily risk of `userIds` in one competition season, read from their recorded history (snapshots, then their
+ * bank transfers as observations of their own: withTransfers) up to `now`: three queries.
+ */
+export async function readPlayerRisks(
+  handle: DbHandle,
+  context: PortfolioContext,
+  userIds: number[],
+  now: number,
+): Promise<Map<number, PlayerRisk>> {
+  const db = handle.db;
+  const out = new Map<number, PlayerRisk>();
+  if (userIds.length === 0) return out;
+  const portfolios = await db
+    .selectFrom('portfolios')
+    .select(['id', 'user_id', 'net_deposits_cents'])
+    .where('competition_id', '=', context.competitionId)
+    .where('season', '=', context.season)
+    .where('user_id', 'in', userIds)
+    .execute();
+  const rows =
+    portfolios.length === 0
+      ? []
+      : await db
+          .selectFrom('portfolio_value_snapshots')
+          .select([
+            'portfolio_id',
+            'taken_at',
+            'value_cents',
+            'net_deposits_cents',
+            'benchmark_cents',
+            'beta',
+            'invested_weight',
+          ])
+          .where(
+            'portfolio_id',
+            'in',
+            portfolios.map((p) => Number(p.id)),
+          )
+          .where('benchmark_cents', 'is not', null)
+          .where('taken_at', '<', now)
+          .orderBy('portfolio_id')
+          .orderBy('taken_at')
+          .execute();
+  const historyOf = new Map<number, ReturnType<typeof snapshotObservation>[]>();
+  for (const r of rows) {
+    const list = historyOf.get(Number(r.portfolio_id)) ?? [];
+    list.push(snapshotObservation(r));
+    historyOf.set(Number(r.portfolio_id), list);
+  }
+  const flowsOf = await readTransferFlows(db, userIds, context);
+  const days = dayNamer();
+  for (const p of portfolios) {
+    const userId = Number(p.user_id);
+    const snapshots = historyOf.get(Number(p.id)) ?? [];
+    const flows = flowsOf.get(userId) ?? [];
+    out.set(userId, {
+      risk: riskOf(snapshots, flows, now, days),
+      netDepositsCents: Number(p.net_deposits_cents),
+      lastSnapshotAt: snapshots[snapshots.length - 1]?.t ?? Number.NEGATIVE_INFINITY,
+      hasFlows: flows.length > 0,
+    });
+  }
+  return out;
+}
+
+function riskOf(
+  snapshots: ReturnType<typeof snapshotObservation>[],
+  flows: TransferFlow[],
+  now: number,
+  dayOf: (t: number) => string,
+): DailyRisk {
+  const risk = emptyDailyRisk();
+  if (flows.length > 0) {
+    for (const o of withTransfers(snapshots, flows, now)) addToDailyRisk(risk, o);
+  } else {
+    for (const s of snapshots) addToDailyRisk(risk, { ...s, day: dayOf(s.t) });
+  }
+  return risk;
+}
+
+/** newYorkDateOf by instant, remembered: the snapshots of every portfolio share their 15-minute instants. */
+function dayNamer(): (t: number) => string {
+  const known = new Map<number, string>();
+  return (t) => {
+    let day = known.get(t);
+    if (day === undefined) {
+      day = newYorkDateOf(new Date(t));
+      known.set(t, day);
+    }
+    return day;
+  };
+}
+
+interface Book {
+  players: Map<number, PlayerRisk>;
+  /** The newest snapshot instant taken in, and the newest transfer row id. */
+  snapshotsThrough: number;
+  flowsThroughId: number;
+  refreshedAt: number;
+  stale: boolean;
+  loading: Promise<void> | null;
+}
+
+/** Per database, per competition season: every player's daily risk, kept up to date (ADR 023). */
+const books = new WeakMap<DbHandle, Map<string, Book>>();
+const keyOf = (c: PortfolioContext) => `${c.competitionId}:${c.season}`;
+
+/**
+ * The daily risk of players of a competition season, so that a ranking of 100,000 players by a risk-adjusted score
+ * does not re-read their histories: a few players (a trade re-scores one) are read from the database, and their
+ * entries in the season's book replaced; more are answered from the book, which is read whole once (in chunks) and
+ * then brought up to date — with the snapshots recorded since (taken in one observation each, O(1) per player) and the
+ * players with new transfers (re-read) — when this process has recorded snapshots of the season, and at least every
+ * REFRESH_MS for those of other instances.
+ */
+export async function playerRisks(
+  handle: DbHandle,
+  context: PortfolioContext,
+  userIds: ArrayLike<number>,
+  now: number,
+): Promise<ReadonlyMap<number, PlayerRisk>> {
+  const seasons = books.get(handle) ?? new Map<string, Book>();
+  books.set(handle, seasons);
+  const book = seasons.get(keyOf(context));
+  if (userIds.length <= DIRECT_AT_MOST) {
+    const read = await readPlayerRisks(handle, context, Array.from(userIds), now);
+    if (book && !book.loading) for (const [userId, risk] of read) book.players.set(userId, risk);
+    return read;
+  }
+  const current = book ?? {
+    players: new Map(),
+    snapshotsThrough: Number.NEGATIVE_INFINITY,
+    flowsThroughId: 0,
+    refreshedAt: Number.NEGATIVE_INFINITY,
+    stale: true,
+    loading: null,
+  };
+  seasons.set(keyOf(context), current);
+  if (current.stale || now - current.refreshedAt >= REFRESH_MS) {
+    current.loading ??= refresh(handle, context, current, now).finally(() => {
+      current.loading = null;
+    });
+  }
+  if (current.loading) await current.loading;
+  const missing: number[] = [];
+  for (let i = 0; i < userIds.length; i++) if (!current.players.has(userIds[i]!)) missing.push(userIds[i]!);
+  // Players who joined since the book was read (or have no portfolio: they stay out of the answer).
+  for (let i = 0; i < missing.length; i += CHUNK) {
+    for (const [userId, risk] of await readPlayerRisks(handle, context, missing.slice(i, i + CHUNK), now))
+      current.players.set(userId, risk);
+  }
+  // The book itself (every player of the season): no copy of 100,000 entries per call.
+  return current.players;
+}
+
+/** Snapshots of a competition season were just recorded by this process: its book takes them in on its next use. */
+export function markSeasonRiskStale(handle: DbHandle, context: PortfolioContext): void {
+  const book = books.get(handle)?.get(keyOf(context));
+  if (book) book.stale = true;
+}
+
+async function refresh(handle: DbHandle, context: PortfolioContext, book: Book, now: number): Promise<void> {
+  book.stale = false;
+  book.refreshedAt = now;
+  const db = handle.db;
+  const flows = await db
+    .selectFrom('bank_transactions')
+    .select(['id', 'user_id'])
+    .where('id', '>', book.flowsThroughId)
+    .where('type', '=', 'transfer')
+    .where('competition_id', '=', context.competitionId)
+    .where('season', '=', context.season)
+    .execute();
+  if (book.snapshotsThrough === Number.NEGATIVE_INFINITY) {
+    await readWhole(handle, context, book, now);
+  } else {
+    const moved = new Set(flows.map((f) => Number(f.user_id)));
+    const rows = await db
+      .selectFrom('portfolio_value_snapshots as s')
+      .innerJoin('portfolios as p', 'p.id', 's.portfolio_id')
+      .select(['p.user_id', 's.taken_at', 's.value_cents', 's.net_deposits_cents'])
+      .where('p.competition_id', '=', context.competitionId)
+      .where('p.season', '=', context.season)
+      .where('s.benchmark_cents', 'is not', null)
+      // A bucket is written in pages: its instant is read again, and what was taken in is skipped.
+      .where('s.taken_at', '>=', book.snapshotsThrough)
+      .where('s.taken_at', '<', now)
+      .orderBy('s.taken_at')
+      .execute();
+    const dayOf = dayNamer();
+    for (const r of rows) {
+      const userId = Number(r.user_id);
+      const t = Number(r.taken_at);
+      book.snapshotsThrough = Math.max(book.snapshotsThrough, t);
+      const known = book.players.get(userId);
+      if (!known) continue;
+      if (known.hasFlows) moved.add(userId);
+      if (moved.has(userId) || t <= known.lastSnapshotAt) continue;
+      addToDailyRisk(known.risk, {
+        day: dayOf(t),
+        valueCents: Number(r.value_cents),
+        netDepositsCents: Number(r.net_deposits_cents),
+      });
+      known.lastSnapshotAt = t;
+    }
+    const ids = [...moved];
+    for (let i = 0; i < ids.length; i += CHUNK) {
+      for (const [userId, risk] of await readPlayerRisks(handle, context, ids.slice(i, i + CHUNK), now))
+        book.players.set(userId, risk);
+    }
+  }
+  for (const f of flows) book.flowsThroughId = Math.max(book.flowsThroughId, Number(f.id));
+}
+
+/** Every player of the season, in chunks by portfolio. */
+async function readWhole(handle: DbHandle, context: PortfolioContext, book: Book, now: number): Promise<void> {
+  const users = await handle.db
+    .selectFrom('portfolios')
+    .select('user_id')
+    .where('competition_id', '=', context.competitionId)
+    .where('season', '=', context.season)
+    .orderBy('id')
+    .execute();
+  const ids = users.map((u) => Number(u.user_id));
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    for (const [userId, risk] of await readPlayerRisks(handle, context, ids.slice(i, i + CHUNK), now)) {
+      book.players.set(userId, risk);
+      if (Number.isFinite(risk.lastSnapshotAt))
+        book.snapshotsThrough = Math.max(book.snapshotsThrough, risk.lastSnapshotAt);
+    }
+  }
+  // No snapshot yet: the next refresh reads them from the start of the season's history.
+  if (book.snapshotsThrough === Number.NEGATIVE_INFINITY) book.snapshotsThrough = 0;
+}
