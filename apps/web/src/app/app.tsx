@@ -5,9 +5,13 @@ import { useTimezoneSync } from '@/features/auth/hooks/use-timezone-sync.ts';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { usePendingExit } from '@/lib/exit-state.ts';
 import { ExitScreen } from './exit-screen.tsx';
-import { ForcedPasswordScreen } from './forced-password-screen.tsx';
+import { lazyNamed } from './lazy-named.ts';
 import { preloadScreen } from './preload-screen.ts';
 import { signedInRoutes, signedOutRoutes } from './routes.tsx';
+
+// Signed-in only, and it brings the password form with the contract's schema (zod): not in a visitor's entry script
+// (docs/decisions/031-prerendered-public-pages.md).
+const ForcedPasswordScreen = lazyNamed(() => import('./forced-password-screen.tsx'), 'ForcedPasswordScreen');
 
 /**
  * Chooses the route set by the stored login or the fetched user (docs/product/accounts.md#routes-and-navigation). A spinner shows while the user is
@@ -26,6 +30,7 @@ export function App() {
 
   if (exit) return <ExitScreen exit={exit} cleared={user === null} />;
   if (isLoading) return <FullPageSpinner />;
-  if (user?.mustChangePassword) return <ForcedPasswordScreen />;
-  return <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
+  return (
+    <Suspense fallback={<FullPageSpinner />}>{user?.mustChangePassword ? <ForcedPasswordScreen /> : element}</Suspense>
+  );
 }
