@@ -58,6 +58,14 @@ function record(ws, data) {
   if (ts - lastTs > maxTickGapMs) maxTickGapMs = ts - lastTs;
 }
 
+/** Sockets open but not yet subscribed, with the symbols each will ask for. */
+let unsubscribed = [];
+
+/**
+ * Opens `count` connections, 200 at a time, each waiting for its `connected` message. Nothing is subscribed yet, so
+ * no ticks flow while connections open (on a busy machine the handshakes would otherwise wait behind them and time
+ * out).
+ */
 async function connect({ port, count, symbolSets }) {
   let opened = 0;
   await new Promise((resolve, reject) => {
@@ -66,24 +74,18 @@ async function connect({ port, count, symbolSets }) {
     const openMore = () => {
       const end = Math.min(count, next + batch);
       for (; next < end; next++) {
-        const symbols = symbolSets[next % symbolSets.length];
+        const symbols = symbolSets[(sockets.length + unsubscribed.length) % symbolSets.length];
         const ws = new WebSocket(`ws://127.0.0.1:${port}/stock-stream`, {
           skipUTF8Validation: true,
           perMessageDeflate: false,
         });
         ws.lastAt = new Map();
         ws.lastTs = new Map();
-        sockets.push(ws);
-        ws.on('message', (data) => {
-          if (ws.subscribedOnce) return record(ws, data);
-          const msg = JSON.parse(data.toString());
-          if (msg.type === 'connected') ws.send(JSON.stringify({ type: 'subscribe', symbols }));
-          else if (msg.type === 'subscribed') {
-            ws.subscribedOnce = true;
-            opened++;
-            if (opened === count) resolve();
-            else if (opened === next) openMore();
-          }
+        unsubscribed.push({ ws, symbols });
+        ws.once('message', () => {
+          opened++;
+          if (opened === count) resolve();
+          else if (opened === next) openMore();
         });
         ws.on('error', reject);
       }
@@ -92,11 +94,34 @@ async function connect({ port, count, symbolSets }) {
   });
 }
 
+/** Subscribes every open connection to its symbols; resolves once all are answered. */
+async function subscribeAll() {
+  const pending = unsubscribed;
+  unsubscribed = [];
+  let answered = 0;
+  await new Promise((resolve) => {
+    if (pending.length === 0) resolve();
+    for (const { ws, symbols } of pending) {
+      sockets.push(ws);
+      ws.on('message', (data) => {
+        if (ws.subscribedOnce) return record(ws, data);
+        if (JSON.parse(data.toString()).type !== 'subscribed') return;
+        ws.subscribedOnce = true;
+        if (++answered === pending.length) resolve();
+      });
+      ws.send(JSON.stringify({ type: 'subscribe', symbols }));
+    }
+  });
+}
+
 parentPort.on('message', async (msg) => {
   if (msg.type === 'connect') {
     clockOffsetMs = Math.round(msg.clockOffsetMs ?? 0);
     await connect(msg);
     parentPort.postMessage({ type: 'connected' });
+  } else if (msg.type === 'subscribe') {
+    await subscribeAll();
+    parentPort.postMessage({ type: 'subscribed' });
   } else if (msg.type === 'reset') {
     histogram = new Uint32Array(BUCKETS);
     received = 0;
@@ -120,6 +145,7 @@ parentPort.on('message', async (msg) => {
     });
   } else if (msg.type === 'close') {
     for (const ws of sockets.splice(0)) ws.terminate();
+    for (const { ws } of unsubscribed.splice(0)) ws.terminate();
     parentPort.postMessage({ type: 'closed' });
   }
 });

@@ -5,7 +5,7 @@
 // this client's receipt) and the price's age (quote timestamp → receipt), server CPU and memory.
 // Run: npx tsx bench/stream/run.ts   (steps and tick period can be given: npx tsx bench/stream/run.ts 10000 --tick-ms=1000)
 // Two instances through Redis, the first one publishing: npx tsx bench/stream/run.ts 10000 --instances=2
-//   (BENCH_REDIS_URL or REDIS_URL; a fresh REDIS_PREFIX per run)
+//   (BENCH_REDIS_URL or REDIS_URL; a fresh REDIS_PREFIX per run). BENCH_APP_ROOT=<checkout> runs that tree's server.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -37,10 +37,12 @@ function clockStart(): string {
   return new Date(latestSessionAt(now).opensAt!.getTime() + 30 * 60_000).toISOString();
 }
 const CLOCK_START = clockStart();
-const WORKERS = 2;
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
 const WARMUP_MS = 3_000;
 const MEASURE_MS = 10_000;
 const root = new URL('../../', import.meta.url).pathname;
+/** BENCH_APP_ROOT=<another checkout>: run that tree's server under the same load (before/after comparisons). */
+const appRoot = process.env.BENCH_APP_ROOT ?? root;
 
 async function freePort(): Promise<number> {
   const srv = createServer();
@@ -63,7 +65,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
   // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server there (on exit).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
+    cwd: appRoot,
     env: {
       ...process.env,
       PORT: String(port),
@@ -84,7 +86,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 900; i++) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (res.ok) return child;
@@ -198,6 +200,7 @@ try {
         }
       }),
     );
+    await Promise.all(workers.map((w) => call(w, { type: 'subscribe' }, 'subscribed')));
     await new Promise((r) => setTimeout(r, WARMUP_MS));
     await Promise.all(workers.map((w) => call(w, { type: 'reset' }, 'reset')));
     const cpu0 = cpuOf(pids);
