@@ -1,9 +1,9 @@
-// Load generator for bench/stream: a worker thread holding many real WebSocket clients of /stock-stream.
+// Load generator for bench/stream: a child process holding many real WebSocket clients of /stock-stream (processes,
+// not threads: each has its own open-file limit, so 2 × 10,000 clients fit).
 // Each client subscribes to its 10 symbols; every stock_update is timed twice: from its quote's timestamp to receipt
 // (the price's age; the simulated tape prints every 100 ms, so this includes up to 100 ms of the tape's step) and from
 // the first receipt of the same tick by any client (the fan-out's delivery). The gap since the previous update of the
 // same symbol on the same connection is checked against the 2 s rule (docs/product/trading.md#live-stream).
-import { parentPort } from 'node:worker_threads';
 import WebSocket from 'ws';
 
 const BUCKETS = 20_000; // 1 ms latency buckets up to 20 s
@@ -114,14 +114,14 @@ async function subscribeAll() {
   });
 }
 
-parentPort.on('message', async (msg) => {
+process.on('message', async (msg) => {
   if (msg.type === 'connect') {
     clockOffsetMs = Math.round(msg.clockOffsetMs ?? 0);
     await connect(msg);
-    parentPort.postMessage({ type: 'connected' });
+    process.send({ type: 'connected' });
   } else if (msg.type === 'subscribe') {
     await subscribeAll();
-    parentPort.postMessage({ type: 'subscribed' });
+    process.send({ type: 'subscribed' });
   } else if (msg.type === 'reset') {
     histogram = new Uint32Array(BUCKETS);
     received = 0;
@@ -130,10 +130,10 @@ parentPort.on('message', async (msg) => {
     maxTickGapMs = 0;
     ticks = new Map();
     cpuAtReset = process.cpuUsage();
-    parentPort.postMessage({ type: 'reset' });
+    process.send({ type: 'reset' });
   } else if (msg.type === 'report') {
     const cpu = process.cpuUsage(cpuAtReset);
-    parentPort.postMessage({
+    process.send({
       type: 'report',
       received,
       histogram,
@@ -146,6 +146,6 @@ parentPort.on('message', async (msg) => {
   } else if (msg.type === 'close') {
     for (const ws of sockets.splice(0)) ws.terminate();
     for (const { ws } of unsubscribed.splice(0)) ws.terminate();
-    parentPort.postMessage({ type: 'closed' });
+    process.send({ type: 'closed' });
   }
 });

@@ -6,12 +6,11 @@
 // Run: npx tsx bench/stream/run.ts   (steps and tick period can be given: npx tsx bench/stream/run.ts 10000 --tick-ms=1000)
 // Two instances through Redis, the first one publishing: npx tsx bench/stream/run.ts 10000 --instances=2
 //   (BENCH_REDIS_URL or REDIS_URL; a fresh REDIS_PREFIX per run). BENCH_APP_ROOT=<checkout> runs that tree's server.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { STREAM_TICK_MS } from '@tradearena/contracts';
 import { isMarketOpen, latestSessionAt, nextClose } from '@tradearena/domain';
 import WebSocket from 'ws';
@@ -99,7 +98,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
   throw new Error('server did not start');
 }
 
-function call(worker: Worker, msg: object, reply: string): Promise<Record<string, unknown>> {
+function call(worker: ChildProcess, msg: object, reply: string): Promise<Record<string, unknown>> {
   return new Promise((resolve) => {
     const onMessage = (m: { type: string }) => {
       if (m.type !== reply) return;
@@ -107,7 +106,7 @@ function call(worker: Worker, msg: object, reply: string): Promise<Record<string
       resolve(m as Record<string, unknown>);
     };
     worker.on('message', onMessage);
-    worker.postMessage(msg);
+    worker.send(msg);
   });
 }
 
@@ -181,14 +180,16 @@ try {
   }
   const pids = servers.map((s) => s.pid);
   console.log(
-    `server pids ${pids.join(', ')} on ports ${servers.map((s) => s.port).join(', ')}${INSTANCES > 1 ? ` (Redis, prefix ${REDIS_PREFIX}; the first publishes)` : ''}; clock ${CLOCK_START ? `shifted to ${CLOCK_START}` : 'real'}; ticks every ${TICK_MS} ms per symbol; ${WORKERS} client worker threads; ${MEASURE_MS / 1000} s per step`,
+    `server pids ${pids.join(', ')} on ports ${servers.map((s) => s.port).join(', ')}${INSTANCES > 1 ? ` (Redis, prefix ${REDIS_PREFIX}; the first publishes)` : ''}; clock ${CLOCK_START ? `shifted to ${CLOCK_START}` : 'real'}; ticks every ${TICK_MS} ms per symbol; ${WORKERS} client processes; ${MEASURE_MS / 1000} s per step`,
   );
   console.log(
     'clients | msgs/s delivered | expected/s | delivery p50 ms | delivery p99 ms | age p50 ms | age p99 ms | server CPU % (user+sys) | server CPU µs per msg | max gap ms | gaps > 2 s | max gap by timestamps ms | server waiting for a CPU % | server RSS MB | load generator CPU % | machine load avg (1/5/15 min)',
   );
   for (const perInstance of CLIENT_STEPS) {
     const clients = perInstance * INSTANCES;
-    const workers = Array.from({ length: WORKERS }, () => new Worker(new URL('./client-worker.mjs', import.meta.url)));
+    const workers = Array.from({ length: WORKERS }, () =>
+      fork(new URL('./client-worker.mjs', import.meta.url).pathname, { serialization: 'advanced' }),
+    );
     // Each worker holds an equal share of every instance's clients; ages are timed on the publisher's clock.
     const per = Math.ceil(perInstance / WORKERS);
     await Promise.all(
@@ -263,7 +264,7 @@ try {
     ].join(' | ');
     console.log(line);
     await Promise.all(workers.map((w) => call(w, { type: 'close' }, 'closed')));
-    await Promise.all(workers.map((w) => w.terminate()));
+    for (const w of workers) w.kill();
     await new Promise((r) => setTimeout(r, 2_000));
   }
 } finally {
