@@ -166,6 +166,11 @@ async function waitForTicks(port: number): Promise<void> {
 }
 
 const servers: { port: number; dataDir: string; child: ChildProcess; pid: number; clockOffsetMs: number }[] = [];
+// The servers go with the bench, however it ends (an uncaught error or a signal skips the finally below).
+process.on('exit', () => {
+  for (const s of servers) s.child.kill('SIGTERM');
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(1));
 const cpuOf = (pids: number[]) =>
   pids.map(cpuTicks).reduce((a, b) => ({ user: a.user + b.user, sys: a.sys + b.sys }), { user: 0, sys: 0 });
 const fmt = (n: number) => n.toFixed(0);
