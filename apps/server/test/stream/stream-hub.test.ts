@@ -2,50 +2,44 @@ import type { StockUpdateMessage } from '@tradearena/contracts';
 import { describe, expect, it } from 'vitest';
 import { createStreamHub, type StreamSocket } from '../../src/modules/stream/stream-hub.ts';
 
-/** The text of an unmasked WebSocket text frame. */
-function payloadOf(frame: Buffer): string {
-  expect(frame[0]).toBe(0x81);
-  const len = frame[1]!;
-  const start = len < 126 ? 2 : len === 126 ? 4 : 10;
-  return frame.subarray(start).toString('utf8');
+/** The texts of the unmasked WebSocket text frames in one write, in order. */
+function payloadsOf(frames: Buffer): string[] {
+  const out: string[] = [];
+  for (let at = 0; at < frames.length; ) {
+    expect(frames[at]).toBe(0x81);
+    const len7 = frames[at + 1]!;
+    const start = at + (len7 < 126 ? 2 : len7 === 126 ? 4 : 10);
+    const len = len7 < 126 ? len7 : len7 === 126 ? frames.readUInt16BE(at + 2) : Number(frames.readBigUInt64BE(at + 2));
+    out.push(frames.subarray(start, start + len).toString('utf8'));
+    at = start + len;
+  }
+  return out;
 }
+const payloadOf = (frame: Buffer) => payloadsOf(frame)[0]!;
 
-/** A StreamSocket that records what the hub does with it, as a sequence of writes between corks. */
+/** A StreamSocket that records what the hub writes to it: the symbols of each write, and how many messages it said. */
 function recordingSocket(opts: { buffered?: number } = {}) {
-  const events: string[] = [];
-  let corks = 0;
-  const socket: StreamSocket & { events: string[]; terminated: boolean; writes(): string[][] } = {
-    events,
+  const socket: StreamSocket & {
+    buffered: number;
+    terminated: boolean;
+    sent: Buffer[];
+    writes(): string[][];
+    messages: number;
+  } = {
+    buffered: opts.buffered ?? 0,
     terminated: false,
-    sendFrame(frame) {
-      events.push(`send ${JSON.parse(payloadOf(frame)).symbol}`);
+    sent: [],
+    messages: 0,
+    sendFrames(frames, messages) {
+      socket.sent.push(frames);
+      socket.messages += messages;
     },
-    bufferedAmount: () => opts.buffered ?? 0,
+    bufferedAmount: () => socket.buffered,
     terminate() {
       socket.terminated = true;
     },
-    cork() {
-      corks++;
-      events.push('cork');
-    },
-    uncork() {
-      corks--;
-      events.push('uncork');
-    },
-    /** The symbols of each write that leaves the socket: sends between cork and uncork go out together. */
     writes() {
-      const out: string[][] = [];
-      let current: string[] | null = null;
-      for (const e of events) {
-        if (e === 'cork') current = [];
-        else if (e === 'uncork') {
-          if (current?.length) out.push(current);
-          current = null;
-        } else if (current) current.push(e.slice(5));
-        else out.push([e.slice(5)]);
-      }
-      expect(corks).toBe(0);
-      return out;
+      return socket.sent.map((w) => payloadsOf(w).map((p) => JSON.parse(p).symbol));
     },
   };
   return socket;
@@ -64,7 +58,7 @@ function update(symbol: string, price = 100): StockUpdateMessage {
 }
 
 describe('stream hub', () => {
-  it('writes all of a tick’s updates for one client in a single corked write', () => {
+  it('writes all of a tick’s updates for one client in a single write', () => {
     const hub = createStreamHub({ onSymbolsChanged: () => {}, slots: 1 });
     const a = recordingSocket();
     const b = recordingSocket();
@@ -76,13 +70,43 @@ describe('stream hub', () => {
     expect(sent).toBe(4);
     expect(a.writes()).toEqual([['AAPL', 'MSFT', 'TSLA']]);
     expect(b.writes()).toEqual([['MSFT']]);
+    expect(a.messages).toBe(3);
+  });
+
+  it('serialises a tick once per symbol set: clients wanting the same symbols get the same Buffer', () => {
+    const hub = createStreamHub({ onSymbolsChanged: () => {}, slots: 1 });
+    const sockets = ['a', 'b', 'c'].map((id) => {
+      const socket = recordingSocket();
+      hub.connect(id, socket);
+      hub.subscribe(id, id === 'c' ? ['MSFT', 'AAPL'] : ['AAPL', 'MSFT']);
+      return socket;
+    });
+    hub.deliver([update('AAPL'), update('MSFT')]);
+    expect(new Set(sockets.map((s) => s.sent[0])).size).toBe(1);
+    expect(sockets.map((s) => s.writes())).toEqual([[['AAPL', 'MSFT']], [['AAPL', 'MSFT']], [['AAPL', 'MSFT']]]);
+    hub.unsubscribe('c', ['AAPL']);
+    hub.deliver([update('AAPL'), update('MSFT')]);
+    expect(sockets.map((s) => s.writes()[1])).toEqual([['AAPL', 'MSFT'], ['AAPL', 'MSFT'], ['MSFT']]);
+  });
+
+  it('skips a tick for a client still sending earlier data (stale prices are not queued), then serves it again', () => {
+    const hub = createStreamHub({ onSymbolsChanged: () => {}, slots: 1 });
+    const slow = recordingSocket({ buffered: 1_500 });
+    hub.connect('slow', slow);
+    hub.subscribe('slow', ['AAPL']);
+    expect(hub.deliver([update('AAPL', 1)])).toBe(0);
+    expect(slow.sent).toEqual([]);
+    expect(slow.terminated).toBe(false);
+    slow.buffered = 0;
+    expect(hub.deliver([update('AAPL', 2)])).toBe(1);
+    expect(payloadsOf(slow.sent[0]!).map((p) => JSON.parse(p).price)).toEqual([2]);
   });
 
   it('frames each update once and writes that same frame to every subscriber of its symbol', () => {
     const hub = createStreamHub({ onSymbolsChanged: () => {}, slots: 1 });
     const frames: Buffer[] = [];
     for (const id of ['a', 'b', 'c']) {
-      hub.connect(id, { ...recordingSocket(), sendFrame: (frame) => frames.push(frame) });
+      hub.connect(id, { ...recordingSocket(), sendFrames: (frame) => frames.push(frame) });
       hub.subscribe(id, ['AAPL']);
     }
     hub.deliver([update('AAPL', 123.45)]);
@@ -101,7 +125,7 @@ describe('stream hub', () => {
     hub.subscribe('fast', ['AAPL']);
     expect(hub.deliver([update('AAPL')])).toBe(1);
     expect(slow.terminated).toBe(true);
-    expect(slow.events).toEqual([]);
+    expect(slow.sent).toEqual([]);
     expect(fast.writes()).toEqual([['AAPL']]);
   });
 

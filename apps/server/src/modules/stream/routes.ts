@@ -8,6 +8,7 @@ import {
   STREAM_MAX_CONNECTIONS_PER_ADDRESS,
   STREAM_MESSAGES_PER_SECOND,
   STREAM_PATH,
+  STREAM_TICK_MS,
   statusOf,
 } from '@tradearena/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -21,7 +22,7 @@ import { maxStreamConnections } from './max-stream-connections.ts';
 import { createMessageRateLimit } from './message-rate-limit.ts';
 import { readOpenFileLimit } from './read-open-file-limit.ts';
 import { createReplaySubscriptions } from './replay-subscriptions.ts';
-import { createStreamHub, STREAM_MAX_UNSENT_BYTES } from './stream-hub.ts';
+import { createStreamHub, STREAM_MAX_UNSENT_BYTES, streamSlots } from './stream-hub.ts';
 import { textFrame } from './text-frame.ts';
 import { createTickPublisher } from './tick-publisher.ts';
 
@@ -55,7 +56,10 @@ function closeNow(socket: WebSocket, raw: Socket, code: number, reason: string):
 export async function streamRoutes(app: FastifyInstance, options: StreamRoutesOptions): Promise<void> {
   const deps = app.deps;
   const instanceId = `${Date.now().toString(36)}-${randomUUID()}`;
-  const hub = createStreamHub({ onSymbolsChanged: () => publisher.symbolsChanged() });
+  const hub = createStreamHub({
+    onSymbolsChanged: () => publisher.symbolsChanged(),
+    slots: streamSlots(options.tickMs ?? STREAM_TICK_MS),
+  });
   const publisher = createTickPublisher({
     instanceId,
     pubsub: deps.pubsub,
@@ -143,23 +147,21 @@ export async function streamRoutes(app: FastifyInstance, options: StreamRoutesOp
       // as it never compresses nor queues (no permessage-deflate, no Blob sends) its own frames are written whole,
       // never interleaved with these. Its bufferedAmount counts what waits in that socket, so a client whose unsent
       // data passed the cap (it stopped reading) is cut off at the next write instead of filling memory.
-      const sendFrame = (frame: Buffer) => {
+      const sendFrames = (frames: Buffer, messages: number) => {
         if (socket.readyState !== socket.OPEN) return;
         if (socket.bufferedAmount > STREAM_MAX_UNSENT_BYTES) socket.terminate();
         else {
-          raw.write(frame);
-          appMetrics.streamMessages.inc();
+          raw.write(frames);
+          appMetrics.streamMessages.inc(messages);
         }
       };
-      const send = (m: ServerStreamMessage) => sendFrame(textFrame(JSON.stringify(m)));
+      const send = (m: ServerStreamMessage) => sendFrames(textFrame(JSON.stringify(m)), 1);
       alive.set(socket, true);
       appMetrics.streamClients.inc();
       hub.connect(clientId, {
-        sendFrame,
+        sendFrames,
         bufferedAmount: () => socket.bufferedAmount,
         terminate: () => socket.terminate(),
-        cork: () => raw.cork(),
-        uncork: () => raw.uncork(),
       });
       // Alive only by answering the server's ping: sending messages does not keep a connection.
       socket.on('pong', () => alive.set(socket, true));

@@ -1,26 +1,31 @@
-import type { StockUpdateMessage } from '@tradearena/contracts';
+import { STREAM_TICK_MS, type StockUpdateMessage } from '@tradearena/contracts';
 import { textFrame } from './text-frame.ts';
 
 /** What the hub needs of a connected browser socket (the routes adapt a real WebSocket to it). */
 export interface StreamSocket {
   /**
-   * Writes a complete WebSocket text frame (see textFrame) as is; the same Buffer is shared by every subscriber of
-   * an update. Does nothing once the connection is closing.
+   * Writes complete WebSocket text frames (see textFrame; `messages` of them, back to back) in one write, as is: the
+   * same Buffer is shared by every client wanting the same symbols. Does nothing once the connection is closing.
    */
-  sendFrame(frame: Buffer): void;
+  sendFrames(frames: Buffer, messages: number): void;
   /** Bytes queued but not yet written: a client that stops reading is dropped instead of filling memory. */
   bufferedAmount(): number;
   terminate(): void;
-  /** Holds writes back until uncork, so several frames for one client leave in one write. */
-  cork(): void;
-  uncork(): void;
 }
 
 /**
- * Clients are served in this many slots per tick period: each tick (one per slot) goes to the clients of one slot,
- * so a client gets all of its symbols in one write per period and the work comes in small, even waves.
+ * Clients are served in slots of about this long, one tick per slot: each tick goes to the clients of one slot, so a
+ * client gets all of its symbols in one write per period and the work comes in small, even waves. It is the
+ * simulated tape's step (QUOTE_STEP_MS, adapters/market-data/simulated/create-simulated-market-data.ts): ticks on the
+ * clock's whole steps carry each new print as soon as it is made.
  */
-export const STREAM_SLOTS = 10;
+export const STREAM_SLOT_MS = 100;
+
+/** How many slots a tick period has (15 at the default 1.5 s): each client is served once per period. */
+export function streamSlots(tickMs: number): number {
+  return Math.max(1, Math.round(tickMs / STREAM_SLOT_MS));
+}
+
 /** Unsent bytes (replies and updates) a connection may hold on the server: a client that stops reading is cut off. */
 export const STREAM_MAX_UNSENT_BYTES = 1_000_000;
 
@@ -28,6 +33,8 @@ interface Client {
   socket: StreamSocket;
   /** Sorted, without duplicates. */
   symbols: string[];
+  /** The symbols joined: clients with the same key get the same Buffer each tick. */
+  key: string;
   slot: number;
   /** Position in its slot's list (swap-removed on disconnect). */
   index: number;
@@ -35,11 +42,13 @@ interface Client {
 
 /**
  * The fan-out of one server instance: connected clients, their symbol subscriptions and the union of symbols wanted
- * here. Each tick is serialised once per symbol; the clients of the tick's slot get their symbols' frames corked
- * into one write each. New clients join the least-filled slot, so waves stay even as clients come and go.
+ * here. Each tick is serialised once per symbol and its frames joined once per distinct symbol set; each client of
+ * the tick's slot gets its set's Buffer in one write. A client whose earlier data is still unsent skips the tick:
+ * stale prices are never queued behind it (it gets the next one fresh), and one past STREAM_MAX_UNSENT_BYTES is cut
+ * off. New clients join the least-filled slot, so waves stay even as clients come and go.
  */
 export function createStreamHub(opts: { onSymbolsChanged(symbols: ReadonlySet<string>): void; slots?: number }) {
-  const slotCount = opts.slots ?? STREAM_SLOTS;
+  const slotCount = opts.slots ?? streamSlots(STREAM_TICK_MS);
   const clients = new Map<string, Client>();
   const slots: Client[][] = Array.from({ length: slotCount }, () => []);
   /** Symbol → how many clients here want it. */
@@ -72,7 +81,7 @@ export function createStreamHub(opts: { onSymbolsChanged(symbols: ReadonlySet<st
     connect(clientId: string, socket: StreamSocket): void {
       let slot = 0;
       for (let i = 1; i < slotCount; i++) if (slots[i]!.length < slots[slot]!.length) slot = i;
-      const client: Client = { socket, symbols: [], slot, index: slots[slot]!.length };
+      const client: Client = { socket, symbols: [], key: '', slot, index: slots[slot]!.length };
       slots[slot]!.push(client);
       clients.set(clientId, client);
     },
@@ -106,6 +115,7 @@ export function createStreamHub(opts: { onSymbolsChanged(symbols: ReadonlySet<st
         added = retain(s) || added;
       }
       c.symbols.sort();
+      c.key = c.symbols.join(',');
       if (added) changed();
     },
 
@@ -119,12 +129,13 @@ export function createStreamHub(opts: { onSymbolsChanged(symbols: ReadonlySet<st
         c.symbols.splice(i, 1);
         removed = release(s) || removed;
       }
+      c.key = c.symbols.join(',');
       if (removed) changed();
     },
 
     /**
-     * One tick: writes the updates to the clients of the next slot, each client's frames in one corked write.
-     * Returns how many messages were sent.
+     * One tick: writes the updates to the clients of the next slot, each client's frames in one write. Returns how
+     * many messages were sent.
      */
     deliver(updates: readonly StockUpdateMessage[]): number {
       const group = slots[nextSlot]!;
@@ -132,22 +143,24 @@ export function createStreamHub(opts: { onSymbolsChanged(symbols: ReadonlySet<st
       if (group.length === 0) return 0;
       const frames = new Map<string, Buffer>();
       for (const u of updates) if (wanted.has(u.symbol)) frames.set(u.symbol, textFrame(JSON.stringify(u)));
+      const bySet = new Map<string, { frames: Buffer; messages: number }>();
       let sent = 0;
       for (const c of group) {
         if (c.symbols.length === 0) continue;
         const { socket } = c;
-        if (socket.bufferedAmount() > STREAM_MAX_UNSENT_BYTES) {
-          socket.terminate();
+        const unsent = socket.bufferedAmount();
+        if (unsent > 0) {
+          if (unsent > STREAM_MAX_UNSENT_BYTES) socket.terminate();
           continue;
         }
-        socket.cork();
-        for (const s of c.symbols) {
-          const frame = frames.get(s);
-          if (frame === undefined) continue;
-          socket.sendFrame(frame);
-          sent++;
+        let batch = bySet.get(c.key);
+        if (batch === undefined) {
+          batch = framesOf(c.symbols, frames);
+          bySet.set(c.key, batch);
         }
-        socket.uncork();
+        if (batch.messages === 0) continue;
+        socket.sendFrames(batch.frames, batch.messages);
+        sent += batch.messages;
       }
       return sent;
     },
@@ -165,6 +178,19 @@ export function createStreamHub(opts: { onSymbolsChanged(symbols: ReadonlySet<st
       return slots.map((s) => s.length);
     },
   };
+}
+
+/** The frames of a tick for one symbol set, back to back in one Buffer (the frame itself when there is one). */
+function framesOf(
+  symbols: readonly string[],
+  frames: ReadonlyMap<string, Buffer>,
+): { frames: Buffer; messages: number } {
+  const parts: Buffer[] = [];
+  for (const s of symbols) {
+    const frame = frames.get(s);
+    if (frame !== undefined) parts.push(frame);
+  }
+  return { frames: parts.length === 1 ? parts[0]! : Buffer.concat(parts), messages: parts.length };
 }
 
 export type StreamHub = ReturnType<typeof createStreamHub>;

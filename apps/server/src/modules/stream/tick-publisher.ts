@@ -4,7 +4,7 @@ import type { MarketData } from '../../ports/market-data.ts';
 import type { MarketFeed } from '../../ports/market-feed.ts';
 import type { MarketHours } from '../../ports/market-hours.ts';
 import type { PubSub } from '../../ports/pubsub.ts';
-import { STREAM_SLOTS } from './stream-hub.ts';
+import { streamSlots } from './stream-hub.ts';
 import { toStockUpdate } from './to-stock-update.ts';
 
 export const TICKS_CHANNEL = 'market:ticks';
@@ -24,7 +24,7 @@ interface Announcement {
  * Live ticks across server instances (docs/product/trading.md#live-stream). Every instance announces the symbols its clients want
  * once a second and asks for the publisher's lease (taken if free, renewed if its own). The lease holder is the one
  * publisher: it keeps the upstream subscriptions for the union of symbols and, while the market is open, publishes a
- * tick of every wanted symbol STREAM_SLOTS times per tick period. Each publish goes out only if the lease is still its
+ * tick of every wanted symbol once per slot (streamSlots times per tick period). Each publish goes out only if the lease is still its
  * own at that moment, so an instance stalled past the lease stays quiet once another has taken over. Every instance
  * relays each tick to the clients of its next slot, so each client gets each of its symbols once per period, all in
  * one write. Without Redis all of this stays in-process.
@@ -45,7 +45,12 @@ export function createTickPublisher(opts: {
   const unsubscribers: (() => Promise<void>)[] = [];
   let announceTimer: NodeJS.Timeout | undefined;
   let tickTimer: NodeJS.Timeout | undefined;
-  const slotMs = (opts.tickMs ?? STREAM_TICK_MS) / STREAM_SLOTS;
+  const tickMs = opts.tickMs ?? STREAM_TICK_MS;
+  const slotMs = tickMs / streamSlots(tickMs);
+  /** The clock's lead over real time, modulo a slot (the clock may be shifted: CLOCK_START). */
+  let phase = 0;
+  /** The first grid instant (real time) strictly after `t`: where the clock is on a whole slot. */
+  const gridAfter = (t: number) => t + slotMs - ((((t + phase) % slotMs) + slotMs) % slotMs);
   let tracked = '';
   let ticking = false;
   let stopped = false;
@@ -55,15 +60,17 @@ export function createTickPublisher(opts: {
   let renewal: Promise<void> | undefined;
 
   /**
-   * Ticks on a fixed grid (start + k × slotMs) rather than setInterval, whose delays add up under load: each client
-   * is served every STREAM_SLOTS ticks, so its gap between updates stays the tick period plus one timer delay.
-   * Behind by more than a slot (a stalled process), it ticks at once and carries on from there, without a burst.
+   * Ticks on a fixed grid, the clock's whole slots (k × slotMs), rather than setInterval, whose delays add up under
+   * load: each client is served once per period, so its gap between updates stays the tick period plus one timer
+   * delay, and each tick comes right after a new print of the simulated tape. Behind by more than a slot (a stalled
+   * process), it ticks at once and resumes on the grid, without a burst.
    */
   function scheduleTick(): void {
     if (stopped) return;
     tickTimer = setTimeout(
       () => {
-        nextTickAt = Math.max(nextTickAt + slotMs, Date.now());
+        const now = Date.now();
+        nextTickAt = nextTickAt + slotMs >= now ? nextTickAt + slotMs : gridAfter(now);
         scheduleTick();
         void tick();
       },
@@ -156,7 +163,9 @@ export function createTickPublisher(opts: {
         void renewLease();
       }, ANNOUNCE_MS);
       announceTimer.unref();
-      nextTickAt = Date.now() + slotMs;
+      const real = Date.now();
+      phase = (opts.clock.now().getTime() - real) % slotMs;
+      nextTickAt = gridAfter(real);
       scheduleTick();
       await Promise.all([announce(), renewLease()]);
     },
