@@ -5,7 +5,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { compressBeside } from './precompress-plugin.ts';
 
 interface PrerenderEntry {
-  PRERENDERED_PATHS: readonly string[];
+  PRERENDERED_PAGES: readonly { path: string; screen: string }[];
   PRERENDERED_SIGNED_OUT: string;
   prerenderedFile(path: string): string;
   renderSignedOut(path: string): Promise<string>;
@@ -13,6 +13,39 @@ interface PrerenderEntry {
 
 const ROOT_DIV = '<div id="root"></div>';
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * The chunks of the page's screen, preloaded beside the entry's: React can take the whole page over as soon as the
+ * entry has run (main.tsx), instead of asking for the screen's code only then.
+ */
+function withScreenPreloads(html: string, manifest: Manifest, screen: string): string {
+  if (!manifest[screen]) throw new Error(`${screen} is not a chunk of this build: is it still the page's screen?`);
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || key === 'index.html' || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(screen);
+  const links = [...files]
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+    .join('');
+  return html.replace('</head>', `${links}</head>`);
+}
+
+/**
+ * A prerendered page is readable before its script runs: the browser fetches the script (and the modules it preloads)
+ * after what paints the page, so on a slow connection they do not delay the first paint.
+ */
+function lowPriorityScripts(html: string): string {
+  return html
+    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+}
 
 /**
  * The stylesheets in the page itself (the Content-Security-Policy allows inline styles): the page paints from its
@@ -54,18 +87,22 @@ export function prerenderPlugin(): Plugin {
         build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
       });
       const entry = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as PrerenderEntry;
-      const shell = inlineStylesheets(readFileSync(join(outDir, 'index.html'), 'utf8'), outDir);
+      const shell = lowPriorityScripts(inlineStylesheets(readFileSync(join(outDir, 'index.html'), 'utf8'), outDir));
       if (!shell.includes(ROOT_DIV)) throw new Error(`index.html has no ${ROOT_DIV} to render into`);
       const pagesDir = join(outDir, 'prerendered');
       mkdirSync(pagesDir, { recursive: true });
-      for (const path of entry.PRERENDERED_PATHS) {
+      const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+      for (const { path, screen } of entry.PRERENDERED_PAGES) {
         const markup = await entry.renderSignedOut(path);
         // The page's Content-Security-Policy runs no inline script: a page that needs one would stay half drawn.
         if (markup.includes('<script')) throw new Error(`The prerendered ${path} contains an inline script`);
         const file = join(pagesDir, entry.prerenderedFile(path));
         writeFileSync(
           file,
-          shell.replace(ROOT_DIV, `<div id="root" data-prerendered="${entry.PRERENDERED_SIGNED_OUT}">${markup}</div>`),
+          withScreenPreloads(shell, manifest, screen).replace(
+            ROOT_DIV,
+            `<div id="root" data-prerendered="${entry.PRERENDERED_SIGNED_OUT}">${markup}</div>`,
+          ),
         );
         compressBeside(file);
       }

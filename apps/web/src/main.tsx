@@ -24,8 +24,8 @@ const app = (
   </StrictMode>
 );
 if (signedOut) {
-  // React takes the page over at once: the header and its menu answer from now on; the screen's own part (a form, a
-  // switch) when its chunk, requested here, has loaded. Links work all along.
-  void preloadScreen(signedOutRoutes, window.location.pathname);
+  // The screen's chunk (preloaded by the page beside this script) first, so that React takes the whole page over in
+  // one pass: nothing on it waits for code after that. Links work all along.
+  await preloadScreen(signedOutRoutes, window.location.pathname);
   hydrateRoot(root, app);
 } else createRoot(root).render(app);

@@ -4,7 +4,7 @@ import { App } from './app/app.tsx';
 import { AppProvider } from './app/provider.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 
-export { PRERENDERED_PATHS, PRERENDERED_SIGNED_OUT, prerenderedFile } from './app/prerendered.ts';
+export { PRERENDERED_PAGES, PRERENDERED_SIGNED_OUT, prerenderedFile } from './app/prerendered.ts';
 
 /**
  * The markup of `#root` at `path` for a signed-out visitor, built once by the web build (prerender-plugin.ts): the
