@@ -24,7 +24,7 @@ export interface DbHandle {
    */
   syncWal?(): Promise<void>;
   /** PostgreSQL: the pool's connections now (for /metrics); absent on SQLite. */
-  poolStats?(): { total: number; idle: number; waiting: number };
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -67,7 +67,12 @@ export function openDatabase(options: OpenDatabaseOptions): DbHandle {
       db,
       kind: 'postgres',
       writes,
-      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max ?? 10,
+      }),
       close: () => db.destroy(),
     };
   }
