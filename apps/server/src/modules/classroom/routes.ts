@@ -5,11 +5,10 @@ import {
   RosterImportParamsSchema,
   RosterImportResponseSchema,
 } from '@tradearena/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unwrap } from '../../app-error.ts';
 import { useContractMessages } from '../../plugins/contract-validation.ts';
-import { requireUser } from '../../plugins/session.ts';
 import { checkEducatorBeforeValidation } from '../educator/index.ts';
 import { importRoster } from './import-roster.ts';
 import { resetStudentPassword } from './reset-student-password.ts';

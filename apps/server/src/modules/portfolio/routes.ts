@@ -8,7 +8,6 @@ import { requireUser } from '../../plugins/session.ts';
 import { getPortfolioValuation } from './get-portfolio-valuation.ts';
 import { listUserAchievements } from './list-user-achievements.ts';
 import { portfolioSummaryText, toPositionJson } from './to-portfolio-json.ts';
-import { PERSONAL } from './trading-deps.ts';
 
 /** The personal portfolio, its trade history and the user’s achievements. HTTP only. */
 export async function portfolioRoutes(fastify: FastifyInstance): Promise<void> {

@@ -34,7 +34,7 @@ export function createReplaySubscriptions(deps: {
   async function tick(): Promise<void> {
     for (const [clientId, sub] of subs) {
       const market = await replayMarketOf(deps, sub.competitionId);
-      if (!market || market.clock().status !== 'running' || sub.symbols.size === 0) continue;
+      if (market?.clock().status !== 'running' || sub.symbols.size === 0) continue;
       for (const u of (await updatesOf(sub.competitionId, sub.symbols)) ?? []) senders.get(clientId)?.(u);
     }
   }
