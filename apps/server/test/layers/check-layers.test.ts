@@ -206,9 +206,8 @@ describe('scripts/check-layers.mjs', () => {
     ]);
   });
 
-  it('passes this repository, quickly', () => {
-    const started = performance.now();
+  // Its speed is not asserted here (a loaded machine would fail it): `npm run lint` runs it on every change.
+  it('passes this repository', () => {
     expect(check(repo)).toMatchObject({ status: 0, problems: [] });
-    expect(performance.now() - started).toBeLessThan(3000);
   });
 });

@@ -95,8 +95,20 @@ describe('GET /api/stocks/profile/:symbol', () => {
     const row = (await call('GET', '/api/stocks/screener', null))
       .json()
       .stocks.find((s: { symbol: string }) => s.symbol === 'AAPL');
-    const { news, description, fundamentals, marketCap, peRatio, dividendYield, ...figures } = body;
+    const {
+      news,
+      description,
+      fundamentals,
+      marketCap,
+      peRatio,
+      dividendYield,
+      expenseRatioPct,
+      topHoldings,
+      ...figures
+    } = body;
     expect(figures).toEqual(row);
+    // A company is no fund: no expense ratio, no holdings.
+    expect({ expenseRatioPct, topHoldings }).toEqual({ expenseRatioPct: null, topHoldings: [] });
     expect(figures).toMatchObject({ symbol: 'AAPL', name: 'Apple Inc.', sector: 'Information Technology', beta: 1.2 });
     expect(description).toMatch(/software|chips/);
     expect(fundamentals.asOf).toBe('2025-12-31');
