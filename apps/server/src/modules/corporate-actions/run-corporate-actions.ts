@@ -85,7 +85,12 @@ export async function runCorporateActions(
   const today = newYorkDateOf(now);
   const from = addDays(today, -CATCH_UP_DAYS);
   const round: CorporateActionsRound = { entitlements: 0, dividendsPaid: 0, portfoliosSplit: 0 };
-  const replays = await replayPortfolioIds(db);
+  // Read only when an action is applied: most rounds (every 15 s) have none.
+  let replays: Set<number> | undefined;
+  const replayPortfolios = async () => {
+    replays ??= await replayPortfolioIds(db);
+    return replays;
+  };
 
   for (const d of source.dividends(from, addDays(today, CATCH_UP_DAYS))) {
     const closeAt = closeBefore(d.exDate).getTime();
@@ -96,7 +101,7 @@ export async function runCorporateActions(
         db,
         { actionKey: key, symbol: d.symbol, closeBeforeExAt: closeAt, payDate: d.payDate, amountDollars: d.amount },
         t,
-        replays,
+        await replayPortfolios(),
       );
     // The holders at a past close are final: once fixed (or found to be none), the ledger is not read for them again.
     settled?.add(key);
@@ -118,7 +123,7 @@ export async function runCorporateActions(
   for (const s of source.splits(from, today)) {
     if (t < openOf(s.date).getTime()) continue;
     const actionKey = splitKey(s);
-    const portfolioIds = await selectPortfoliosToSplit(db, s.symbol, actionKey, replays);
+    const portfolioIds = await selectPortfoliosToSplit(db, s.symbol, actionKey, await replayPortfolios());
     if (portfolioIds.length === 0) continue;
     const quote = await deps.marketData.quote(s.symbol);
     // Without a previous close the fraction cannot be valued: the next round tries again.
