@@ -25,7 +25,7 @@ test('sign up, sign out, sign in, recover the password from the emailed link, si
 }) => {
   // Sign up
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Need an account? Sign up' }).click();
+  await page.getByRole('link', { name: 'Need an account? Sign up' }).click();
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
   await page.getByLabel('Username').fill(username);

@@ -58,9 +58,37 @@ test.describe('landing page', () => {
     expect(userRequests).toEqual([]);
   });
 
+  test('a button pressed before the page script has run waits for it; the sign-up switch is a link all along', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toBeVisible();
+    // Drawn but not yet alive: a press now would be lost, so the button does not take it.
+    await expect(toggle).toHaveCSS('pointer-events', 'none');
+    release();
+    await toggle.click();
+    await expect(page.getByRole('link', { name: 'For Educators' })).toBeVisible();
+
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.getByRole('link', { name: 'Need an account? Sign up' })).toHaveAttribute(
+      'href',
+      '/login?mode=sign-up',
+    );
+  });
+
   test('sign-up mode of the login page has no serious accessibility problems either', async ({ page }) => {
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Need an account? Sign up' }).click();
+    await page.getByRole('link', { name: 'Need an account? Sign up' }).click();
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });

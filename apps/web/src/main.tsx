@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadScreen } from './app/preload-screen.ts';
@@ -23,9 +23,21 @@ const app = (
     </AppProvider>
   </StrictMode>
 );
+/** Drops the page's "rendered by the build" mark once React has taken it over: its buttons take presses from then on. */
+function TakenOver({ root }: { root: HTMLElement }) {
+  useEffect(() => root.removeAttribute('data-prerendered'), [root]);
+  return null;
+}
+
 if (signedOut) {
   // The screen's chunk (preloaded by the page beside this script) first, so that React takes the whole page over in
   // one pass: nothing on it waits for code after that. Links work all along.
   await preloadScreen(signedOutRoutes, window.location.pathname);
-  hydrateRoot(root, app);
+  hydrateRoot(
+    root,
+    <>
+      {app}
+      <TakenOver root={root} />
+    </>,
+  );
 } else createRoot(root).render(app);

@@ -14,7 +14,7 @@ export async function signUpNewPlayer(
   const email = opts.email ?? `${prefix}-${stamp}@example.com`;
   const password = 'Arena-Trade1!';
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Need an account? Sign up' }).click();
+  await page.getByRole('link', { name: 'Need an account? Sign up' }).click();
   await page.getByLabel('First name').fill('Grace');
   await page.getByLabel('Last name').fill('Hopper');
   await page.getByLabel('Username').fill(username);

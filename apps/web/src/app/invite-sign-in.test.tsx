@@ -37,7 +37,7 @@ describe('an invitation link opened signed out', () => {
     const server = renderAppAt('/competitions?join=XYZ789');
     await screen.findByRole('heading', { name: 'Create your account' });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Already have an account? Sign in' }));
+    await user.click(screen.getByRole('link', { name: 'Already have an account? Sign in' }));
     expect(screen.getByText(/You were invited to a league/)).toHaveTextContent('XYZ789');
     server.on('POST /api/auth/login', { body: { user: buildUser() } });
     await user.type(screen.getByLabelText('Email or username'), 'ada@example.com');

@@ -18,7 +18,7 @@ function renderLogin() {
 }
 
 async function switchToSignUp() {
-  await user.click(screen.getByRole('button', { name: 'Need an account? Sign up' }));
+  await user.click(screen.getByRole('link', { name: 'Need an account? Sign up' }));
 }
 
 async function fillSignUp(
@@ -98,6 +98,11 @@ describe('sign-in', () => {
     renderLogin();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
+    // A plain link, so that it works on the page the build rendered before its script has run.
+    expect(screen.getByRole('link', { name: 'Need an account? Sign up' })).toHaveAttribute(
+      'href',
+      '/login?mode=sign-up',
+    );
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   });
@@ -113,7 +118,7 @@ describe('sign-up', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('');
     await user.type(screen.getByLabelText('Username'), 'ada');
-    await user.click(screen.getByRole('button', { name: 'Already have an account? Sign in' }));
+    await user.click(screen.getByRole('link', { name: 'Already have an account? Sign in' }));
     await switchToSignUp();
     expect(screen.getByLabelText('Username')).toHaveValue('');
   });

@@ -43,7 +43,8 @@ export function LoginForm() {
   const [params] = useSearchParams();
   const joinParam = params.get('join')?.trim() || null;
   const [invite] = useState(() => joinParam ?? pendingInvite());
-  const [mode, setMode] = useState<Mode>(params.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in');
+  // The mode lives in the address, so that switching is a plain link: it works before the page's script has run.
+  const mode: Mode = params.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in';
   const [fields, setFields] = useState<Fields>(emptyFields);
   const [error, setError] = useState<string | null>(null);
   const login = useLogin();
@@ -61,8 +62,8 @@ export function LoginForm() {
   const set = (name: keyof Fields) => (event: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [name]: event.target.value }));
 
-  const toggleMode = () => {
-    setMode(signUp ? 'sign-in' : 'sign-up');
+  const otherMode = paths.login.getHref({ signUp: !signUp, join: joinParam ?? undefined });
+  const clearForm = () => {
     setFields(emptyFields);
     setError(null);
   };
@@ -179,9 +180,14 @@ export function LoginForm() {
       </form>
 
       <p className="mt-5 text-center text-sm text-slate-400">
-        <button type="button" onClick={toggleMode} className="font-medium text-emerald-400 hover:text-emerald-300">
+        <Link
+          to={otherMode}
+          replace
+          onClick={clearForm}
+          className="font-medium text-emerald-400 hover:text-emerald-300"
+        >
           {signUp ? 'Already have an account? Sign in' : 'Need an account? Sign up'}
-        </button>
+        </Link>
       </p>
       <p className="mt-6 border-t border-slate-800 pt-5 text-center text-xs leading-relaxed text-slate-400">
         By continuing you agree to our{' '}
