@@ -2,11 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { CHAMPIONSHIPS, type Competition, REFRESH_MS, STALE_MS } from '@tradearena/contracts';
 import { useLocation } from 'react-router';
 import { useCompetitions } from '@/features/competitions/api/get-competitions.ts';
-import {
-  competitionPortfolioQueryKey,
-  getCompetitionPortfolio,
-} from '@/features/portfolio/api/get-competition-portfolio.ts';
 import { paths } from '@/lib/paths.ts';
+import { competitionPortfolioQueryKey, getCompetitionPortfolio } from '@/lib/trading/get-competition-portfolio.ts';
 import { useUserLeagues } from '@/lib/user-leagues.ts';
 
 /**

@@ -5,11 +5,11 @@ import { Button } from '@/components/ui/button.tsx';
 import { competitionLeaderboardQueryKey } from '@/features/competitions/api/get-competition-leaderboard.ts';
 import { ArenaGate } from '@/features/competitions/components/arena-gate.tsx';
 import { CHAMPIONSHIP_INFO, type ChampionshipKind } from '@/features/competitions/lib/championship-info.ts';
-import { competitionTradingContext } from '@/features/portfolio/api/competition-trading-context.ts';
 import { TradingPage } from '@/features/portfolio/components/trading-page.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { paths } from '@/lib/paths.ts';
 import { detectTimezone } from '@/lib/timezone.ts';
+import { competitionTradingContext } from '@/lib/trading/competition-trading-context.ts';
 
 /**
  * /weekly-portfolio and /monthly-portfolio: the arena of championship 1 or 2 (docs/product/competitions.md#championships) — the trading page of

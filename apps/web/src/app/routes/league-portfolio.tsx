@@ -9,12 +9,12 @@ import { useUpdateLeagueSettings } from '@/features/competitions/api/update-leag
 import { ArenaGate } from '@/features/competitions/components/arena-gate.tsx';
 import { LeaguePicker } from '@/features/competitions/components/league-picker.tsx';
 import { CHAMPIONSHIP_INFO, championshipKindOf } from '@/features/competitions/lib/championship-info.ts';
-import { competitionTradingContext } from '@/features/portfolio/api/competition-trading-context.ts';
 import { TradingPage } from '@/features/portfolio/components/trading-page.tsx';
 import { useReplays } from '@/features/replay/api/replay-queries.ts';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { paths } from '@/lib/paths.ts';
 import { detectTimezone } from '@/lib/timezone.ts';
+import { competitionTradingContext } from '@/lib/trading/competition-trading-context.ts';
 
 /** The league id from /league-portfolio/{id}, ?leagueId= or ?league= (docs/product/competitions.md#the-trading-leagues-page); null when absent or not an id. */
 function useLeagueId(): number | null {

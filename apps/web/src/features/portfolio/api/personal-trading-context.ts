@@ -1,8 +1,8 @@
 import { QUICK_TRADE_MAX_SHARES } from '@tradearena/contracts';
+import { placeTrade } from '@/lib/trading/place-trade.ts';
 import type { TradingContext } from '@/lib/trading/trading-context.ts';
 import { getPortfolio, portfolioQueryKey } from './get-portfolio.ts';
 import { getPositions, positionsQueryKey } from './get-positions.ts';
-import { placeTrade } from './place-trade.ts';
 
 /**
  * The personal portfolio (/portfolio): GET /api/portfolio, GET /api/positions, POST /api/trade-action. A trade also

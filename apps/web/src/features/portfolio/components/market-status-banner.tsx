@@ -1,8 +1,8 @@
 import { CircleDot, Moon } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
 import { formatInstant, formatTime } from '@/lib/format-in-zone.ts';
+import { marketHolidayName } from '@/lib/market-holiday.ts';
 import type { MarketStatus } from '../api/get-market-status.ts';
-import { marketHolidayName } from '../lib/market-holiday.ts';
 
 /**
  * Market status from /api/market/status (docs/product/trading.md#market-hours): open with today's close, or closed with the next open in the

@@ -1,5 +1,9 @@
 import { isBuySide, type TradeSide } from '@tradearena/domain';
 import { useId, useState } from 'react';
+import { MaxButton } from '@/components/trade-ticket/max-button.tsx';
+import { OrderReviewDialog } from '@/components/trade-ticket/order-review-dialog.tsx';
+import { QuantityStepper } from '@/components/trade-ticket/quantity-stepper.tsx';
+import { SideProblemNotes, sideProblemId } from '@/components/trade-ticket/side-buttons.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -12,18 +16,14 @@ import {
 import { toast } from '@/components/ui/use-toast.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatCurrency } from '@/lib/format.ts';
+import { marketClosedTradeText } from '@/lib/market-hours-text.ts';
+import { maxQuantity, sideProblems } from '@/lib/trading/check-side.ts';
 import { describeOrder, SIDE_LABELS } from '@/lib/trading/describe-order.ts';
+import { parseQuantity, validateTrade } from '@/lib/trading/trade-validation.ts';
 import type { TradingContext } from '@/lib/trading/trading-context.ts';
 import { isAccepted, type OrderIntent, usePlaceOrder } from '@/lib/trading/use-place-order.ts';
 import type { MarketStatus } from '../api/get-market-status.ts';
 import { personalTradingContext } from '../api/personal-trading-context.ts';
-import { maxQuantity, sideProblems } from '../lib/check-side.ts';
-import { marketClosedTradeText } from '../lib/market-hours-text.ts';
-import { parseQuantity, validateTrade } from '../lib/trade-validation.ts';
-import { MaxButton } from './max-button.tsx';
-import { OrderReviewDialog } from './order-review-dialog.tsx';
-import { QuantityStepper } from './quantity-stepper.tsx';
-import { SideProblemNotes, sideProblemId } from './side-buttons.tsx';
 
 /**
  * Quick Trade (docs/product/trading.md#trading-screens): buy/sell toggle, quantity (minimum 1, reset to 1 on blur when empty or below 1;

@@ -1,14 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TradeTicket } from '@/components/trade-ticket/trade-ticket.tsx';
+import {
+  OPEN_MARKET,
+  placeOrder,
+  renderTicket as renderTicketWith,
+  setQuantity,
+} from '@/components/trade-ticket/trade-ticket-test-kit.tsx';
 import { clearToasts } from '@/components/ui/use-toast.ts';
+import { competitionTradingContext } from '@/lib/trading/competition-trading-context.ts';
 import { buildOrder, buildPortfolio } from '@/test/builders.ts';
 import { errorReply, installFakeApi } from '@/test/fake-api.ts';
 import { seriousViolations } from '@/test/serious-violations.ts';
-import { competitionTradingContext } from '../api/competition-trading-context.ts';
 import type { MarketStatus } from '../api/get-market-status.ts';
-import type { TradeTicket } from './trade-ticket.tsx';
-import { OPEN_MARKET, placeOrder, renderTicket as renderTicketWith, setQuantity } from './trade-ticket-test-kit.tsx';
+import { personalTradingContext } from '../api/personal-trading-context.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -28,7 +34,11 @@ function serve() {
 }
 
 const renderTicket = (props: Partial<Parameters<typeof TradeTicket>[0]> = {}) =>
-  renderTicketWith({ portfolio: buildPortfolio({ cashBalance: 10_000, reservedCash: 900 }), ...props });
+  renderTicketWith({
+    context: personalTradingContext,
+    portfolio: buildPortfolio({ cashBalance: 10_000, reservedCash: 900 }),
+    ...props,
+  });
 
 const chooseType = (label: string) => userEvent.selectOptions(screen.getByLabelText('Order type'), label);
 

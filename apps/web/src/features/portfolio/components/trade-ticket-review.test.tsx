@@ -1,18 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts } from '@/components/ui/use-toast.ts';
-import { buildPortfolio, signInAs } from '@/test/builders.ts';
-import { seriousViolations } from '@/test/serious-violations.ts';
-import { competitionTradingContext } from '../api/competition-trading-context.ts';
-import type { TradeTicket } from './trade-ticket.tsx';
+import type { TradeTicket } from '@/components/trade-ticket/trade-ticket.tsx';
 import {
   OPEN_MARKET,
   placeOrder,
   renderTicket as renderTicketWith,
   serveFilledOrders,
   setQuantity,
-} from './trade-ticket-test-kit.tsx';
+} from '@/components/trade-ticket/trade-ticket-test-kit.tsx';
+import { clearToasts } from '@/components/ui/use-toast.ts';
+import { competitionTradingContext } from '@/lib/trading/competition-trading-context.ts';
+import { buildPortfolio, signInAs } from '@/test/builders.ts';
+import { seriousViolations } from '@/test/serious-violations.ts';
+import { personalTradingContext } from '../api/personal-trading-context.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -20,7 +21,7 @@ afterEach(() => {
 });
 
 const renderTicket = (props: Partial<Parameters<typeof TradeTicket>[0]> = {}) =>
-  renderTicketWith({ portfolio: buildPortfolio(), ...props });
+  renderTicketWith({ context: personalTradingContext, portfolio: buildPortfolio(), ...props });
 
 const review = async (side: string) => {
   await userEvent.click(screen.getByRole('button', { name: side }));

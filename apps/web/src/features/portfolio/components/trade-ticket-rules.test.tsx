@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { placeOrder, renderTicket, setQuantity } from '@/components/trade-ticket/trade-ticket-test-kit.tsx';
 import { clearToasts } from '@/components/ui/use-toast.ts';
+import { competitionTradingContext } from '@/lib/trading/competition-trading-context.ts';
 import { buildPortfolio } from '@/test/builders.ts';
 import { installFakeApi } from '@/test/fake-api.ts';
-import { competitionTradingContext } from '../api/competition-trading-context.ts';
-import { placeOrder, renderTicket, setQuantity } from './trade-ticket-test-kit.tsx';
+import { personalTradingContext } from '../api/personal-trading-context.ts';
 
 afterEach(() => clearToasts());
 
@@ -96,7 +97,7 @@ describe('trade ticket: a league with house rules', () => {
 
   it('shows no rules and an optional note elsewhere', () => {
     installFakeApi().on('GET /api/orders', { body: [] });
-    renderTicket();
+    renderTicket({ context: personalTradingContext });
     expect(screen.queryByRole('region', { name: 'House rules' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Note (optional)')).toBeVisible();
   });

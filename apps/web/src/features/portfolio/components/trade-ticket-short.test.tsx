@@ -1,18 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts } from '@/components/ui/use-toast.ts';
-import { buildPortfolio } from '@/test/builders.ts';
-import { errorReply } from '@/test/fake-api.ts';
-import { seriousViolations } from '@/test/serious-violations.ts';
-import { competitionTradingContext } from '../api/competition-trading-context.ts';
-import type { TradeTicket } from './trade-ticket.tsx';
+import type { TradeTicket } from '@/components/trade-ticket/trade-ticket.tsx';
 import {
   placeOrder,
   renderTicket as renderTicketWith,
   serveFilledOrders,
   setQuantity,
-} from './trade-ticket-test-kit.tsx';
+} from '@/components/trade-ticket/trade-ticket-test-kit.tsx';
+import { clearToasts } from '@/components/ui/use-toast.ts';
+import { competitionTradingContext } from '@/lib/trading/competition-trading-context.ts';
+import { buildPortfolio } from '@/test/builders.ts';
+import { errorReply } from '@/test/fake-api.ts';
+import { seriousViolations } from '@/test/serious-violations.ts';
+import { personalTradingContext } from '../api/personal-trading-context.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -20,7 +21,11 @@ afterEach(() => {
 });
 
 const renderTicket = (props: Partial<Parameters<typeof TradeTicket>[0]> = {}) =>
-  renderTicketWith({ portfolio: buildPortfolio({ buyingPower: 10_000, shortSellingPower: 20_000 }), ...props });
+  renderTicketWith({
+    context: personalTradingContext,
+    portfolio: buildPortfolio({ buyingPower: 10_000, shortSellingPower: 20_000 }),
+    ...props,
+  });
 
 describe('trade ticket: short selling', () => {
   it('offers Short beside Buy and Sell, with buying power, short selling power and the margin a short holds', async () => {

@@ -2,13 +2,18 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order, PortfolioSummary } from '@tradearena/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TradeTicket } from '@/components/trade-ticket/trade-ticket.tsx';
+import {
+  OPEN_MARKET,
+  placeOrder,
+  renderTicket as renderTicketWith,
+} from '@/components/trade-ticket/trade-ticket-test-kit.tsx';
 import { buildOrder, buildPortfolio } from '@/test/builders.ts';
 import { errorReply, installFakeApi } from '@/test/fake-api.ts';
 import type { MarketStatus } from '../api/get-market-status.ts';
 import { portfolioQueryKey, usePortfolio } from '../api/get-portfolio.ts';
 import { usePositions } from '../api/get-positions.ts';
-import type { TradeTicket } from './trade-ticket.tsx';
-import { OPEN_MARKET, placeOrder, renderTicket as renderTicketWith } from './trade-ticket-test-kit.tsx';
+import { personalTradingContext } from '../api/personal-trading-context.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -24,7 +29,7 @@ function PortfolioProbe() {
 }
 
 const renderTicket = (props: Partial<Parameters<typeof TradeTicket>[0]> = {}) =>
-  renderTicketWith({ symbol: 'MSFT', price: 400, ...props }, <PortfolioProbe />);
+  renderTicketWith({ context: personalTradingContext, symbol: 'MSFT', price: 400, ...props }, <PortfolioProbe />);
 
 describe('trade ticket', () => {
   it('shows the price per share and the total cost for the quantity', async () => {

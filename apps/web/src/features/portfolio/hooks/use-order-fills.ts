@@ -3,8 +3,8 @@ import type { Order } from '@tradearena/contracts';
 import { useCallback, useEffect, useRef } from 'react';
 import { toast } from '@/components/ui/use-toast.ts';
 import { describeOrder, orderFilledText } from '@/lib/trading/describe-order.ts';
+import { allOrdersQueryOptions, ordersQueryKey } from '@/lib/trading/get-orders.ts';
 import type { TradingContext } from '@/lib/trading/trading-context.ts';
-import { allOrdersQueryOptions, ordersQueryKey } from '../api/get-orders.ts';
 import { announceMarginCalls, type KnownMarginCalls } from '../lib/announce-margin-calls.ts';
 
 /** GET /api/orders?status=all, shared with a read of the same context already under way. */

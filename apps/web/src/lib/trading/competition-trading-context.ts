@@ -1,10 +1,10 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { CHAMPIONSHIP_MAX_SHARES, type HouseRules, QUICK_TRADE_MAX_SHARES } from '@tradearena/contracts';
-import type { TradingContext } from '@/lib/trading/trading-context.ts';
 import { competitionPortfolioQueryKey, getCompetitionPortfolio } from './get-competition-portfolio.ts';
 import { competitionPositionsQueryKey, getCompetitionPositions } from './get-competition-positions.ts';
 import { placeCompetitionTrade } from './place-competition-trade.ts';
 import { placeTrade } from './place-trade.ts';
+import type { TradingContext } from './trading-context.ts';
 
 /**
  * The user's portfolio in a friend league or a championship (docs/product/competitions.md#friend-leagues): read through

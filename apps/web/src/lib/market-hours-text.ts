@@ -1,6 +1,5 @@
-import { MARKET_HOURS } from '@tradearena/contracts';
-import { clockLabel as clockText } from '@/lib/clock-label.ts';
-import type { MarketStatus } from '../api/get-market-status.ts';
+import { MARKET_HOURS, type MarketStatusResponse as MarketStatus } from '@tradearena/contracts';
+import { clockLabel as clockText } from './clock-label.ts';
 
 const newYorkHhmm = new Intl.DateTimeFormat('en-GB', {
   timeZone: MARKET_HOURS.timeZone,

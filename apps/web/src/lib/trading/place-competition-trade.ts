@@ -1,6 +1,6 @@
 import type { TradeActionResponse } from '@tradearena/contracts';
 import { api } from '@/lib/api-client.ts';
-import type { TradeIntent } from '@/lib/trading/apply-optimistic-trade.ts';
+import type { TradeIntent } from './apply-optimistic-trade.ts';
 
 /**
  * POST /api/competition/{id}/trade (weekly and monthly championships, docs/product/trading.md#prices-and-quotes): `price` and `totalValue` are what

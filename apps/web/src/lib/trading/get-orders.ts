@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Order, REFRESH_MS } from '@tradearena/contracts';
 import { api } from '@/lib/api-client.ts';
-import type { TradingContext } from '@/lib/trading/trading-context.ts';
+import type { TradingContext } from './trading-context.ts';
 
 export type OrdersFilter = 'open' | 'all';
 

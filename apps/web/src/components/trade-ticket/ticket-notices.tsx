@@ -1,13 +1,19 @@
+import type { MarketStatusResponse as MarketStatus } from '@tradearena/contracts';
 import type { OrderType } from '@tradearena/domain';
-import { Clock3, WifiOff } from 'lucide-react';
+import { Ban, Clock3, WifiOff } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert.tsx';
 import { formatInstant } from '@/lib/format-in-zone.ts';
-import type { MarketStatus } from '../api/get-market-status.ts';
-import { marketHolidayName } from '../lib/market-holiday.ts';
-import { marketHoursText } from '../lib/market-hours-text.ts';
+import { marketHolidayName } from '@/lib/market-holiday.ts';
+import { marketHoursText } from '@/lib/market-hours-text.ts';
+
+/** Why the ticket takes no order now, in the words the player reads (a title and a sentence). */
+export interface TradingHalt {
+  title: string;
+  description: string;
+}
 
 /**
- * The ticket's notices: Market Closed (the holiday, the hours, the next open; orders placed now wait for it) when
+ * The ticket's notices: `halted` (no order may be placed here now, and why) above all; Market Closed (the holiday, the hours, the next open; orders placed now wait for it) when
  * `market` is a closed market's status, else Live price unavailable when the price is stale.
  */
 export function TicketNotices({
@@ -15,6 +21,7 @@ export function TicketNotices({
   timeZone,
   priceStale,
   orderType,
+  halted,
 }: {
   /** The status of a closed market; undefined while open (or unknown). */
   market: MarketStatus | undefined;
@@ -22,10 +29,20 @@ export function TicketNotices({
   priceStale: boolean;
   /** The order being written: placed now, it waits for the next open (a market order fills at its price). */
   orderType: OrderType;
+  halted?: TradingHalt | undefined;
 }) {
   const holiday = market ? marketHolidayName(market) : null;
   return (
     <>
+      {halted && (
+        <Alert className="mt-4 border-amber-500/40 bg-amber-500/10 text-amber-100">
+          <Ban aria-hidden="true" />
+          <div>
+            <AlertTitle>{halted.title}</AlertTitle>
+            <AlertDescription>{halted.description}</AlertDescription>
+          </div>
+        </Alert>
+      )}
       {market && (
         <Alert className="mt-4 border-amber-500/40 bg-amber-500/10 text-amber-100">
           <Clock3 aria-hidden="true" />

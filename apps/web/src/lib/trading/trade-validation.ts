@@ -1,4 +1,4 @@
-import type { TradeErrorMessage } from '@/lib/trading/trade-error-message.ts';
+import type { TradeErrorMessage } from './trade-error-message.ts';
 
 /** The order form's checks of docs/product/trading.md#placing-a-trade, in order; null when the order may be sent. */
 export const TRADE_VALIDATION = {

@@ -1,4 +1,4 @@
-import type { MarketStatus } from '../api/get-market-status.ts';
+import type { MarketStatusResponse as MarketStatus } from '@tradearena/contracts';
 
 /** Reasons the status gives that are not a holiday's name. */
 const ORDINARY_REASONS = new Set(['Weekend', 'Before the open', 'After the close', 'Closed']);

@@ -19,9 +19,9 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { useStoredUser } from '@/lib/auth-storage.ts';
 import { formatCurrency } from '@/lib/format.ts';
+import { ownMarginFor } from '@/lib/trading/check-side.ts';
 import { SIDE_LABELS } from '@/lib/trading/describe-order.ts';
-import { ownMarginFor } from '../lib/check-side.ts';
-import { hasShortSaleExplained, rememberShortSaleExplained } from '../lib/short-sale-explained.ts';
+import { hasShortSaleExplained, rememberShortSaleExplained } from '@/lib/trading/short-sale-explained.ts';
 import { FigureRow as Row } from './order-estimate.tsx';
 import { SHORT_NOTE } from './side-buttons.tsx';
 

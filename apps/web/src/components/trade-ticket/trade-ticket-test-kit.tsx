@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Order } from '@tradearena/contracts';
+import type { MarketStatusResponse as MarketStatus, Order } from '@tradearena/contracts';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster.tsx';
 import { buildOrder } from '@/test/builders.ts';
 import { installFakeApi } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
-import type { MarketStatus } from '../api/get-market-status.ts';
 import { TradeTicket } from './trade-ticket.tsx';
 
 /** A regular session on Friday 20 November 2026 (for the trade ticket's tests). */
@@ -18,8 +17,13 @@ export const OPEN_MARKET: MarketStatus = {
   nextOpenAt: '2026-11-23T14:30:00.000Z',
 };
 
-/** The trade ticket (AAPL at $200, none held, the market open, New York time) with the toaster; `before` above it. */
-export function renderTicket(props: Partial<Parameters<typeof TradeTicket>[0]> = {}, before: ReactNode = null) {
+export type TicketProps = Parameters<typeof TradeTicket>[0];
+
+/**
+ * The trade ticket in `props.context` (AAPL at $200, none held, the market open, New York time) with the toaster;
+ * `before` above it.
+ */
+export function renderTicket(props: Partial<TicketProps> & Pick<TicketProps, 'context'>, before: ReactNode = null) {
   return renderWithApp(
     <>
       {before}

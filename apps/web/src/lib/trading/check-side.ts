@@ -7,7 +7,7 @@ import {
   toDollars,
 } from '@tradearena/domain';
 import { formatCurrency } from '@/lib/format.ts';
-import { TRADE_ERRORS, type TradeErrorMessage } from '@/lib/trading/trade-error-message.ts';
+import { TRADE_ERRORS, type TradeErrorMessage } from './trade-error-message.ts';
 
 /** The per-side checks of the ticket (docs/product/trading.md#trading-screens), before anything is sent; the server checks them all again. */
 export const SIDE_PROBLEM_TITLES = {

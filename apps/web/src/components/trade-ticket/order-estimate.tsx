@@ -7,7 +7,7 @@ import {
 } from '@tradearena/domain';
 import type { ReactNode } from 'react';
 import { formatCurrency } from '@/lib/format.ts';
-import { ownMarginFor } from '../lib/check-side.ts';
+import { ownMarginFor } from '@/lib/trading/check-side.ts';
 
 const money = (dollars: number | undefined) => (dollars !== undefined ? formatCurrency(dollars) : '—');
 

@@ -1,17 +1,15 @@
-import type { PortfolioSummary } from '@tradearena/contracts';
+import type { MarketStatusResponse as MarketStatus, PortfolioSummary } from '@tradearena/contracts';
 import { type TradeSide, toCents, toDollars } from '@tradearena/domain';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
+import { checkSide, maxQuantity, sideProblems } from '@/lib/trading/check-side.ts';
 import { closedMarketNote, describeOrder } from '@/lib/trading/describe-order.ts';
+import { useOpenOrders } from '@/lib/trading/get-orders.ts';
+import { checkOrderPrice } from '@/lib/trading/order-price.ts';
+import { parseQuantity, validateTrade } from '@/lib/trading/trade-validation.ts';
 import type { TradingContext } from '@/lib/trading/trading-context.ts';
 import { type OrderIntent, usePlaceOrder } from '@/lib/trading/use-place-order.ts';
-import type { MarketStatus } from '../api/get-market-status.ts';
-import { useOpenOrders } from '../api/get-orders.ts';
-import { personalTradingContext } from '../api/personal-trading-context.ts';
-import { checkSide, maxQuantity, sideProblems } from '../lib/check-side.ts';
-import { checkOrderPrice } from '../lib/order-price.ts';
-import { parseQuantity, validateTrade } from '../lib/trade-validation.ts';
 import { HouseRulesNotice } from './house-rules-notice.tsx';
 import { MaxButton } from './max-button.tsx';
 import { NoteField } from './note-field.tsx';
@@ -20,7 +18,7 @@ import { OrderReviewDialog } from './order-review-dialog.tsx';
 import { OrderTypeFields, type OrderTypeValues } from './order-type-fields.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { SideButtons } from './side-buttons.tsx';
-import { TicketNotices } from './ticket-notices.tsx';
+import { TicketNotices, type TradingHalt } from './ticket-notices.tsx';
 
 const MARKET: OrderTypeValues = { type: 'market', limitText: '', stopText: '', timeInForce: 'day' };
 
@@ -50,16 +48,17 @@ const MARKET: OrderTypeValues = { type: 'market', limitText: '', stopText: '', t
  * every order goes through Review (OrderReviewDialog: cost or proceeds, fees, buying power after) → Confirm.
  */
 export function TradeTicket({
-  context = personalTradingContext,
+  context,
   symbol,
   price,
   held,
   market,
   timeZone,
   priceStale = false,
+  halted,
   portfolio,
 }: {
-  context?: TradingContext;
+  context: TradingContext;
   symbol: string | null;
   price: number | undefined;
   /** Shares of the symbol held: negative while short. */
@@ -68,6 +67,11 @@ export function TradeTicket({
   timeZone: string;
   /** The server's quote is not the provider's current price. */
   priceStale?: boolean;
+  /**
+   * Why no order may be placed here now (a replay event before its start or after its end: the server refuses them,
+   * docs/decisions/025-instruments-corporate-actions-replay.md): shown on the ticket, which then sends nothing.
+   */
+  halted?: TradingHalt | undefined;
   /** The portfolio summary's cash, reserved cash, buying power and short selling power (dollars), when loaded. */
   portfolio?: Pick<PortfolioSummary, 'cashBalance' | 'reservedCash' | 'buyingPower' | 'shortSellingPower'> | undefined;
 }) {
@@ -130,7 +134,7 @@ export function TradeTicket({
 
   /** Review: the checks, then the review of the order (the prices of a limit or stop order first). */
   const review = () => {
-    if (!isSendable(side)) return;
+    if (halted || !isSendable(side)) return;
     if (noteRequired && note.trim() === '') {
       toast({ variant: 'destructive', title: 'Note required', description: 'This league asks why you are trading.' });
       document.getElementById(`${id}-note`)?.focus();
@@ -170,6 +174,7 @@ export function TradeTicket({
         timeZone={timeZone}
         priceStale={priceStale}
         orderType={type}
+        halted={halted}
       />
       <HouseRulesNotice rules={context.rules} />
       <div className="mt-4 grid gap-4">
@@ -225,7 +230,11 @@ export function TradeTicket({
           problems={problems}
           onChoose={setChosen}
         />
-        <Button size="lg" disabled={quantity <= 0 || place.isPending || problems[side] !== undefined} onClick={review}>
+        <Button
+          size="lg"
+          disabled={halted !== undefined || quantity <= 0 || place.isPending || problems[side] !== undefined}
+          onClick={review}
+        >
           {place.isPending ? 'Processing...' : 'Review order'}
         </Button>
         {reviewing && symbol && (

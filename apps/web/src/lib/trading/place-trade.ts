@@ -1,6 +1,6 @@
 import type { TradeActionResponse } from '@tradearena/contracts';
 import { api } from '@/lib/api-client.ts';
-import type { TradeIntent } from '@/lib/trading/apply-optimistic-trade.ts';
+import type { TradeIntent } from './apply-optimistic-trade.ts';
 
 /**
  * POST /api/trade-action: the client's price goes as text; the server fills at its own quote. With a league id the
