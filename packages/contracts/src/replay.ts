@@ -89,6 +89,8 @@ export const ReplayDetailSchema = ReplaySchema.extend({
   joined: z.boolean(),
   /** A public event (joined with POST /api/competition/{competitionId}/join); false for a class's. */
   isPublic: z.boolean(),
+  /** Whether new shorts may be opened: always in a public event, as the class allows it in a class's. */
+  shortSellingAllowed: z.boolean(),
   /** A public event's prize pool in dollars, paid at the end as championships' (50/30/20 %); null for a class's. */
   prizePool: z.number().nullable(),
   standings: z.array(ReplayStandingSchema),

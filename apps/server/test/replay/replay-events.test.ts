@@ -138,6 +138,9 @@ describe('a class replay event', () => {
       competitionId: replay.competitionId,
     });
     expect(short.json().code).toBe('ORDER_SHORT_SELLING_UNAVAILABLE');
+    // The event tells its ticket so: no Short side is offered.
+    const read = await get(t.app, students[0]!, `/api/replays/${replay.id}`);
+    expect(read.json().replay.shortSellingAllowed).toBe(false);
   });
 
   it('plays an early-close day as a short session in its slot: 09:30 to 13:00', async () => {
@@ -255,6 +258,7 @@ describe('a public replay event', () => {
     t.clock.advance(150_000); // a quarter into Day 2
     const read = await get(t.app, player, `/api/replays/${id}`);
     expect(read.json().replay.clock).toEqual({ day: 'Day 2', time: '11:07' });
+    expect(read.json().replay.shortSellingAllowed).toBe(true); // always in a public event
     expect((await replayTrade(t.app, player, competitionId, 'AAPL', 1)).statusCode).toBe(200);
     t.clock.advance(90_000);
     const over = await get(t.app, player, `/api/replays/${id}`);

@@ -3,7 +3,7 @@ import { REPLAY_PRIZE_POOL_CENTS, replayClock, replayHeadlines, replayReveal, re
 import { replayPricesOf } from '../../adapters/market-data/replay/replay-markets.ts';
 import { sp500History } from '../../adapters/market-data/simulated/sp500-history.ts';
 import { fail, ok, type Result } from '../../app-error.ts';
-import { loadCompetition } from '../competition-core/index.ts';
+import { isShortSellingAllowed, loadCompetition } from '../competition-core/index.ts';
 import { type LeagueDeps, leagueStandings, requireLeagueMember } from '../leagues/index.ts';
 import { rankEventTrades } from './rank-event-trades.ts';
 import { scheduleOf, toReplayJson } from './to-replay-json.ts';
@@ -44,6 +44,7 @@ export async function getReplay(
       clock: { day: clock.dayLabel, time: clock.time },
       joined,
       isPublic,
+      shortSellingAllowed: isShortSellingAllowed(league),
       prizePool: isPublic ? REPLAY_PRIZE_POOL_CENTS / 100 : null,
       news,
       standings: standings.map((s) => ({

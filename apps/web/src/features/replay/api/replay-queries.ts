@@ -1,25 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  JoinCompetitionResponse,
-  PortfolioSummary,
-  QuoteResponse,
-  ReplayDetail,
-  ReplayList,
-  TradeActionResponse,
-} from '@tradearena/contracts';
+import type { JoinCompetitionResponse, QuoteResponse, ReplayDetail, ReplayList } from '@tradearena/contracts';
 import { useMemo } from 'react';
 import { api } from '@/lib/api-client.ts';
 
 /**
  * The replay's prices come from the stream (replay-prices.ts); its clock, status, standings, news and the player's
- * portfolio are read this often.
+ * portfolio (replay-trading-context.ts) are read this often.
  */
 export const REPLAY_STATUS_MS = 10_000;
 
 export const replaysQueryKey = ['/api/replays'] as const;
-const replayKey = (id: number) => ['/api/replays', id] as const;
+export const replayKey = (id: number) => ['/api/replays', id] as const;
 const quoteKey = (competitionId: number, symbol: string) => ['/api/stocks/quote', symbol, competitionId] as const;
-const portfolioKey = (competitionId: number) => [`/api/competition/${competitionId}/portfolio`] as const;
 
 /** GET /api/replays: the events the user plays or created, and the public ones still open. */
 export function useReplays() {
@@ -53,26 +45,6 @@ export function useReplayQuote(competitionId: number, symbol: string) {
     queryFn: () =>
       api.get<QuoteResponse>(`/api/stocks/quote/${encodeURIComponent(symbol)}?competitionId=${competitionId}`),
     enabled: symbol !== '',
-  });
-}
-
-/** The player's portfolio in the replay, valued at its prices. */
-export function useReplayPortfolio(competitionId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: portfolioKey(competitionId),
-    queryFn: () => api.get<PortfolioSummary>(`/api/competition/${competitionId}/portfolio`),
-    enabled,
-    refetchInterval: REPLAY_STATUS_MS,
-  });
-}
-
-/** A market order in the replay (POST /api/competition/{id}/trade): it fills at once at the replay's price. */
-export function useReplayTrade(competitionId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (t: { symbol: string; side: 'buy' | 'sell'; quantity: number }) =>
-      api.post<TradeActionResponse>(`/api/competition/${competitionId}/trade`, t),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: portfolioKey(competitionId) }),
   });
 }
 

@@ -25,11 +25,12 @@ function replay(overrides: Partial<ReplayDetail> = {}): ReplayDetail {
     status: 'running',
     days: 1,
     minutesPerDay: 30,
-    startsAt: '2026-11-22T15:00:00.000Z',
-    endsAt: '2026-11-22T15:30:00.000Z',
+    startsAt: new Date(Date.now() - 10 * 60_000).toISOString(),
+    endsAt: new Date(Date.now() + 20 * 60_000).toISOString(),
     clock: { day: 'Day 1', time: '10:45' },
     joined: true,
     isPublic: true,
+    shortSellingAllowed: true,
     prizePool: 10_000,
     standings: [{ rank: 1, displayName: 'Ann', returnPct: 1.5, vsIndexPct: null, tradeCount: 2, prize: null }],
     news: [],
@@ -63,6 +64,8 @@ function serve(detail: ReplayDetail = replay()) {
   server.on('GET /api/replays/7', { body: { replay: detail } });
   server.on('GET /api/stocks/quote/SPY', { body: buildQuote({ symbol: 'SPY', price: 500 }) });
   server.on(`GET /api/competition/${COMPETITION_ID}/portfolio`, { body: buildPortfolio() });
+  server.on(`GET /api/competition/${COMPETITION_ID}/positions`, { body: [] });
+  server.on('GET /api/orders', { body: [] });
   return server;
 }
 

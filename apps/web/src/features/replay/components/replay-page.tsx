@@ -11,7 +11,7 @@ import { toastError } from '@/lib/toast-error.ts';
 import { useJoinReplay, useReplay } from '../api/replay-queries.ts';
 import { ReplayNews } from './replay-news.tsx';
 import { ReplayStandings } from './replay-standings.tsx';
-import { ReplayTicket } from './replay-ticket.tsx';
+import { ReplayTradePanel } from './replay-trade-panel.tsx';
 
 const STATUS_TEXT = {
   scheduled: 'Starts soon: trading opens at Day 1 09:30.',
@@ -33,8 +33,9 @@ function TradeLine({ label, trade }: { label: string; trade: RevealedTrade }) {
 }
 
 /**
- * A replay event ("Mystery Day", ADR 025): the clock ("Day 1 10:45", never a date), the ticket and the standings while
- * it runs; at the end the reveal tells which real day it was and what the S&P 500 did, over the final standings.
+ * A replay event ("Mystery Day", ADR 025): the clock ("Day 1 10:45", never a date), the player's portfolio and the
+ * one trade ticket (saying why it takes no order before the start and after the end), the standings; at the end the
+ * reveal tells which real day it was and what the S&P 500 did, over the final standings.
  */
 export function ReplayPage({ replayId }: { replayId: number }) {
   const replay = useReplay(replayId);
@@ -74,9 +75,7 @@ export function ReplayPage({ replayId }: { replayId: number }) {
           </CardContent>
         </Card>
       )}
-      {r.joined && r.status !== 'finished' && (
-        <ReplayTicket competitionId={r.competitionId} running={r.status === 'running'} />
-      )}
+      {r.joined && <ReplayTradePanel replay={r} />}
       {!r.joined && r.isPublic && r.status !== 'finished' && (
         <Button
           className="justify-self-start"
