@@ -4,6 +4,7 @@ import { checkScreen } from './support/check-screen.ts';
 import { subscribeAsEducator } from './support/educator.ts';
 import { getJson } from './support/get-json.ts';
 import { signUpNewPlayer } from './support/sign-up.ts';
+import { placeLimitBuy, placeThroughTicket } from './support/trade.ts';
 
 /** A browser of its own (cookies, storage) on the journeys' server. */
 async function openBrowser(browser: Browser) {
@@ -23,15 +24,25 @@ async function joinClass(page: Page, inviteCode: string, name: string) {
   await expect(page.getByText('Joined League!').first()).toBeVisible();
 }
 
-/** Opens the class's replay from the Competitions page and buys `shares` of `symbol` at the replay's price. */
-async function tradeInReplay(page: Page, symbol: string, shares: number) {
+/** Opens the class's replay from the Competitions page: its clock, never a date. */
+async function openReplay(page: Page) {
   await page.goto('/competitions');
   await page.getByRole('link', { name: 'Open' }).first().click();
   await expect(page.getByTestId('replay-clock')).toHaveText(/^Day 1 \d\d:\d\d$/);
+}
+
+/** Picks `symbol` on the replay page and writes `shares` on its ticket, once the replay's price of it is shown. */
+async function writeOrder(page: Page, symbol: string, shares: number) {
   await page.getByLabel('Symbol').selectOption(symbol);
-  await page.getByLabel('Shares').fill(String(shares));
   await expect(page.getByTestId('replay-price')).toContainText(symbol);
-  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+  await expect(page.getByTestId('price-per-share')).toContainText('$');
+  await page.getByLabel('Quantity (shares)').fill(String(shares));
+}
+
+/** Buys `shares` of `symbol` at the replay's price with a market order on the one trade ticket. */
+async function buyInReplay(page: Page, symbol: string, shares: number) {
+  await writeOrder(page, symbol, shares);
+  await placeThroughTicket(page, 'Buy');
   await expect(page.getByText(`Bought ${shares} ${symbol}`).first()).toBeVisible();
 }
 
@@ -75,9 +86,23 @@ test('a class runs a 1-day replay compressed to 2 minutes: two students trade, t
   await expect(t.getByTestId('replay-clock')).toHaveText(/^Day 1 \d\d:\d\d$/);
   await expect(t.getByRole('main')).not.toContainText('2008');
 
-  // Both students trade at the replay's prices while it runs; the page never names the day
-  await tradeInReplay(ann.page, 'SPY', 20);
-  await tradeInReplay(ben.page, 'KO', 50);
+  // Both students trade at the replay's prices while it runs, with every order type of the one ticket; the page
+  // never names the day
+  await openReplay(ann.page);
+  await buyInReplay(ann.page, 'SPY', 20);
+  // A limit buy far below the price rests in the replay's open orders
+  await writeOrder(ann.page, 'SPY', 5);
+  await placeLimitBuy(ann.page, '1.00', 5);
+  await expect(ann.page.getByText('Order placed').first()).toBeVisible();
+  await expect(ann.page.getByTestId('replay-open-orders')).toContainText(
+    "Buy 5 SPY · Limit $1.00 · Good 'til cancelled",
+  );
+  await openReplay(ben.page);
+  await buyInReplay(ben.page, 'KO', 50);
+  // A limit buy above the price fills at once at the replay's price
+  await writeOrder(ben.page, 'JNJ', 2);
+  await placeLimitBuy(ben.page, '5000.00', 2);
+  await expect(ben.page.getByText('Order filled: Bought 2 JNJ at $').first()).toBeVisible();
   await expect(ann.page.getByRole('main')).not.toContainText('2008');
   await expect(ann.page.getByRole('list', { name: 'Replay market news' })).toContainText(
     'Day 1 09:30 Stocks open higher',
@@ -94,6 +119,9 @@ test('a class runs a 1-day replay compressed to 2 minutes: two students trade, t
   await expect(standings).toContainText(`Ann ${stamp}`);
   await expect(standings).toContainText(`Ben ${stamp}`);
   await expect(standings.getByRole('columnheader', { name: 'vs S&P 500' })).toBeVisible();
+  // The ticket takes no more orders, and says why
+  await expect(ann.page.getByText('The replay is over')).toBeVisible();
+  await expect(ann.page.getByRole('button', { name: 'Review order' })).toBeDisabled();
   await checkScreen(ann.page, 'replay-reveal');
   await t.reload();
   await expect(t.getByTestId('replay-reveal')).toContainText('That was 2008-10-13');

@@ -3,40 +3,9 @@ import type { ReplayDetail } from '@tradearena/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildPortfolio, buildQuote, signInAs } from '@/test/builders.ts';
 import { installFakeApi } from '@/test/fake-api.ts';
-import { FakeSocket } from '@/test/fake-socket.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { ReplayPage } from './replay-page.tsx';
-
-/** The browser's WebSocket as the replay page uses it: every socket it made. */
-const made: FakeSocket[] = [];
-class FakeWebSocket extends FakeSocket {
-  constructor(url: string) {
-    super(url);
-    made.push(this);
-  }
-}
-
-const COMPETITION_ID = 42;
-
-function replay(overrides: Partial<ReplayDetail> = {}): ReplayDetail {
-  return {
-    id: 7,
-    competitionId: COMPETITION_ID,
-    status: 'running',
-    days: 1,
-    minutesPerDay: 30,
-    startsAt: new Date(Date.now() - 10 * 60_000).toISOString(),
-    endsAt: new Date(Date.now() + 20 * 60_000).toISOString(),
-    clock: { day: 'Day 1', time: '10:45' },
-    joined: true,
-    isPublic: true,
-    shortSellingAllowed: true,
-    prizePool: 10_000,
-    standings: [{ rank: 1, displayName: 'Ann', returnPct: 1.5, vsIndexPct: null, tradeCount: 2, prize: null }],
-    news: [],
-    ...overrides,
-  };
-}
+import { COMPETITION_ID, FakeWebSocket, made, replayDetail as replay } from './replay-test-kit.ts';
 
 const tick = (symbol: string, price: number, competitionId?: number) => ({
   type: 'stock_update',

@@ -7,41 +7,10 @@ import { Toaster } from '@/components/ui/toaster.tsx';
 import { clearToasts } from '@/components/ui/use-toast.ts';
 import { buildOrder, buildPortfolio, buildPosition, buildQuote, signInAs } from '@/test/builders.ts';
 import { installFakeApi } from '@/test/fake-api.ts';
-import { FakeSocket } from '@/test/fake-socket.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { seriousViolations } from '@/test/serious-violations.ts';
 import { ReplayPage } from './replay-page.tsx';
-
-const made: FakeSocket[] = [];
-class FakeWebSocket extends FakeSocket {
-  constructor(url: string) {
-    super(url);
-    made.push(this);
-  }
-}
-
-const COMPETITION_ID = 42;
-
-/** A public replay event the player joined, running now (its end 20 minutes away). */
-function replay(overrides: Partial<ReplayDetail> = {}): ReplayDetail {
-  return {
-    id: 7,
-    competitionId: COMPETITION_ID,
-    status: 'running',
-    days: 1,
-    minutesPerDay: 30,
-    startsAt: new Date(Date.now() - 10 * 60_000).toISOString(),
-    endsAt: new Date(Date.now() + 20 * 60_000).toISOString(),
-    clock: { day: 'Day 1', time: '10:45' },
-    joined: true,
-    isPublic: true,
-    shortSellingAllowed: true,
-    prizePool: 10_000,
-    standings: [{ rank: 1, displayName: 'Ann', returnPct: 1.5, vsIndexPct: null, tradeCount: 2, prize: null }],
-    news: [],
-    ...overrides,
-  };
-}
+import { COMPETITION_ID, FakeWebSocket, made, replayDetail as replay } from './replay-test-kit.ts';
 
 /**
  * The server of a replay: SPY quoted at $500 in it and QQQ at $400, 3 SPY held there; POST /api/orders rests a limit order below the

@@ -57,7 +57,7 @@ export function ReplayTradePanel({ replay }: { replay: ReplayDetail }) {
   const held = positions.data?.find((p) => p.symbol === symbol)?.quantity ?? 0;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
       <Card>
         <CardHeader>
           <CardTitle>Your replay portfolio</CardTitle>
