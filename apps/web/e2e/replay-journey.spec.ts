@@ -120,8 +120,9 @@ test('a class runs a 1-day replay compressed to 2 minutes: two students trade, t
   await expect(standings).toContainText(`Ben ${stamp}`);
   await expect(standings.getByRole('columnheader', { name: 'vs S&P 500' })).toBeVisible();
   // The ticket takes no more orders, and says why
-  await expect(ann.page.getByText('The replay is over')).toBeVisible();
-  await expect(ann.page.getByRole('button', { name: 'Review order' })).toBeDisabled();
+  const ticket = ann.page.getByRole('region', { name: 'Place an order' });
+  await expect(ticket.getByText('The replay is over')).toBeVisible();
+  await expect(ticket.getByRole('button', { name: 'Review order' })).toBeDisabled();
   await checkScreen(ann.page, 'replay-reveal');
   await t.reload();
   await expect(t.getByTestId('replay-reveal')).toContainText('That was 2008-10-13');

@@ -114,7 +114,7 @@ describe('the replay page’s trade ticket (the one ticket, in the replay’s po
       /\b(19|20)\d\d\b|\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d|(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day/,
     );
     expect(await seriousViolations()).toEqual([]);
-  });
+  }, 40_000); // the whole page, typed into and scanned by axe: slow on a loaded machine
 
   it('sends a market buy at the replay’s streamed price through the event’s trade route', async () => {
     const server = serve();
