@@ -23,11 +23,12 @@ import { TicketNotices, type TradingHalt } from './ticket-notices.tsx';
 const MARKET: OrderTypeValues = { type: 'market', limitText: '', stopText: '', timeInForce: 'day' };
 
 /**
- * The order form of the Trade tab: order type, quantity stepper, price per share, total
+ * The one order form (one engine, one component): the Trade tab of the personal, league and championship trading
+ * pages and the replay page use it, each with its own `context`. Order type, quantity stepper, price per share, total
  * cost, Buy and Sell. Buttons are disabled at quantity 0 and show "Processing..." while an order is pending; the
  * ticket's checks (a quantity, a price for a market order) answer with a red toast instead of sending. A stale price (the data
  * provider failing) is shown with a notice: the server fills no order at it. Orders go to the portfolio of
- * `context` (personal by default), at most its largest buy.
+ * `context`, at most its largest buy; while `halted` (with why) it sends none.
  *
  * Orders go through usePlaceOrder: a market buy or sell is a plain trade (POST /api/trade-action or the championship's
  * route) while the market is open; while it is closed it goes to POST /api/orders and waits to fill at the next open's

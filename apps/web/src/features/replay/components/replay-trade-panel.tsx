@@ -114,7 +114,6 @@ export function ReplayTradePanel({ replay }: { replay: ReplayDetail }) {
         held={held}
         market={undefined}
         timeZone={REPLAY_TIME_ZONE}
-        priceStale={quote.data !== undefined && tick === undefined && quote.data.stale}
         halted={halted}
         portfolio={portfolio.data}
       />
