@@ -9,6 +9,7 @@ import {
 } from '../../src/adapters/market-data/providers/provider-corporate-actions.ts';
 import { getMarketCorporateActions, getStockCorporateActions } from '../../src/modules/market/get-corporate-actions.ts';
 import { manualClock } from '../../src/ports/clock.ts';
+import { createTestApp } from '../helpers/test-app.ts';
 import { providerChain } from './provider-chain.ts';
 import { recordedFetch } from './recorded-fetch.ts';
 
@@ -185,5 +186,42 @@ describe('the provider chain’s corporate actions', () => {
     // A symbol outside the universe is never asked.
     await source.prepare!('ZZZZ');
     expect(rec.calls).toHaveLength(3);
+  });
+
+  it('answers 200 over HTTP whatever the vendor does: none while it fails, its calendar once it answers', async () => {
+    let status = 500;
+    /** `file` once the vendor answers, its 429 body (with `status`) before. */
+    const answer = (file: string) => ({
+      get status() {
+        return status;
+      },
+      get file() {
+        return status === 200 ? file : 'massive/error-rate-limit-429.json';
+      },
+    });
+    const { md } = providerChain({
+      routes: [
+        [/\/v3\/reference\/splits/, answer('massive/splits-msft.json')],
+        [/\/v3\/reference\//, answer('massive/empty-reference.json')],
+      ],
+    });
+    const t = await createTestApp({ deps: { marketData: md, marketFeed: md } });
+    try {
+      const failed = await t.app.inject({ url: '/api/stocks/MSFT/corporate-actions' });
+      expect([failed.statusCode, failed.json()]).toEqual([200, { dividends: [], splits: [] }]);
+      status = 200;
+      const ok = await later(CORPORATE_ACTIONS_RETRY_MS, () =>
+        t.app.inject({ url: '/api/stocks/MSFT/corporate-actions' }),
+      );
+      expect([ok.statusCode, ok.json()]).toEqual([
+        200,
+        { dividends: [], splits: [{ date: '2026-11-20', ratio: '3-for-2' }] },
+      ]);
+      const market = await t.app.inject({ url: '/api/market/corporate-actions?from=2026-11-01&to=2026-11-30' });
+      expect(market.statusCode).toBe(200);
+      expect(market.json().splits).toContainEqual({ symbol: 'MSFT', date: '2026-11-20', ratio: '3-for-2' });
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -124,38 +124,18 @@ export function createProviderCorporateActions(opts: {
     return p;
   }
 
-  function pick<T>(
-    from: string,
-    to: string,
-    symbol: string | undefined,
-    of: (k: Known) => T[],
-    dateOf: (a: T) => string,
-  ) {
-    const out: T[] = [];
-    for (const s of symbol ? [symbol] : symbols) {
-      const k = known.get(s);
-      if (k) for (const a of of(k)) if (dateOf(a) >= from && dateOf(a) <= to) out.push(a);
-    }
-    return out.sort((a, b) => dateOf(a).localeCompare(dateOf(b)));
+  /** The known actions of `kind` dated in [from, to] (a dividend by its ex-date), of one symbol or all, in date order. */
+  function pick<K extends 'dividends' | 'splits'>(kind: K, from: string, to: string, symbol?: string): Known[K] {
+    const dateOf = (a: DividendAction | SplitAction) => ('exDate' in a ? a.exDate : a.date);
+    const out: (DividendAction | SplitAction)[] = [];
+    for (const s of symbol ? [symbol] : symbols)
+      for (const a of known.get(s)?.[kind] ?? []) if (dateOf(a) >= from && dateOf(a) <= to) out.push(a);
+    return out.sort((a, b) => dateOf(a).localeCompare(dateOf(b))) as Known[K];
   }
 
   return {
-    dividends: (from, to, symbol) =>
-      pick(
-        from,
-        to,
-        symbol,
-        (k) => k.dividends,
-        (d) => d.exDate,
-      ),
-    splits: (from, to, symbol) =>
-      pick(
-        from,
-        to,
-        symbol,
-        (k) => k.splits,
-        (s) => s.date,
-      ),
+    dividends: (from, to, symbol) => pick('dividends', from, to, symbol),
+    splits: (from, to, symbol) => pick('splits', from, to, symbol),
     async prepare(symbol) {
       if (!provider.corporateActions) return;
       if (symbol !== undefined) {
