@@ -1,6 +1,7 @@
 import { ROSTER_MAX_STUDENTS } from '@tradearena/domain';
 import { z } from 'zod';
-import { ASSIGNMENT_MESSAGES, EDUCATOR_MESSAGES } from './educator.ts';
+import { ASSIGNMENT_MESSAGES } from './educator-assignments.ts';
+import { EDUCATOR_MESSAGES } from './educator-messages.ts';
 import { positiveWholeNumber } from './positive-whole-number.ts';
 
 /** Student accounts managed by the teacher (ADR 024): messages the API and the web share. */

@@ -9,6 +9,8 @@ export * from './corporate-actions.ts';
 export * from './district-inquiry.ts';
 export * from './education.ts';
 export * from './educator.ts';
+export * from './educator-assignments.ts';
+export * from './educator-messages.ts';
 export * from './errors.ts';
 export * from './feedback.ts';
 export * from './health.ts';

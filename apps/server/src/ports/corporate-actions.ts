@@ -28,4 +28,10 @@ export interface CorporateActionsSource {
   dividends(from: string, to: string, symbol?: string): readonly DividendAction[];
   /** Splits whose date is in [from, to] (inclusive), optionally for one symbol, in date order. */
   splits(from: string, to: string, symbol?: string): readonly SplitAction[];
+  /**
+   * A source that loads its calendar from a vendor (adapters/market-data/providers/provider-corporate-actions.ts)
+   * loads, within its rate limit, what the calls above then read: one symbol's, or the next stale part of the
+   * universe's. Never throws. A source that computes its calendar (the simulator's) has none.
+   */
+  prepare?(symbol?: string): Promise<void>;
 }

@@ -85,6 +85,8 @@ export async function runCorporateActions(
   const today = newYorkDateOf(now);
   const from = addDays(today, -CATCH_UP_DAYS);
   const round: CorporateActionsRound = { entitlements: 0, dividendsPaid: 0, portfoliosSplit: 0 };
+  // A vendor's calendar is loaded a part at a time, within its rate limit (ports/corporate-actions.ts).
+  await source.prepare?.();
   // Read only when an action is applied: most rounds (every 15 s) have none.
   let replays: Set<number> | undefined;
   const replayPortfolios = async () => {

@@ -35,6 +35,7 @@ export async function getStockCorporateActions(
   const from = addDays(today, -STOCK_WINDOW_DAYS);
   const to = addDays(today, STOCK_WINDOW_DAYS);
   const source = deps.marketData.corporateActions;
+  await source?.prepare?.(symbol);
   return ok({
     dividends: (source?.dividends(from, to, symbol) ?? []).map(dividendJson),
     splits: (source?.splits(from, to, symbol) ?? []).map((s) => ({ date: s.date, ratio: splitRatio(s) })),
@@ -48,10 +49,10 @@ const isDateInRange = (d: string) => isRealCivilDate(d) && d >= '2000-01-01' && 
  * Every symbol's dividends (ex-date in the range) and splits from `from` to `to` inclusive (default: today in New York
  * and a year later); a bad date, from after to or a span over CORPORATE_ACTIONS_MAX_SPAN_DAYS is MARKET_BAD_DATE_RANGE.
  */
-export function getMarketCorporateActions(
+export async function getMarketCorporateActions(
   deps: Pick<MarketDeps, 'clock' | 'marketData'>,
   input: { from?: string; to?: string },
-): Result<MarketCorporateActions> {
+): Promise<Result<MarketCorporateActions>> {
   const from = input.from ?? newYorkDateOf(deps.clock.now());
   if (!isDateInRange(from)) return fail('MARKET_BAD_DATE_RANGE', `Invalid from date: ${RANGE_RULE}`);
   const to = input.to ?? addDays(from, 365);
@@ -61,6 +62,7 @@ export function getMarketCorporateActions(
     return fail('MARKET_BAD_DATE_RANGE', `The range is longer than a year: ${RANGE_RULE}`);
   }
   const source = deps.marketData.corporateActions;
+  await source?.prepare?.();
   return ok({
     dividends: (source?.dividends(from, to) ?? []).map((d) => ({ symbol: d.symbol, ...dividendJson(d) })),
     splits: (source?.splits(from, to) ?? []).map((s) => ({ symbol: s.symbol, date: s.date, ratio: splitRatio(s) })),

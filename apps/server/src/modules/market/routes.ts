@@ -97,7 +97,7 @@ export async function marketRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { querystring: CorporateActionsQuerySchema, response: { 200: MarketCorporateActionsSchema } },
     },
     async (request, reply) => {
-      const actions = unwrap(getMarketCorporateActions(deps, request.query));
+      const actions = unwrap(await getMarketCorporateActions(deps, request.query));
       cacheFor(reply, MARKET_CACHE_SECONDS.calendar);
       return actions;
     },

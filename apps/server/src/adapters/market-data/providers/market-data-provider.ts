@@ -1,3 +1,4 @@
+import type { DividendAction, SplitAction } from '../../../ports/corporate-actions.ts';
 import type { Candle, InstrumentType, Quote, Timeframe } from '../../../ports/market-data.ts';
 import type { NewsCategory, NewsItem } from '../../../ports/market-feed.ts';
 
@@ -21,6 +22,13 @@ export interface MarketDataProvider {
   /** Gainers and losers among `universe`, best first / worst first. */
   movers?(universe: ReadonlySet<string>, limit: number): Promise<{ gainers: ProviderQuote[]; losers: ProviderQuote[] }>;
   news?(category?: NewsCategory): Promise<NewsItem[]>;
+  /** One symbol's cash dividends with an ex-date and splits with a date on or after `since` (YYYY-MM-DD), oldest first. */
+  corporateActions?(symbol: string, since: string): Promise<ProviderCorporateActions>;
+}
+
+export interface ProviderCorporateActions {
+  dividends: DividendAction[];
+  splits: SplitAction[];
 }
 
 export type ProviderErrorKind = 'rate-limited' | 'not-entitled' | 'auth' | 'not-found' | 'invalid' | 'transient';

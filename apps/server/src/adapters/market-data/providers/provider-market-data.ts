@@ -7,6 +7,7 @@ import type { SimulatedMarketData } from '../simulated/create-simulated-market-d
 import { instrumentFacts } from '../simulated/etf-baskets.ts';
 import { weeklyChartStart } from '../weekly-chart-start.ts';
 import type { MarketDataProvider, ProviderQuote } from './market-data-provider.ts';
+import { createProviderCorporateActions } from './provider-corporate-actions.ts';
 
 /** Cache lifetimes of vendor answers (ms). */
 export const PROVIDER_TTL_MS = {
@@ -160,9 +161,15 @@ export function createProviderMarketData(opts: {
     },
     searchSymbols: (query, limit, type) => simulated.searchSymbols(query, limit, type),
     isKnownSymbol: async (symbol) => universe.has(symbol),
-    // Neither Massive nor Alpha Vantage is asked for dividends or splits (their adapters map quotes, candles and news
-    // only): the provider's market announces none, and the simulator's seeded calendar is not its.
-    corporateActions: { dividends: () => [], splits: () => [] },
+    // The vendor's own dividends and splits (never the simulator's seeded calendar), within its rate limit.
+    corporateActions: createProviderCorporateActions({
+      provider,
+      symbols: [...universe],
+      clock,
+      mayCall: () => mayCall(provider),
+      callsPerMinute: opts.callsPerMinute,
+      log: opts.log,
+    }),
     async movers(limit): Promise<Movers> {
       const load = provider.movers;
       if (!load) return simulated.movers(limit);

@@ -14,8 +14,10 @@ import {
 import type { Clock } from '../../../ports/clock.ts';
 import type { Candle, MarketData, Quote, Timeframe } from '../../../ports/market-data.ts';
 import type { MarketHours, MarketStatus } from '../../../ports/market-hours.ts';
+import { simulatedBasket } from '../simulated/etf-baskets.ts';
 import { sp500History } from '../simulated/sp500-history.ts';
 import { UNIVERSE, type UniverseEntry } from '../simulated/universe.ts';
+import { replayBasketPaths, replayFundDrifts, withDailyDrift } from './replay-fund-paths.ts';
 
 const BAR_MINUTES = 5;
 
@@ -63,16 +65,33 @@ export function createReplayPrices(spec: ReplayEventSpec): ReplayPrices | null {
     },
     indexPaths: index,
     previousClose: window.previousClose,
-    pathsOf(u) {
-      let p = paths.get(u.symbol);
-      if (!p) {
-        const stock = { symbol: u.symbol, beta: u.beta, annualVol: u.annualVol, startPrice: u.refPrice };
-        p = replayStockPaths(index, window.previousClose, stock, spec.seed);
-        paths.set(u.symbol, p);
-      }
-      return p;
-    },
+    pathsOf,
   };
+
+  /**
+   * A symbol's paths, drawn once. A stock (and an index, bond or gold fund) moves by its beta with the index
+   * (replayStockPaths); a sector fund as its basket of members (etf-baskets.ts, as the simulator moves it); every fund
+   * pays its expense ratio a session at a time (docs/decisions/032-etfs-in-replays-and-provider-corporate-actions.md).
+   */
+  function pathsOf(u: UniverseEntry): Float64Array[] {
+    let p = paths.get(u.symbol);
+    if (p) return p;
+    const basket = simulatedBasket(u.symbol);
+    const drifts = replayFundDrifts(u.symbol, basket !== null, spec.days, spec.seed);
+    if (basket) {
+      const memberOf = (symbol: string) => {
+        const member = bySymbol.get(symbol)!;
+        return { startPrice: member.refPrice, paths: pathsOf(member) };
+      };
+      p = replayBasketPaths(basket, memberOf, u.refPrice, drifts);
+    } else {
+      const stock = { symbol: u.symbol, beta: u.beta, annualVol: u.annualVol, startPrice: u.refPrice };
+      const own = replayStockPaths(index, window!.previousClose, stock, spec.seed);
+      p = u.type === 'etf' ? withDailyDrift(own, drifts) : own;
+    }
+    paths.set(u.symbol, p);
+    return p;
+  }
 }
 
 const bySymbol = new Map(UNIVERSE.map((u) => [u.symbol, u]));

@@ -3,11 +3,14 @@ import type { Candle, Timeframe } from '../../../../ports/market-data.ts';
 import type { NewsCategory, NewsItem } from '../../../../ports/market-feed.ts';
 import { type FetchJson, type MarketDataProvider, ProviderError, type ProviderQuote } from '../market-data-provider.ts';
 import { categoriesOf } from '../news-categories.ts';
+import { dividendAction, splitAction } from '../provider-corporate-actions.ts';
 import {
+  AvDividendsSchema,
   AvGlobalQuoteSchema,
   AvMessageSchema,
   AvNewsSchema,
   AvSeriesSchema,
+  AvSplitsSchema,
   AvTopMoversSchema,
 } from './alphavantage-schemas.ts';
 
@@ -51,7 +54,10 @@ const TOPIC_TEXT: Record<string, string> = {
   Blockchain: 'technology',
 };
 
-/** Alpha Vantage adapter: GLOBAL_QUOTE, TIME_SERIES_*, TOP_GAINERS_LOSERS (filtered to our universe), NEWS_SENTIMENT. */
+/**
+ * Alpha Vantage adapter: GLOBAL_QUOTE, TIME_SERIES_*, TOP_GAINERS_LOSERS (filtered to our universe), NEWS_SENTIMENT,
+ * DIVIDENDS and SPLITS.
+ */
 export function createAlphaVantageProvider(opts: {
   apiKey: string;
   fetchJson: FetchJson;
@@ -138,6 +144,20 @@ export function createAlphaVantageProvider(opts: {
           .slice(0, limit)
           .map(toQuote);
       return { gainers: keep(body.top_gainers), losers: keep(body.top_losers) };
+    },
+    async corporateActions(symbol, since) {
+      // Both answer a symbol's whole history: what is before `since` is left out here.
+      const dividends = parse(AvDividendsSchema, await call({ function: 'DIVIDENDS', symbol })).data.flatMap((d) => {
+        const v = { declaredDate: d.declaration_date, exDate: d.ex_dividend_date, payDate: d.payment_date };
+        return (d.ex_dividend_date >= since && dividendAction(symbol, { ...v, amount: Number(d.amount) })) || [];
+      });
+      const splits = parse(AvSplitsSchema, await call({ function: 'SPLITS', symbol })).data.flatMap(
+        (s) => (s.effective_date >= since && splitAction(symbol, s.effective_date, s.split_factor, 1)) || [],
+      );
+      const byDate = (a: string, b: string) => a.localeCompare(b);
+      dividends.sort((a, b) => byDate(a.exDate, b.exDate));
+      splits.sort((a, b) => byDate(a.date, b.date));
+      return { dividends, splits };
     },
     async news(category?: NewsCategory) {
       const body = parse(AvNewsSchema, await call({ function: 'NEWS_SENTIMENT', sort: 'LATEST', limit: '50' }));

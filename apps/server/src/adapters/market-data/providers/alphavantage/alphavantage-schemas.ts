@@ -65,6 +65,25 @@ export const AvNewsSchema = z.object({
   ),
 });
 
+/** DIVIDENDS: a symbol's whole history; a date it does not know is "None", numbers are strings. */
+export const AvDividendsSchema = z.object({
+  symbol: z.string(),
+  data: z.array(
+    z.object({
+      ex_dividend_date: z.string(),
+      declaration_date: z.string().optional(),
+      payment_date: z.string().optional(),
+      amount: z.string(),
+    }),
+  ),
+});
+
+/** SPLITS: a symbol's splits, `split_factor` new shares per old one ("2.0000"; "0.1000" is a 1-for-10 reverse split). */
+export const AvSplitsSchema = z.object({
+  symbol: z.string(),
+  data: z.array(z.object({ effective_date: z.string(), split_factor: num })),
+});
+
 export const AvMessageSchema = z.object({
   Information: z.string().optional(),
   Note: z.string().optional(),

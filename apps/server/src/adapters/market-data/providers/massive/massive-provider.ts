@@ -8,11 +8,14 @@ import {
   rankMovers,
 } from '../market-data-provider.ts';
 import { categoriesOf } from '../news-categories.ts';
+import { dividendAction, splitAction } from '../provider-corporate-actions.ts';
 import {
   MassiveAggsSchema,
+  MassiveDividendsSchema,
   MassiveErrorSchema,
   MassiveNewsSchema,
   MassiveSnapshotsSchema,
+  MassiveSplitsSchema,
   type MassiveTickerSnapshot,
 } from './massive-schemas.ts';
 
@@ -63,7 +66,10 @@ function sentimentOf(
   return score > 0 ? 'Positive' : score < 0 ? 'Negative' : 'Neutral';
 }
 
-/** Massive REST adapter: multi-ticker snapshots, aggregates, movers of our universe, news with sentiment. */
+/**
+ * Massive REST adapter: multi-ticker snapshots, aggregates, movers of our universe, news with sentiment, a ticker's
+ * dividends and splits.
+ */
 export function createMassiveProvider(opts: {
   apiKey: string;
   fetchJson: FetchJson;
@@ -124,6 +130,26 @@ export function createMassiveProvider(opts: {
     },
     async movers(universe, limit) {
       return rankMovers([...(await snapshots([...universe])).values()], limit);
+    },
+    async corporateActions(symbol, since) {
+      // One ticker from `since` on is far below a page of 1000 (a monthly payer has about 14), so next_url is not followed.
+      const ticker = encodeURIComponent(symbol);
+      const dividends = parse(
+        MassiveDividendsSchema,
+        await get(
+          `/v3/reference/dividends?ticker=${ticker}&ex_dividend_date.gte=${since}&order=asc&sort=ex_dividend_date&limit=1000`,
+        ),
+      ).results.flatMap((d) => {
+        const v = { exDate: d.ex_dividend_date, payDate: d.pay_date, amount: d.cash_amount, currency: d.currency };
+        return dividendAction(d.ticker, { ...v, declaredDate: d.declaration_date }) ?? [];
+      });
+      const splits = parse(
+        MassiveSplitsSchema,
+        await get(
+          `/v3/reference/splits?ticker=${ticker}&execution_date.gte=${since}&order=asc&sort=execution_date&limit=1000`,
+        ),
+      ).results.flatMap((s) => splitAction(s.ticker, s.execution_date, s.split_to, s.split_from) ?? []);
+      return { dividends, splits };
     },
     async news(category) {
       const body = await get('/v2/reference/news?order=desc&sort=published_utc&limit=50');

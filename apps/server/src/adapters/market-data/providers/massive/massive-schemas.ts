@@ -49,6 +49,31 @@ export const MassiveNewsSchema = z.object({
     .default([]),
 });
 
+/** `/v3/reference/dividends`: cash dividends of a ticker (dates YYYY-MM-DD; amount in `currency`, dollars per share). */
+export const MassiveDividendsSchema = z.object({
+  status: z.string(),
+  results: z
+    .array(
+      z.object({
+        ticker: z.string(),
+        cash_amount: z.number(),
+        currency: z.string().optional(),
+        declaration_date: z.string().optional(),
+        ex_dividend_date: z.string(),
+        pay_date: z.string().optional(),
+      }),
+    )
+    .default([]),
+});
+
+/** `/v3/reference/splits`: `split_to` new shares for `split_from` old on `execution_date`. */
+export const MassiveSplitsSchema = z.object({
+  status: z.string(),
+  results: z
+    .array(z.object({ ticker: z.string(), execution_date: z.string(), split_from: z.number(), split_to: z.number() }))
+    .default([]),
+});
+
 /** Error answers: `{status: "ERROR", error}` or `{status: "NOT_AUTHORIZED", message}`. */
 export const MassiveErrorSchema = z.object({
   status: z.string(),
