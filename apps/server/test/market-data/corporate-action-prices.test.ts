@@ -30,7 +30,8 @@ function barsAround(market: typeof without, symbol: string, date: string) {
   return { day: bars[at]!, previous: bars[at - 1]!, bars };
 }
 
-describe('simulated prices with corporate actions', () => {
+// The first test pays for building the simulated history (seconds alone, more on a loaded machine).
+describe('simulated prices with corporate actions', { timeout: 120_000 }, () => {
   it('opens an ex-date at the previous close minus the dividend, times the day’s usual gap, before and after the reference date', () => {
     const dividends = [
       ...actions.dividends('2025-01-01', '2025-12-30', 'KO'),
