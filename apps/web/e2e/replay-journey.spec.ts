@@ -94,9 +94,12 @@ test('a class runs a 1-day replay compressed to 2 minutes: two students trade, t
   await writeOrder(ann.page, 'SPY', 5);
   await placeLimitBuy(ann.page, '1.00', 5);
   await expect(ann.page.getByText('Order placed').first()).toBeVisible();
-  await expect(ann.page.getByTestId('replay-open-orders')).toContainText(
-    "Buy 5 SPY · Limit $1.00 · Good 'til cancelled",
-  );
+  const resting = ann.page.getByTestId('replay-open-orders');
+  const cancelResting = resting.getByRole('button', {
+    name: "Cancel order: Buy 5 SPY · Limit $1.00 · Good 'til cancelled",
+  });
+  await expect(cancelResting).toBeVisible();
+  await expect(resting).toContainText("SPYBuy5LimitLimit $1.00Good 'til cancelled");
   await openReplay(ben.page);
   await buyInReplay(ben.page, 'KO', 50);
   // A limit buy above the price fills at once at the replay's price
@@ -108,6 +111,16 @@ test('a class runs a 1-day replay compressed to 2 minutes: two students trade, t
     'Day 1 09:30 Stocks open higher',
   );
   await checkScreen(ann.page, 'replay-running');
+  // Ann cancels her resting limit order from the keyboard, after the confirmation
+  await cancelResting.focus();
+  await ann.page.keyboard.press('Enter');
+  const confirm = ann.page.getByRole('dialog', { name: 'Cancel this order?' });
+  await expect(confirm).toContainText('Its reserved cash will be free again.');
+  await confirm.getByRole('button', { name: 'Cancel order' }).focus();
+  await ann.page.keyboard.press('Enter');
+  await expect(ann.page.getByText('Order cancelled').first()).toBeVisible();
+  await expect(resting).toBeHidden();
+  await expect(ann.page.getByText('None: a limit or stop order rests here until it fills.')).toBeVisible();
 
   // At the close the reveal names the day and shows the final standings against the index
   const reveal = ann.page.getByTestId('replay-reveal');

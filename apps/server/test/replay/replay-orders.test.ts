@@ -5,7 +5,7 @@ import { buildClass } from '../educator/class-builders.ts';
 import { createCorporateActionsSource } from '../helpers/corporate-actions-source.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { get, patchLeagueSettings } from '../leagues/league-builders.ts';
-import { orderJobs, postOrder } from '../orders/order-helpers.ts';
+import { cancelOrderRequest, orderJobs, postOrder } from '../orders/order-helpers.ts';
 import { expectLedgersBalance, type Trader } from '../trading/trading-builders.ts';
 import { runClassReplay, SUNDAY } from './replay-builders.ts';
 
@@ -153,6 +153,40 @@ describe('limit and stop orders in a replay event', () => {
     expect(round).toEqual({ entitlements: 0, dividendsPaid: 0, portfoliosSplit: 0 });
     const entries = await t.deps.db.db.selectFrom('corporate_action_entries').selectAll().execute();
     expect(entries).toEqual([]);
+  });
+
+  it('lets a player cancel their resting order while the event runs, releasing its cash', async () => {
+    const { replay, students } = await replayOnSunday();
+    const ann = students[0]!;
+    t.clock.advance(10_000);
+    const id = await openOrder(ann, replay.competitionId, { side: 'buy', type: 'limit', limitPrice: '1.00' });
+    expect(Number((await orderRow(id)).reserved_cash_cents)).toBe(1_000);
+
+    const res = await cancelOrderRequest(t.app, ann, id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id, status: 'cancelled', competitionId: replay.competitionId });
+    const row = await orderRow(id);
+    expect(row.status).toBe('cancelled');
+    expect(Number(row.reserved_cash_cents)).toBe(0);
+    // Another player of the event cannot cancel it, as elsewhere.
+    expect((await cancelOrderRequest(t.app, students[1]!, id)).statusCode).toBe(404);
+  });
+
+  it('refuses a player’s cancel once the event has ended, before and after its close', async () => {
+    const { replay, students } = await replayOnSunday();
+    const ben = students[1]!;
+    const id = await openOrder(ben, replay.competitionId, { side: 'buy', type: 'limit', limitPrice: '1.00' });
+    t.clock.advance(4 * 60_000); // after the end, its close not yet run
+    const late = await cancelOrderRequest(t.app, ben, id);
+    expect(late.statusCode, late.body).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'LEAGUE_COMPLETED', message: 'This league has ended.' });
+    expect((await orderRow(id)).status).toBe('open');
+
+    // The close cancels it ('Cancelled: league ended'); a cancel then is refused as for any closed order.
+    expect((await get(t.app, ben, `/api/replays/${replay.id}`)).json().replay.status).toBe('finished');
+    expect((await orderRow(id)).reason).toBe('Cancelled: league ended');
+    const after = await cancelOrderRequest(t.app, ben, id);
+    expect(after.statusCode, after.body).toBe(409);
   });
 
   it('cancels the orders still open when the event ends, and fills none after it', async () => {

@@ -101,7 +101,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
           operationId: 'cancelOrder',
           summary: 'Cancel an open order',
           auth: 'session',
-          errors: ['ORDER_NOT_FOUND', 'ORDER_NOT_OPEN'],
+          errors: ['ORDER_NOT_FOUND', 'ORDER_NOT_OPEN', 'LEAGUE_COMPLETED', 'COMPETITION_SEASON_ENDED'],
         },
       },
       schema: { params: OrderIdParamsSchema, response: { 200: OrderSchema } },

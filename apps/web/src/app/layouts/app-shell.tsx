@@ -34,7 +34,7 @@ export function AppShell() {
       {isPlayer && <AchievementUnlockWatcher />}
       <NavBar
         user={user}
-        portfolioValue={typeof value === 'number' ? value : FALLBACK_PORTFOLIO_VALUE}
+        portfolioValue={value === null || typeof value === 'number' ? value : FALLBACK_PORTFOLIO_VALUE}
         portfolioLabel={traded.label}
         portfolioChoices={traded.choices}
         onSignOut={() => void signOut()}

@@ -1,7 +1,7 @@
 import { CHAMPIONSHIPS } from '@tradearena/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildChampionship, buildLeague } from '@/test/builders.ts';
-import { portfolioChoices, tradedCompetitionId } from './traded-portfolio.ts';
+import { openReplayId, portfolioChoices, tradedCompetitionId } from './traded-portfolio.ts';
 
 describe('the portfolio the open page trades', () => {
   it.each([
@@ -16,6 +16,17 @@ describe('the portfolio the open page trades', () => {
     ['/league-portfolio', '?league=x', null],
   ] as const)('%s%s → %s', (path, search, id) => {
     expect(tradedCompetitionId(path, search)).toBe(id);
+  });
+
+  it.each([
+    ['/replays/7', 7],
+    ['/replays/7/', 7],
+    ['/replays/0', null],
+    ['/replays/x', null],
+    ['/replays', null],
+    ['/league-portfolio/7', null],
+  ] as const)('the replay page %s → %s', (path, id) => {
+    expect(openReplayId(path)).toBe(id);
   });
 
   it('lists the personal portfolio, then the championships and (private, class) leagues the player is in, once each', () => {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { CHAMPIONSHIPS, type Competition, REFRESH_MS, STALE_MS } from '@tradearena/contracts';
+import { CHAMPIONSHIPS, type Competition, REFRESH_MS, REPLAY_MESSAGES, STALE_MS } from '@tradearena/contracts';
 import { useLocation } from 'react-router';
 import { useCompetitions } from '@/features/competitions/api/get-competitions.ts';
+import { replayQueryOptions } from '@/features/replay/api/replay-queries.ts';
 import { paths } from '@/lib/paths.ts';
 import { competitionPortfolioQueryKey, getCompetitionPortfolio } from '@/lib/trading/get-competition-portfolio.ts';
 import { useUserLeagues } from '@/lib/user-leagues.ts';
@@ -18,6 +19,12 @@ export function tradedCompetitionId(pathname: string, search: string): number | 
   const params = new URLSearchParams(search);
   const raw = league[1] ?? params.get('leagueId') ?? params.get('league');
   return raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+}
+
+/** The replay event whose page is open (/replays/{id}), or null. */
+export function openReplayId(pathname: string): number | null {
+  const replay = /^\/replays\/(\d{1,15})\/?$/.exec(pathname);
+  return replay && Number(replay[1]) > 0 ? Number(replay[1]) : null;
 }
 
 /** The page that trades a competition's portfolio, with `symbol` selected when given. */
@@ -76,11 +83,16 @@ export function usePlayerPortfolios(enabled: boolean, current: number | null, sy
 /**
  * The header's portfolio: the one being traded on the open page (read under the trading page's own query key, so
  * both show the same value) with its name, and the player's portfolios to switch to. `personalValue` is the
- * personal portfolio's value; undefined while loading.
+ * personal portfolio's value; undefined while loading. On a replay event's page it is the player's portfolio in the
+ * event, named by the event only (its real day stays secret, ADR 025), and null (none shown) while it loads or when
+ * the player does not play the event.
  */
 export function useTradedPortfolio(enabled: boolean, personalValue: number | undefined) {
   const { pathname, search } = useLocation();
-  const id = enabled ? tradedCompetitionId(pathname, search) : null;
+  const replayId = enabled ? openReplayId(pathname) : null;
+  const replay = useQuery({ ...replayQueryOptions(replayId ?? 0), enabled: replayId !== null });
+  const played = replay.data?.joined ? replay.data.competitionId : null;
+  const id = !enabled ? null : replayId === null ? tradedCompetitionId(pathname, search) : played;
   const choices = usePlayerPortfolios(enabled, id);
   const traded = useQuery({
     queryKey: competitionPortfolioQueryKey(id ?? 0),
@@ -89,6 +101,8 @@ export function useTradedPortfolio(enabled: boolean, personalValue: number | und
     staleTime: STALE_MS.portfolio,
     refetchInterval: REFRESH_MS.portfolioElsewhere,
   });
+  if (replayId !== null)
+    return { label: REPLAY_MESSAGES.name, value: id === null ? null : (traded.data?.totalValue ?? null), choices };
   if (id === null) return { label: 'Personal', value: personalValue, choices };
   const name = choices.find((c) => c.current)?.label ?? 'Competition';
   return { label: name, value: traded.data?.totalValue, choices };

@@ -20,8 +20,8 @@ import { type PortfolioChoice, PortfolioValueChip } from './portfolio-value-chip
 
 export interface NavBarProps {
   user: User;
-  /** Players' portfolio value in dollars; educators get the EDUCATOR badge instead. */
-  portfolioValue: number;
+  /** Players' portfolio value in dollars (null: none is shown); educators get the EDUCATOR badge instead. */
+  portfolioValue: number | null;
   /** The portfolio being traded ('Personal' by default) and the player's portfolios to switch to. */
   portfolioLabel?: string;
   portfolioChoices?: readonly PortfolioChoice[];
@@ -94,7 +94,9 @@ export function NavBar({ user, portfolioValue, portfolioLabel, portfolioChoices,
               EDUCATOR
             </Badge>
           ) : (
-            <PortfolioValueChip value={portfolioValue} label={portfolioLabel} choices={portfolioChoices} />
+            portfolioValue !== null && (
+              <PortfolioValueChip value={portfolioValue} label={portfolioLabel} choices={portfolioChoices} />
+            )
           )}
           <AccountMenu user={user} onSignOut={onSignOut} />
           <MenuToggle

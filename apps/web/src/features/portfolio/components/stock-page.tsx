@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { BackLink } from '@/components/back-link.tsx';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { EtfBadge } from '@/components/etf-badge.tsx';
+import { OpenOrdersList } from '@/components/open-orders/open-orders-list.tsx';
 import { isSimulated, SimulatedMarketBadge, SimulatedMarketNote } from '@/components/simulated-market.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -28,7 +29,6 @@ import { personalTradingContext } from '../api/personal-trading-context.ts';
 import { useTradingQueries } from '../hooks/use-trading-queries.ts';
 import { ChartPanel } from './chart-panel.tsx';
 import { EtfFacts } from './etf-facts.tsx';
-import { OpenOrdersList } from './open-orders-list.tsx';
 import { latestPrice } from './trading-page.tsx';
 import { UpcomingCorporateActions } from './upcoming-corporate-actions.tsx';
 

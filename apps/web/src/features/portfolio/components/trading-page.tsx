@@ -2,6 +2,7 @@ import { isWellFormedSymbol, type StockUpdateMessage, SYMBOL_DEBOUNCE_MS } from 
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BackLink } from '@/components/back-link.tsx';
+import { OpenOrdersList } from '@/components/open-orders/open-orders-list.tsx';
 import { OrderHistory } from '@/components/order-history/order-history.tsx';
 import { isSimulated, SimulatedMarketBadge, SimulatedMarketNote } from '@/components/simulated-market.tsx';
 import { TradeTicket } from '@/components/trade-ticket/trade-ticket.tsx';
@@ -23,7 +24,6 @@ import { ChartPanel } from './chart-panel.tsx';
 import { HoldingsList } from './holdings-list.tsx';
 import { LiveBadge } from './live-badge.tsx';
 import { MarketStatusBanner } from './market-status-banner.tsx';
-import { OpenOrdersList } from './open-orders-list.tsx';
 import { PerformancePanel } from './performance-panel.tsx';
 import { QuickTradeDialog } from './quick-trade-dialog.tsx';
 import { SummaryTiles } from './summary-tiles.tsx';

@@ -29,13 +29,20 @@ export function useReplayIdsByCompetition(): ReadonlyMap<number, number> {
   return useMemo(() => new Map((replays.data?.replays ?? []).map((r) => [r.competitionId, r.id])), [replays.data]);
 }
 
-/** GET /api/replays/{id}: clock, standings and, once finished, the reveal; re-read while it runs. */
-export function useReplay(id: number) {
-  return useQuery({
+/**
+ * GET /api/replays/{id}: clock, standings and, once finished, the reveal; re-read while it runs. The replay page and
+ * the header (the portfolio it shows there) share it.
+ */
+export function replayQueryOptions(id: number) {
+  return queryOptions({
     queryKey: replayKey(id),
     queryFn: () => api.get<{ replay: ReplayDetail }>(`/api/replays/${id}`).then((r) => r.replay),
     refetchInterval: (q) => (q.state.data?.status === 'finished' ? false : REPLAY_STATUS_MS),
   });
+}
+
+export function useReplay(id: number) {
+  return useQuery(replayQueryOptions(id));
 }
 
 /** The replay's own price of a symbol when the ticket opens it (GET /api/stocks/quote/{symbol}?competitionId=); the stream's ticks follow. */

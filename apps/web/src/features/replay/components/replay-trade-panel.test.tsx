@@ -6,7 +6,7 @@ import { placeOrder, setQuantity } from '@/components/trade-ticket/trade-ticket-
 import { Toaster } from '@/components/ui/toaster.tsx';
 import { clearToasts } from '@/components/ui/use-toast.ts';
 import { buildOrder, buildPortfolio, buildPosition, buildQuote, signInAs } from '@/test/builders.ts';
-import { installFakeApi } from '@/test/fake-api.ts';
+import { errorReply, installFakeApi } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { seriousViolations } from '@/test/serious-violations.ts';
 import { ReplayPage } from './replay-page.tsx';
@@ -14,11 +14,12 @@ import { COMPETITION_ID, FakeWebSocket, made, replayDetail as replay } from './r
 
 /**
  * The server of a replay: SPY quoted at $500 in it and QQQ at $400, 3 SPY held there; POST /api/orders rests a limit order below the
- * price and fills anything else at $500; the open orders are those it rested.
+ * price and fills anything else at $500; the open orders are `resting` and those it rested; DELETE /api/orders/{id}
+ * cancels one of them.
  */
-function serve(detail: ReplayDetail = replay()) {
+function serve(detail: ReplayDetail = replay(), resting: Order[] = []) {
   const server = installFakeApi();
-  const open: Order[] = [];
+  const open: Order[] = [...resting];
   server.on('GET /api/replays/7', { body: { replay: detail } });
   server.on('GET /api/stocks/quote/SPY', { body: buildQuote({ symbol: 'SPY', price: 500 }) });
   server.on('GET /api/stocks/quote/QQQ', { body: buildQuote({ symbol: 'QQQ', price: 400 }) });
@@ -40,6 +41,11 @@ function serve(detail: ReplayDetail = replay()) {
     if (rests) open.push(order);
     return { status: 201, body: order };
   });
+  for (const o of resting)
+    server.on(`DELETE /api/orders/${o.id}`, () => {
+      open.splice(open.indexOf(o), 1);
+      return { body: { ...o, status: 'cancelled', reservedCash: null } };
+    });
   server.on(`POST /api/competition/${COMPETITION_ID}/trade`, (call) => ({
     status: 200,
     body: {
@@ -65,6 +71,10 @@ const renderPage = () =>
       <Toaster />
     </>,
   );
+
+/** A calendar day or a year as the page could write one (the replay's day stays secret; its clock is "Day 1 10:45"). */
+const NAMES_A_DAY =
+  /\b(19|20)\d\d\b|\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d|(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day/;
 
 const chooseType = (label: string) => userEvent.selectOptions(screen.getByLabelText('Order type'), label);
 
@@ -106,13 +116,13 @@ describe('the replay page’s trade ticket (the one ticket, in the replay’s po
     });
     expect(await screen.findByText('Order placed')).toBeVisible();
     const list = await screen.findByTestId('replay-open-orders');
-    expect(list).toHaveTextContent('Buy 10 SPY · Limit $480.00 · Day');
+    expect(within(list).getAllByRole('row')[1]).toHaveTextContent('SPYBuy10LimitLimit $480.00Day');
+    expect(within(list).getByRole('columnheader', { name: 'Time in force' })).toBeInTheDocument();
+    expect(within(list).queryByRole('columnheader', { name: 'Placed' })).not.toBeInTheDocument();
     // The orders are read in the replay's portfolio only.
     expect(server.callsTo('GET /api/orders').at(-1)!.search).toContain(`competitionId=${COMPETITION_ID}`);
     // Nothing on the page names a calendar day or a year (the replay's day stays secret; its clock is "Day 1 10:45").
-    expect(document.body.textContent).not.toMatch(
-      /\b(19|20)\d\d\b|\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d|(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day/,
-    );
+    expect(document.body.textContent).not.toMatch(NAMES_A_DAY);
     expect(await seriousViolations()).toEqual([]);
   }, 40_000); // the whole page, typed into and scanned by axe: slow on a loaded machine
 
@@ -167,6 +177,62 @@ describe('the replay page’s trade ticket (the one ticket, in the replay’s po
     await screen.findByText('You hold 3 SPY');
     expect(screen.queryByRole('button', { name: 'Short' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sell' })).toBeVisible();
+  });
+
+  it('cancels a resting order from the keyboard after a confirmation; the list shows its terms, never a date', async () => {
+    const resting = buildOrder({
+      id: 11,
+      symbol: 'SPY',
+      quantity: 10,
+      limitPrice: 480,
+      reservedCash: 4_800,
+      timeInForce: 'gtc',
+      competitionId: COMPETITION_ID,
+    });
+    const server = serve(replay(), [resting]);
+    renderPage();
+    const list = await screen.findByTestId('replay-open-orders');
+    const table = within(list).getByRole('table', { name: 'Your open orders' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent("SPYBuy10LimitLimit $480.00Good 'til cancelled");
+    expect(document.body.textContent).not.toMatch(NAMES_A_DAY);
+    const cancel = within(table).getByRole('button', {
+      name: "Cancel order: Buy 10 SPY · Limit $480.00 · Good 'til cancelled",
+    });
+
+    // Opened with the keyboard; Escape keeps the order.
+    cancel.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    expect(dialog).toHaveTextContent('Its reserved cash will be free again.');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.callsTo('DELETE /api/orders/11')).toHaveLength(0);
+
+    cancel.focus();
+    await userEvent.keyboard('{Enter}');
+    within(await screen.findByRole('dialog'))
+      .getByRole('button', { name: 'Cancel order' })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Order cancelled')).toBeVisible();
+    expect(server.callsTo('DELETE /api/orders/11')).toHaveLength(1);
+    expect(await screen.findByText(/^None: a limit or stop order rests here/)).toBeVisible();
+    expect(screen.queryByTestId('replay-open-orders')).not.toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(NAMES_A_DAY);
+    expect(await seriousViolations()).toEqual([]);
+  }, 40_000);
+
+  it('says why a cancel is refused, and keeps the order listed', async () => {
+    const resting = buildOrder({ id: 12, symbol: 'SPY', competitionId: COMPETITION_ID });
+    const server = serve(replay(), [resting]);
+    server.on('DELETE /api/orders/12', errorReply(409, 'This league has ended.', 'LEAGUE_COMPLETED'));
+    renderPage();
+    const table = within(await screen.findByTestId('replay-open-orders')).getByRole('table');
+    await userEvent.click(within(table).getByRole('button', { name: /^Cancel order:/ }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('This league has ended.')).toBeVisible();
+    expect(screen.getByText('Could not cancel the order')).toBeVisible();
+    expect(screen.getByTestId('replay-open-orders')).toBeInTheDocument();
   });
 
   it('takes no order before the start, and none once the end has passed, saying why', async () => {

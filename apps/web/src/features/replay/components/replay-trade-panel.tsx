@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReplayDetail } from '@tradearena/contracts';
 import { useMemo, useState } from 'react';
 import { FormField } from '@/components/form-field.tsx';
+import { OpenOrdersList } from '@/components/open-orders/open-orders-list.tsx';
 import type { TradingHalt } from '@/components/trade-ticket/ticket-notices.tsx';
 import { TradeTicket } from '@/components/trade-ticket/trade-ticket.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { formatCurrency, formatPercent, formatPrice } from '@/lib/format.ts';
-import { describeOrder } from '@/lib/trading/describe-order.ts';
 import { useOpenOrders } from '@/lib/trading/get-orders.ts';
 import { useNow } from '@/lib/use-now.ts';
 import { useReplayPrices } from '../api/replay-prices.ts';
@@ -38,7 +38,8 @@ export function replayHalt(replay: Pick<ReplayDetail, 'status' | 'endsAt'>, now:
 /**
  * Trading in a replay event with the one trade ticket (every order type; Short where the event allows it): a symbol
  * at the replay's own price (its first quote, then the stream's ticks), the player's value, cash and return in the
- * replay, and the orders still open there. Nothing here shows a date: orders are listed by their terms only.
+ * replay, and the orders still open there, each with Cancel. Nothing here shows a date: orders are listed by their
+ * terms only.
  */
 export function ReplayTradePanel({ replay }: { replay: ReplayDetail }) {
   const [symbol, setSymbol] = useState<string>('SPY');
@@ -96,11 +97,14 @@ export function ReplayTradePanel({ replay }: { replay: ReplayDetail }) {
               Open orders
             </h3>
             {openOrders.data?.length ? (
-              <ul className="mt-2 grid gap-1 text-sm text-slate-300" data-testid="replay-open-orders">
-                {openOrders.data.map((o) => (
-                  <li key={o.id}>{describeOrder(o)}</li>
-                ))}
-              </ul>
+              <div className="mt-2" data-testid="replay-open-orders">
+                <OpenOrdersList
+                  orders={openOrders.data}
+                  isLoading={openOrders.isPending}
+                  timeZone={null}
+                  onStartTrading={() => {}}
+                />
+              </div>
             ) : (
               <p className="mt-2 text-sm text-slate-400">None: a limit or stop order rests here until it fills.</p>
             )}

@@ -13,8 +13,8 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { toast } from '@/components/ui/use-toast.ts';
 import { toastError } from '@/lib/toast-error.ts';
+import { useCancelOrder } from '@/lib/trading/cancel-order.ts';
 import { describeOrder } from '@/lib/trading/describe-order.ts';
-import { useCancelOrder } from '../api/cancel-order.ts';
 
 /** What cancelling frees: a sell's (or cover's) reserved shares, a buy's (or short's) reserved cash, or both. */
 function reservedText(order: Order): string {

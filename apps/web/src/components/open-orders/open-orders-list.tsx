@@ -16,13 +16,18 @@ import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 /** An open market order was placed while the market was closed: it fills at the next open (ADR 020). */
 const openOrderPrices = (o: Order) => (o.type === 'market' ? 'Market, at the next open' : describeOrderPrices(o));
 
+const COLUMNS = ['Symbol', 'Side', 'Quantity', 'Type', 'Prices', 'Time in force'] as const;
+const DATE_COLUMNS = ['Placed', 'Expires'] as const;
+
 function SideBadge({ side }: { side: Order['side'] }) {
   return <Badge variant={isBuySide(side) ? 'default' : 'destructive'}>{SIDE_LABELS[side]}</Badge>;
 }
 
 /**
- * The Open Orders tab (docs/product/trading.md#order-types): each open order's symbol, side, quantity, type, prices, time in force, when it
- * was placed and when it expires, with Cancel. A table on large screens, cards on phones; an empty state otherwise.
+ * The open orders of every page that lists them (docs/product/trading.md#order-types): each open order's symbol,
+ * side, quantity, type, prices, time in force, when it was placed and when it expires, with Cancel. A table on large
+ * screens, cards on phones; an empty state otherwise. `timeZone` null: no date at all (a replay event's orders, whose
+ * real day stays secret until its end, ADR 025).
  */
 export function OpenOrdersList({
   orders,
@@ -32,14 +37,15 @@ export function OpenOrdersList({
 }: {
   orders: readonly Order[] | undefined;
   isLoading: boolean;
-  timeZone: string;
+  timeZone: string | null;
   onStartTrading: () => void;
 }) {
   if (isLoading && !orders) {
     return <SkeletonList count={2} label="Loading open orders" className="h-16 rounded-xl" />;
   }
   const rows = orders ?? [];
-  const when = (iso: string) => formatInstant(new Date(iso), timeZone);
+  const dated = timeZone !== null;
+  const when = (iso: string) => (dated ? formatInstant(new Date(iso), timeZone) : '');
   if (rows.length === 0) {
     return (
       <div className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-slate-800 px-6 py-14 text-center">
@@ -62,7 +68,7 @@ export function OpenOrdersList({
           <caption className="sr-only">Your open orders</caption>
           <thead className="text-left text-xs uppercase tracking-wider text-slate-400">
             <tr className="border-b border-slate-800">
-              {['Symbol', 'Side', 'Quantity', 'Type', 'Prices', 'Time in force', 'Placed', 'Expires'].map((h) => (
+              {[...COLUMNS, ...(dated ? DATE_COLUMNS : [])].map((h) => (
                 <th key={h} scope="col" className="px-4 py-3 font-medium">
                   {h}
                 </th>
@@ -85,8 +91,8 @@ export function OpenOrdersList({
                 <td className="px-4 py-3">{ORDER_TYPE_LABELS[o.type]}</td>
                 <td className="px-4 py-3 text-white">{openOrderPrices(o)}</td>
                 <td className="px-4 py-3">{TIME_IN_FORCE_LABELS[o.timeInForce]}</td>
-                <td className="px-4 py-3">{when(o.createdAt)}</td>
-                <td className="px-4 py-3">{when(o.expiresAt)}</td>
+                {dated && <td className="px-4 py-3">{when(o.createdAt)}</td>}
+                {dated && <td className="px-4 py-3">{when(o.expiresAt)}</td>}
                 <td className="px-4 py-3 text-right">
                   <CancelOrderDialog order={o} />
                 </td>
@@ -109,16 +115,20 @@ export function OpenOrdersList({
               </div>
               <p className="tabular text-right text-sm font-semibold text-white">{openOrderPrices(o)}</p>
             </div>
-            <dl className="tabular mt-3 grid grid-cols-2 gap-2 text-sm">
-              <div>
-                <dt className="text-xs text-slate-400">Placed</dt>
-                <dd className="text-white">{when(o.createdAt)}</dd>
-              </div>
-              <div>
-                <dt className="text-xs text-slate-400">Expires ({TIME_IN_FORCE_LABELS[o.timeInForce]})</dt>
-                <dd className="text-white">{when(o.expiresAt)}</dd>
-              </div>
-            </dl>
+            {dated ? (
+              <dl className="tabular mt-3 grid grid-cols-2 gap-2 text-sm">
+                <div>
+                  <dt className="text-xs text-slate-400">Placed</dt>
+                  <dd className="text-white">{when(o.createdAt)}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-slate-400">Expires ({TIME_IN_FORCE_LABELS[o.timeInForce]})</dt>
+                  <dd className="text-white">{when(o.expiresAt)}</dd>
+                </div>
+              </dl>
+            ) : (
+              <p className="mt-3 text-sm text-slate-400">{TIME_IN_FORCE_LABELS[o.timeInForce]}</p>
+            )}
             <CancelOrderDialog order={o} className="mt-3 w-full" />
           </li>
         ))}
