@@ -2,10 +2,12 @@ import { countAheadInColumns, topInColumns } from '@tradearena/domain';
 import { mapInTurns } from '../../map-in-turns.ts';
 import { nextTurn } from '../../next-turn.ts';
 import type { MarketData } from '../../ports/market-data.ts';
+import type { ScoreColumns } from './player-score.ts';
 import { createPlayerValuer, type ValuedHoldings } from './player-valuer.ts';
 import {
   countAheadInOrder,
   insertIntoOrder,
+  type RankingColumns,
   removeFromOrder,
   type StandingsOrder,
   sortStandingsOrder,
@@ -21,6 +23,21 @@ export interface RankedPlayer extends ValuedHoldings {
   userId: number;
   /** Hidden by name (or not a player of this board): kept for change tracking, never ranked. */
   hidden: boolean;
+}
+
+/**
+ * A valuation's players scored in a ranking mode (ADR 023) in the same pass as their returns: the figures by slot and
+ * the ranked slots in the order of the score (ties by the return, then the seniority: the domain's rankByScore).
+ */
+export interface ScoredColumns extends ScoreColumns, RankingColumns {
+  score: Float64Array;
+  order: StandingsOrder;
+}
+
+/** How a valuation's players are scored: prepared once per valuation, then O(1) per player (PlayerScorer). */
+export interface SlotScoring<P> {
+  benchmarkPct: number;
+  score(p: P, profitCents: number, returnFraction: number, out: ScoreColumns, i: number): void;
 }
 
 /** One valuation of every player of a board at one set of quotes, in typed columns by slot. */
@@ -45,6 +62,8 @@ export interface RankedSnapshot<P extends RankedPlayer> {
    * would cost more than a sort, then kept in order as players are re-scored.
    */
   order: StandingsOrder | null;
+  /** The players' scores (`opts.scoring`) once a read asked for them (`snapshot(…, { scored: true })`), else null. */
+  scores: ScoredColumns | null;
   /** Bumped whenever players are re-scored into this valuation (what was derived from it is stale). */
   version: number;
   /** Slots of the best ranked players, in rank order. */
@@ -64,7 +83,7 @@ export interface StandingsIndex<P extends RankedPlayer> {
    * The board valued at current quotes: loads on first use, re-reads changed players, revalues in the background;
    * with `currentUserId`, a valuation that includes that player (read now if the index does not know them).
    */
-  snapshot(currentUserId?: number): Promise<RankedSnapshot<P>>;
+  snapshot(currentUserId?: number, want?: { scored?: boolean }): Promise<RankedSnapshot<P>>;
   /** Marks players whose standing changed (a trade, a join; on this or another instance). */
   markChanged(userIds: Iterable<number>): void;
   /** The true 1-based rank of a ranked slot: a binary search in the snapshot's order. */
@@ -96,6 +115,12 @@ export interface StandingsIndexOptions<P extends RankedPlayer> {
    * its order and ranks every later newcomer after them (joined later).
    */
   ties: { key: (p: P) => number } | { compare: (a: P, b: P) => number };
+  /**
+   * A ranking mode's score of every player, computed in the valuation pass beside the return and kept in its own
+   * order as players are re-scored, so that a read by score costs what a read by return does. Only once a read asks
+   * for it (a board nobody reads by score pays nothing): prepared per valuation for its players.
+   */
+  scoring?: (players: readonly (P | null)[], at: Date) => Promise<SlotScoring<P>>;
   /** Who of the ranked may be listed in `topEligible` (e.g. may win a prize); every ranked player when omitted. */
   isEligible?: (p: P) => boolean;
   now?: () => number;
@@ -175,6 +200,10 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
   let lastCursor = 0;
   let readingNewcomers: Promise<void> | null = null;
   const valuer = createPlayerValuer();
+  /** A read asked for the players' scores: every valuation from then on scores them. */
+  let wantScores = false;
+  /** How each scored valuation scores its players (kept for the players re-scored into it). */
+  const scorings = new WeakMap<RankedSnapshot<P>, SlotScoring<P>>();
 
   function put(p: P): void {
     const slot = slotOf.get(p.userId);
@@ -283,12 +312,20 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
     const list = [...ids];
     if (snap.slotOf !== slotOf || !list.every((id) => (slotOf.get(id) ?? Infinity) < snap.profits.length)) return false;
     if (list.length === 0) return true;
+    const { scores } = snap;
     for (const id of list) {
       const i = slotOf.get(id)!;
-      // Out of the order at the old return, back in at the new one: a binary search and a move of the slots between.
-      if (snap.order && snap.active[i] === 1) removeFromOrder(snap, snap.order, i);
+      // Out of the orders at the old return and score, back in at the new ones: a binary search and a move of the
+      // slots between, in each.
+      if (snap.active[i] === 1) {
+        if (snap.order) removeFromOrder(snap, snap.order, i);
+        if (scores) removeFromOrder(scores, scores.order, i);
+      }
       score(snap, i, slots[i] ?? null);
-      if (snap.order && snap.active[i] === 1) insertIntoOrder(snap, snap.order, i);
+      if (snap.active[i] === 1) {
+        if (snap.order) insertIntoOrder(snap, snap.order, i);
+        if (scores) insertIntoOrder(scores, scores.order, i);
+      }
     }
     pickTops(snap);
     snap.version++;
@@ -322,15 +359,27 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
    * holds every transfer so far, also those made after the quotes' instant (a flow after the ranking instant would be
    * left out of the return while its money is in the value).
    */
-  function score(snap: RankedSnapshot<P>, i: number, p: P | null, at = new Date(Math.max(snap.at, now()))): void {
+  function score(
+    snap: RankedSnapshot<P>,
+    i: number,
+    p: P | null,
+    at = new Date(Math.max(snap.at, now())),
+    scoring = snap.scores ? scorings.get(snap) : undefined,
+  ): void {
     snap.ranked -= snap.active[i]!;
     snap.participants += (p ? 1 : 0) - (snap.slots[i] ? 1 : 0);
     snap.slots[i] = p;
+    const { scores } = snap;
     if (!p || p.hidden) {
       snap.profits[i] = 0;
       snap.returns[i] = 0;
       snap.active[i] = 0;
       snap.eligible[i] = 0;
+      if (scores) {
+        scores.score[i] = 0;
+        scores.volatilityPct[i] = 0;
+        scores.provisional[i] = 0;
+      }
       return;
     }
     const profit = valuer.profitOf(p, snap.prices);
@@ -339,10 +388,13 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
     snap.active[i] = 1;
     snap.eligible[i] = !opts.isEligible || opts.isEligible(p) ? 1 : 0;
     snap.ranked++;
+    if (scores && scoring) scoring.score(p, profit, snap.returns[i]!, scores, i);
   }
 
   /** The last valuation's order (kept current as players are re-scored): where the next one's sort starts. */
   let lastOrder: { layout: ReadonlyMap<number, number>; order: StandingsOrder } | null = null;
+  /** The same for the order by score. */
+  let lastScoreOrder: { layout: ReadonlyMap<number, number>; order: StandingsOrder } | null = null;
 
   async function revalue(): Promise<RankedSnapshot<P>> {
     const frozen = slots.slice();
@@ -370,6 +422,7 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
       // Counted once here; score() (which sees each slot's player before and after) keeps it as players change.
       participants: frozen.reduce((k, p) => k + (p ? 1 : 0), 0),
       order: null,
+      scores: null,
       version: 0,
       top: [],
       topEligible: [],
@@ -379,8 +432,29 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
     };
     // One ranking instant for the whole pass (100,000 players: no clock read or Date per player).
     const rankedAt = new Date(Math.max(at, now()));
-    await mapInTurns(frozen, (p, i) => score(snap, i, p ?? null, rankedAt), valueSlice, betweenSlices);
+    const scoring = wantScores && opts.scoring ? await opts.scoring(frozen, rankedAt) : undefined;
+    if (scoring) {
+      const empty = { slots: new Int32Array(0), length: 0 };
+      const { returns, seniority, active } = snap;
+      snap.scores = {
+        score: new Float64Array(n),
+        volatilityPct: new Float64Array(n),
+        provisional: new Uint8Array(n),
+        benchmarkPct: scoring.benchmarkPct,
+        returns,
+        seniority,
+        active,
+        order: empty,
+      };
+      scorings.set(snap, scoring);
+    }
+    await mapInTurns(frozen, (p, i) => score(snap, i, p ?? null, rankedAt, scoring), valueSlice, betweenSlices);
     if (orderAfterLookups === 0) sortOrder(snap);
+    if (snap.scores) {
+      const hint = lastScoreOrder?.layout === layout ? lastScoreOrder.order : undefined;
+      snap.scores.order = sortStandingsOrder(snap.scores, n, hint);
+      lastScoreOrder = { layout, order: snap.scores.order };
+    }
     pickTops(snap);
     return snap;
   }
@@ -408,7 +482,8 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
     (snap.slotOf.get(userId) ?? Number.NEGATIVE_INFINITY) >= snap.profits.length;
 
   return {
-    async snapshot(currentUserId) {
+    async snapshot(currentUserId, want) {
+      if (want?.scored && opts.scoring) wantScores = true;
       const first = ensureLoaded();
       if (first) await first;
       const { newestCursor } = source;
@@ -435,7 +510,11 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
       if (cached && now() - cached.at >= maxAgeMs && (!revaluing || revaluingSince - cached.at >= maxAgeMs))
         await revalueOnce();
       // None yet, or one that predates the reader (a valuation already running may): one more.
-      const outdated = () => !cached || (currentUserId !== undefined && isOutside(currentUserId, cached.snap));
+      // A valuation without the scores asked for (made before anyone asked) counts as none.
+      const outdated = () =>
+        !cached ||
+        (wantScores && !cached.snap.scores) ||
+        (currentUserId !== undefined && isOutside(currentUserId, cached.snap));
       for (let i = 0; i < 2 && outdated(); i++) await revalueOnce();
       if (!cached) throw new Error('standings valuation did not finish');
       // Stale-while-revalidate: answers from the last valuation and refreshes it in the background.
