@@ -62,6 +62,6 @@ export function createCompetitionStandingsIndex(
         }
       : undefined,
     // Every read looks up the caller's rank among many readers and trades: sorted once per valuation.
-    orderAfterLookups: 0,
+    sortEveryValuation: true,
   });
 }

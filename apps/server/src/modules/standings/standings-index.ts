@@ -3,7 +3,7 @@ import { mapInTurns } from '../../map-in-turns.ts';
 import { nextTurn } from '../../next-turn.ts';
 import type { MarketData } from '../../ports/market-data.ts';
 import type { ScoreColumns } from './player-score.ts';
-import { createPlayerValuer, type ValuedHoldings } from './player-valuer.ts';
+import { createPlayerValuer } from './player-valuer.ts';
 import {
   countAheadInOrder,
   insertIntoOrder,
@@ -13,17 +13,18 @@ import {
   sortStandingsOrder,
   topOfOrder,
 } from './ranking-order.ts';
+import {
+  createStandingsPlayers,
+  type RankedPlayer,
+  type RankedPlayerSource,
+  type RankingTies,
+} from './standings-players.ts';
+
+export type { RankedPlayer, RankedPlayerSource } from './standings-players.ts';
 
 const CHUNK = 2_000;
 /** Players valued between two yields to the event loop, so a valuation never holds up requests for long. */
 const VALUE_SLICE = 10_000;
-
-/** What the index needs of a ranked player: who, whether the name hides them, and what they hold. */
-export interface RankedPlayer extends ValuedHoldings {
-  userId: number;
-  /** Hidden by name (or not a player of this board): kept for change tracking, never ranked. */
-  hidden: boolean;
-}
 
 /**
  * A valuation's players scored in a ranking mode (ADR 023) in the same pass as their returns: the figures by slot and
@@ -94,27 +95,12 @@ export interface StandingsIndex<P extends RankedPlayer> {
   close(): Promise<void>;
 }
 
-/** Where a board's players come from: read by cursor in chunks (a full load) or by user ids (changed players). */
-export interface RankedPlayerSource<P extends RankedPlayer> {
-  readChunk(afterCursor: number, limit: number): Promise<{ players: P[]; lastCursor: number | null }>;
-  readUsers(userIds: number[]): Promise<P[]>;
-  /**
-   * The newest cursor in the database, when newcomers appear without anyone marking them (sign-ups): every read
-   * then reads the players past the last cursor seen (usually one primary-key lookup and nothing more).
-   */
-  newestCursor?(): Promise<number>;
-}
-
 export interface StandingsIndexOptions<P extends RankedPlayer> {
   source: RankedPlayerSource<P>;
   marketData: MarketData;
   /** The ranking key of a player with this profit at this instant (higher first). */
   returnOf(player: P, profitCents: number, at: Date): number;
-  /**
-   * Ties: `key` ranks the lower key first (kept per slot as is); `compare` numbers the players of a full load in
-   * its order and ranks every later newcomer after them (joined later).
-   */
-  ties: { key: (p: P) => number } | { compare: (a: P, b: P) => number };
+  ties: RankingTies<P>;
   /**
    * A ranking mode's score of every player, computed in the valuation pass beside the return and kept in its own
    * order as players are re-scored, so that a read by score costs what a read by return does. Only once a read asks
@@ -137,12 +123,12 @@ export interface StandingsIndexOptions<P extends RankedPlayer> {
   /** Players read per query of a full load (tests make it small). */
   loadChunk?: number;
   /**
-   * Rank lookups on one valuation answered by a count over the columns (each a pass over every player) before its
-   * order is sorted (one sort, then binary searches); 0 sorts every valuation. Default: never sort, count per
-   * reader (~0.1 ms at 100,000 players): a sort of 100,000 in one piece held the event loop ~50 ms and set the global
-   * board's p99 (docs/benchmarks.md, quiet rerun). Championship standings sort every valuation (many readers each).
+   * Sorts every valuation's ranked slots (then a rank is a binary search): championship standings, where many
+   * readers each look up their rank and trades re-score players. Default: no sort, a rank is a count over the
+   * columns (~0.1 ms at 100,000 players) remembered per valuation: a sort of 100,000 in one piece held the event
+   * loop ~50 ms and set the global board's p99 (docs/benchmarks.md, quiet rerun).
    */
-  orderAfterLookups?: number;
+  sortEveryValuation?: boolean;
   /** Players valued between two yields of the valuation pass (tests make it small). */
   valueSlice?: number;
   /** Awaited between slices of a valuation instead of the next turn (tests hold a valuation there). */
@@ -155,40 +141,36 @@ export interface StandingsIndexOptions<P extends RankedPlayer> {
 }
 
 /**
- * A board's standings in memory, so a read with 100,000 players is a few lookups: players are read once in chunks,
- * changed players (marked after trades and joins, also from other instances) are re-read alone, and a full re-read
- * every `fullReloadMs` runs in the background to pick up anything else (renamed or deleted users) while the loaded
- * index answers. Valuation at current quotes is a pass over typed columns, done at most every `revalueMs` in the
+ * A board's standings in memory, so a read with 100,000 players is a few lookups: its players are loaded and kept
+ * current by standings-players.ts (read once, changed players re-read alone, a full re-read in the background every
+ * `fullReloadMs`). Valuation at current quotes is a pass over typed columns, done at most every `revalueMs` in the
  * background while the last valuation answers (after a quiet spell, one older than `maxAgeMs` is replaced first). A
  * valuation sorts the ranked slots once (starting from the last order), so a rank is a binary search and a top list
  * a prefix; a changed player is re-scored into the current valuation at its prices (out of the order at the old
- * return, back in at the new), so a trader sees their trade on the next read. Players keep their slot as they change.
+ * return, back in at the new), so a trader sees their trade on the next read. With `scoring`, a ranking mode's score
+ * is computed in the same pass and kept in an order of its own the same way.
  */
 export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsIndexOptions<P>): StandingsIndex<P> {
-  const { source } = opts;
   const now = opts.now ?? Date.now;
   const revalueMs = opts.revalueMs ?? 1_000;
   const maxAgeMs = Math.max(opts.maxAgeMs ?? 5_000, revalueMs);
-  const fullReloadMs = opts.fullReloadMs ?? 60_000;
   const topN = opts.topN ?? 10;
-  const loadChunk = opts.loadChunk ?? CHUNK;
   const valueSlice = opts.valueSlice ?? VALUE_SLICE;
   const betweenSlices = opts.betweenSlices ?? nextTurn;
-  const reloadPause = opts.reloadPause ?? (() => nextTurn());
-  const tieKey = 'key' in opts.ties ? opts.ties.key : null;
-  const orderAfterLookups = opts.orderAfterLookups ?? Number.POSITIVE_INFINITY;
-  /** Per valuation, while it has no order: the ranks counted so far (until it changes) and how many lookups. */
-  const counted = new WeakMap<RankedSnapshot<P>, { version: number; ranks: Map<number, number>; lookups: number }>();
-  let slots: (P | null)[] = [];
-  let slotOf = new Map<number, number>();
-  /** Per slot: the tie-break (smaller is ahead). */
-  let seniority: number[] = [];
-  let nextSeniority = 0;
-  let loadedAt = -Infinity;
-  let loading: Promise<void> | null = null;
-  let dirty = new Set<number>();
-  /** Players changed while a full load runs: re-read after it, since their chunk may predate the change. */
-  let changedDuringLoad: Set<number> | null = null;
+  /** Per valuation without an order: the ranks counted so far, while its version holds. */
+  const counted = new WeakMap<RankedSnapshot<P>, { version: number; ranks: Map<number, number> }>();
+  const players = createStandingsPlayers<P>({
+    source: opts.source,
+    ties: opts.ties,
+    now,
+    fullReloadMs: opts.fullReloadMs ?? 60_000,
+    loadChunk: opts.loadChunk ?? CHUNK,
+    reloadPause: opts.reloadPause ?? (() => nextTurn()),
+    // A full reload renumbered the players, or newcomers joined: the current valuation does not fit them.
+    onLayoutChange: () => {
+      cached = null;
+    },
+  });
   let cached: { at: number; snap: RankedSnapshot<P> } | null = null;
   let revaluing: Promise<RankedSnapshot<P>> | null = null;
   /** When the running valuation started. */
@@ -196,113 +178,11 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
   /** Players re-read while a valuation runs: it froze their old state, so they are re-scored when it lands. */
   let changedDuringRevalue: Set<number> | null = null;
   let closed = false;
-  /** The highest cursor read so far: players past it are newcomers (`source.newestCursor`). */
-  let lastCursor = 0;
-  let readingNewcomers: Promise<void> | null = null;
   const valuer = createPlayerValuer();
   /** A read asked for the players' scores: every valuation from then on scores them. */
   let wantScores = false;
   /** How each scored valuation scores its players (kept for the players re-scored into it). */
   const scorings = new WeakMap<RankedSnapshot<P>, SlotScoring<P>>();
-
-  function put(p: P): void {
-    const slot = slotOf.get(p.userId);
-    if (slot === undefined) {
-      slotOf.set(p.userId, slots.length);
-      slots.push(p);
-      // A newcomer joined after everyone read so far (a full reload re-numbers by `compare`).
-      seniority.push(tieKey ? tieKey(p) : nextSeniority++);
-    } else slots[slot] = p;
-  }
-
-  async function fullLoad(): Promise<void> {
-    const next: P[] = [];
-    const nextSlotOf = new Map<number, number>();
-    changedDuringLoad = new Set(dirty);
-    const periodic = loadedAt !== -Infinity;
-    let after = 0;
-    for (;;) {
-      if (closed) return;
-      const started = performance.now();
-      const chunk = await source.readChunk(after, loadChunk);
-      for (const p of chunk.players) {
-        nextSlotOf.set(p.userId, next.length);
-        next.push(p);
-      }
-      if (chunk.lastCursor === null) break;
-      after = chunk.lastCursor;
-      if (periodic) await reloadPause(performance.now() - started);
-      else await nextTurn();
-    }
-    slots = next;
-    slotOf = nextSlotOf;
-    seniority = seniorityOf(next);
-    nextSeniority = next.length;
-    lastCursor = Math.max(lastCursor, after);
-    loadedAt = now();
-    for (const id of changedDuringLoad) dirty.add(id);
-    changedDuringLoad = null;
-    cached = null;
-  }
-
-  function seniorityOf(players: P[]): number[] {
-    if (tieKey) return players.map(tieKey);
-    const compare = 'compare' in opts.ties ? opts.ties.compare : () => 0;
-    const order = players.map((_, i) => i).sort((a, b) => compare(players[a]!, players[b]!));
-    const numbered = new Array<number>(players.length);
-    for (let k = 0; k < order.length; k++) numbered[order[k]!] = k;
-    return numbered;
-  }
-
-  function ensureLoaded(): Promise<void> | null {
-    if (now() - loadedAt >= fullReloadMs && !loading && !closed) {
-      loading = fullLoad().finally(() => {
-        loading = null;
-        changedDuringLoad = null;
-      });
-    }
-    // The first load is awaited; later reloads run in the background while the old index answers.
-    return loadedAt === -Infinity ? loading : null;
-  }
-
-  async function applyChanges(ids: number[]): Promise<void> {
-    for (let i = 0; i < ids.length; i += CHUNK) {
-      const slice = ids.slice(i, i + CHUNK);
-      const seen = new Set<number>();
-      for (const p of await source.readUsers(slice)) {
-        put(p);
-        seen.add(p.userId);
-      }
-      for (const id of slice) {
-        const slot = slotOf.get(id);
-        if (!seen.has(id) && slot !== undefined) slots[slot] = null;
-      }
-    }
-    for (const id of ids) changedDuringRevalue?.add(id);
-    // Known players are re-scored at once in the current valuation; a newcomer needs a new valuation.
-    const snap = cached?.snap;
-    if (!snap || !rescore(snap, ids)) cached = null;
-  }
-
-  async function readNewcomers(newestCursor: () => Promise<number>): Promise<void> {
-    const newest = await newestCursor();
-    if (newest <= lastCursor) return;
-    let joined = false;
-    for (;;) {
-      const chunk = await source.readChunk(lastCursor, CHUNK);
-      for (const p of chunk.players) {
-        if (slotOf.has(p.userId)) continue;
-        put(p);
-        joined = true;
-      }
-      if (chunk.lastCursor === null) break;
-      lastCursor = Math.max(lastCursor, chunk.lastCursor);
-      await nextTurn();
-    }
-    // Everything up to `newest` has been read (rows past the cursor that are not players are skipped by the source).
-    lastCursor = Math.max(lastCursor, newest);
-    if (joined) cached = null;
-  }
 
   /**
    * Re-scores known players in a valuation at its prices; false (nothing done) when the valuation does not fit the
@@ -310,6 +190,7 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
    */
   function rescore(snap: RankedSnapshot<P>, ids: Iterable<number>): boolean {
     const list = [...ids];
+    const { slotOf, slots } = players;
     if (snap.slotOf !== slotOf || !list.every((id) => (slotOf.get(id) ?? Infinity) < snap.profits.length)) return false;
     if (list.length === 0) return true;
     const { scores } = snap;
@@ -397,8 +278,9 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
   let lastScoreOrder: { layout: ReadonlyMap<number, number>; order: StandingsOrder } | null = null;
 
   async function revalue(): Promise<RankedSnapshot<P>> {
-    const frozen = slots.slice();
-    const layout = slotOf;
+    const frozen = players.slots.slice();
+    const layout = players.slotOf;
+    const { seniority } = players;
     const n = frozen.length;
     // Every symbol gets its column before the prices are read (compiling is a WeakMap hit after the first time).
     await mapInTurns(
@@ -449,7 +331,7 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
       scorings.set(snap, scoring);
     }
     await mapInTurns(frozen, (p, i) => score(snap, i, p ?? null, rankedAt, scoring), valueSlice, betweenSlices);
-    if (orderAfterLookups === 0) sortOrder(snap);
+    if (opts.sortEveryValuation) sortOrder(snap);
     if (snap.scores) {
       const hint = lastScoreOrder?.layout === layout ? lastScoreOrder.order : undefined;
       snap.scores.order = sortStandingsOrder(snap.scores, n, hint);
@@ -484,26 +366,16 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
   return {
     async snapshot(currentUserId, want) {
       if (want?.scored && opts.scoring) wantScores = true;
-      const first = ensureLoaded();
+      const first = players.ensureLoaded();
       if (first) await first;
-      const { newestCursor } = source;
-      if (newestCursor) {
-        readingNewcomers ??= readNewcomers(() => newestCursor.call(source)).finally(() => {
-          readingNewcomers = null;
-        });
-        await readingNewcomers;
-      }
-      if (currentUserId !== undefined && !slotOf.has(currentUserId)) dirty.add(currentUserId);
-      if (dirty.size > 0) {
-        const ids = [...dirty];
-        dirty = new Set();
-        try {
-          await applyChanges(ids);
-        } catch (err) {
-          // Not read after all: the next request tries them again (not only the next full reload).
-          for (const id of ids) dirty.add(id);
-          throw err;
-        }
+      await players.readNewcomers();
+      if (currentUserId !== undefined && !players.slotOf.has(currentUserId)) players.markChanged([currentUserId]);
+      const changed = await players.readChanged();
+      if (changed.length > 0) {
+        for (const id of changed) changedDuringRevalue?.add(id);
+        // Known players are re-scored at once in the current valuation; a newcomer needs a new valuation.
+        const snap = cached?.snap;
+        if (!snap || !rescore(snap, changed)) cached = null;
       }
       // A valuation too old to stand for the portfolios now (after a quiet spell: maxAgeMs) is replaced first, and
       // every read meanwhile waits for that one; a routine refresh started while it was younger is not waited for.
@@ -522,19 +394,15 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
       return cached.snap;
     },
     markChanged(userIds) {
-      for (const id of userIds) {
-        dirty.add(id);
-        changedDuringLoad?.add(id);
-      }
+      players.markChanged(userIds);
     },
     rankOf(snap, slot) {
       if (snap.order) return countAheadInOrder(snap, snap.order, slot) + 1;
       let known = counted.get(snap);
       if (!known || known.version !== snap.version) {
-        known = { version: snap.version, ranks: new Map(), lookups: known?.lookups ?? 0 };
+        known = { version: snap.version, ranks: new Map() };
         counted.set(snap, known);
       }
-      if (++known.lookups > orderAfterLookups) return countAheadInOrder(snap, sortOrder(snap), slot) + 1;
       let rank = known.ranks.get(slot);
       if (rank === undefined) {
         rank = countAheadInColumns(snap.returns, snap.seniority, snap.active, snap.profits.length, slot) + 1;
@@ -543,13 +411,13 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
       return rank;
     },
     async warm() {
-      const first = ensureLoaded();
+      const first = players.ensureLoaded();
       if (first) await first;
       if (!cached && !closed) await revalueOnce();
     },
     async close() {
       closed = true;
-      await Promise.allSettled([loading, revaluing]);
+      await Promise.allSettled([players.close(), revaluing]);
     },
   };
 }
