@@ -388,7 +388,7 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
         (wantScores && !cached.snap.scores) ||
         (currentUserId !== undefined && isOutside(currentUserId, cached.snap));
       for (let i = 0; i < 2 && outdated(); i++) await revalueOnce();
-      if (!cached) throw new Error('standings valuation did not finish');
+      if (!cached || (wantScores && !cached.snap.scores)) throw new Error('standings valuation did not finish');
       // Stale-while-revalidate: answers from the last valuation and refreshes it in the background.
       if (now() - cached.at >= revalueMs) revalueOnce().catch(() => undefined);
       return cached.snap;
