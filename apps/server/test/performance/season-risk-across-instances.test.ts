@@ -86,6 +86,8 @@ describe('season caches on every instance (ADR 023)', () => {
     const warm = await playerRisks(cold, context, ids, now, 0);
     expect(warm.size).toBe(52);
     expect(warm.get(ids[0]!)?.risk.count).toBe(1);
+    // Another asks waiting at most 10 s: the book is read within that, and it answers with every player.
+    expect((await playerRisks({ ...t.deps.db }, context, ids, now, 10_000)).size).toBe(52);
 
     // At start: a return-mode season's book is left alone; a risk-adjusted one's is read whole.
     const started = { ...t.deps.db };
