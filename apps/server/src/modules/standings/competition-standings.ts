@@ -51,7 +51,8 @@ export function createCompetitionStandingsIndex(
     isEligible: (p) => p.totalTrades > 0 && p.canWin,
     scoring: forValuation
       ? async (players, at) => {
-          const userIds = players.flatMap((p) => (p && !p.hidden ? [p.userId] : []));
+          const userIds: number[] = [];
+          for (const p of players) if (p && !p.hidden) userIds.push(p.userId);
           const scoring = await forValuation({ context: key, mode: 'risk_adjusted', now: at, userIds });
           return {
             benchmarkPct: scoring.benchmarkPct,
