@@ -37,9 +37,9 @@ import {
 import { billingRoutes, paymentRoutes, start as startPayments } from './modules/payments/index.ts';
 import {
   performanceRoutes,
-  scoreColumns,
   scorePlayers,
   start as startPerformance,
+  valuationScorer,
 } from './modules/performance/index.ts';
 import { portfolioRoutes, start as startPortfolio } from './modules/portfolio/index.ts';
 import { replayRoutes } from './modules/replay/index.ts';
@@ -219,7 +219,7 @@ export async function buildApp({
   const scoreCompetitionPlayers: PlayerScorer = Object.assign(
     (input: Parameters<PlayerScorer>[0]) => scorePlayers(deps, input),
     {
-      columns: (input: Parameters<NonNullable<PlayerScorer['columns']>>[0]) => scoreColumns(deps, input),
+      forValuation: (input: Parameters<NonNullable<PlayerScorer['forValuation']>>[0]) => valuationScorer(deps, input),
     },
   );
   await app.register(competitionRoutes, {

@@ -285,15 +285,17 @@ describe('leaderboard index', () => {
     await index.close();
   });
 
-  it('ranks every player as a count over the columns does, before and after the lookups sort the valuation', async () => {
-    const index = createLeaderboardIndex({ db: handle.db, marketData: market, now: () => 0, orderAfterLookups: 2 });
-    const snap = await index.snapshot(0);
-    const n = snap.profits.length;
-    for (let i = 0; i < n; i++)
-      if (snap.active[i] === 1)
-        expect(index.rankOf(snap, i)).toBe(countAheadInColumns(snap.returns, snap.seniority, snap.active, n, i) + 1);
-    expect(snap.order?.length).toBe(snap.ranked);
-    await index.close();
+  it('ranks every player as a count over the columns does, with or without a sorted order per valuation', async () => {
+    for (const sortEveryValuation of [false, true]) {
+      const index = createLeaderboardIndex({ db: handle.db, marketData: market, now: () => 0, sortEveryValuation });
+      const snap = await index.snapshot(0);
+      const n = snap.profits.length;
+      for (let i = 0; i < n; i++)
+        if (snap.active[i] === 1)
+          expect(index.rankOf(snap, i)).toBe(countAheadInColumns(snap.returns, snap.seniority, snap.active, n, i) + 1);
+      expect(snap.order?.length ?? null).toBe(sortEveryValuation ? snap.ranked : null);
+      await index.close();
+    }
   });
 
   it('stops a load in progress on close, before the database goes away', async () => {

@@ -12,7 +12,7 @@ import { fail, ok, type Result } from '../../app-error.ts';
 import { currentSeason, loadCompetition, prizePoolOf, rankingModeOf } from '../competition-core/index.ts';
 import { dollars, percent2 } from '../portfolio/index.ts';
 import type { PlayerScore, PlayerScorer, StandingsSnapshot } from '../standings/index.ts';
-import { latestRankedByScore, prizesOf, rankedByScore, scoredPlayer } from './ranked-by-score.ts';
+import { prizesOf, rankedByScore } from './ranked-by-score.ts';
 import type { StandingsRegistry } from './standings-registry.ts';
 
 /**
@@ -22,7 +22,7 @@ import type { StandingsRegistry } from './standings-registry.ts';
  * pool. Rows carry the figures of the ranking modes and are sorted by the official mode, or by `rank` when asked
  * (docs/decisions/023-performance-benchmark-and-attribution.md); the prizes always follow the official mode.
  * `return` and `excess` rank alike (the S&P 500's move over the season is the same for every player): the in-memory
- * standings answer them; `risk_adjusted` scores every ranked player (ranked-by-score.ts).
+ * standings answer them; `risk_adjusted` is scored by the standings index in its valuation pass (ranked-by-score.ts).
  */
 export async function getCompetitionLeaderboard(
   deps: { db: Kysely<Database>; standings: StandingsRegistry; scorePlayers: PlayerScorer },
@@ -38,13 +38,10 @@ export async function getCompetitionLeaderboard(
   const rankedBy = input.rank ?? rankingMode;
   const index = deps.standings.indexFor(input.competitionId, window.season, window.startsAt);
   const scoring = { context: { competitionId: input.competitionId, season: window.season }, now: input.now };
-  let snap = await index.snapshot();
-  // A risk-adjusted order: while a new valuation is scored, the last one scored answers (ranked-by-score.ts).
-  if (rankingMode === 'risk_adjusted' || rankedBy === 'risk_adjusted')
-    snap = (await latestRankedByScore(snap, deps.scorePlayers, { ...scoring, mode: 'risk_adjusted' })).snap;
-  const score = (mode: RankingMode) => rankedByScore(snap, deps.scorePlayers, { ...scoring, mode });
+  const scored = rankingMode === 'risk_adjusted' || rankedBy === 'risk_adjusted';
+  const snap = await index.snapshot(undefined, { scored });
   const poolCents = prizePoolOf(row);
-  const prizes = rankingMode === 'risk_adjusted' ? prizesOf(await score(rankingMode), poolCents) : null;
+  const prizes = rankingMode === 'risk_adjusted' ? prizesOf(rankedByScore(snap), poolCents) : null;
   const board = topBoardOf(snap, poolCents, prizes);
   const mine = snap.slotOf.get(input.userId);
   const ranked = mine !== undefined && mine < snap.active.length && snap.active[mine] === 1;
@@ -53,8 +50,8 @@ export async function getCompetitionLeaderboard(
   let you: { slot: number; rank: number } | null = null;
   let figures: ReadonlyMap<number, PlayerScore>;
   if (rankedBy === 'risk_adjusted') {
-    const byScore = await score(rankedBy);
-    placed = byScore.order.slice(0, LEADERBOARD_TOP).map((slot, i) => ({ slot, rank: i + 1 }));
+    const byScore = rankedByScore(snap);
+    placed = byScore.top(LEADERBOARD_TOP).map((slot, i) => ({ slot, rank: i + 1 }));
     if (ranked) you = { slot: mine, rank: byScore.rankOf(mine) };
     const shown = you ? [...placed, you] : placed;
     figures = new Map(shown.map((p) => [snap.slots[p.slot]!.userId, byScore.figuresOf(p.slot)]));
@@ -120,6 +117,12 @@ function figuresOf(
   known.set(key, figures);
   figures.catch(() => known.delete(key));
   return figures;
+}
+
+/** What the scorer needs of a ranked slot: its live value (profit + money put in) and its standings return. */
+function scoredPlayer(snap: StandingsSnapshot, slot: number) {
+  const p = snap.slots[slot]!;
+  return { userId: p.userId, valueCents: snap.profits[slot]! + p.investedCents, returnFraction: snap.returns[slot]! };
 }
 
 /** What every caller of a valuation sees alike: the top rows (none marked as the caller's), prizes and the split. */

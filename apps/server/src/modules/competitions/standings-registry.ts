@@ -2,7 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
 import { competitionMarketData } from '../../adapters/market-data/replay/replay-markets.ts';
 import type { MarketData } from '../../ports/market-data.ts';
-import { type CompetitionStandingsIndex, createCompetitionStandingsIndex } from '../standings/index.ts';
+import {
+  type CompetitionStandingsIndex,
+  createCompetitionStandingsIndex,
+  type PlayerScorer,
+} from '../standings/index.ts';
 
 export interface StandingsRegistry {
   /** The index of a competition's season (created on first use; an earlier season's index is let go). */
@@ -11,11 +15,12 @@ export interface StandingsRegistry {
   close(): Promise<void>;
 }
 
-/** One standings index per competition, for the season being read. */
+/** One standings index per competition, for the season being read; `scorer` scores its players by risk (ADR 023). */
 export function createStandingsRegistry(opts: {
   db: Kysely<Database>;
   marketData: MarketData;
   now: () => number;
+  scorer?: PlayerScorer;
 }): StandingsRegistry {
   const indexes = new Map<number, { season: number; index: CompetitionStandingsIndex }>();
   return {

@@ -22,6 +22,7 @@ export async function start(
     db: deps.db.db,
     marketData: deps.marketData,
     now: () => deps.clock.now().getTime(),
+    scorer: scorePlayers,
   });
   // Trades and joins on any instance re-read those players in the standings of that competition season.
   const unsubscribe = await deps.pubsub.subscribe(PORTFOLIO_CHANGES_CHANNEL, (raw) => {

@@ -2,6 +2,6 @@
 // docs/decisions/023-performance-benchmark-and-attribution.md): code outside modules/performance/ imports only this
 // file (docs/decisions/021-contexts-on-floors.md).
 export { performanceRoutes } from './routes.ts';
-export { type PlayerScore, scoreColumns, scorePlayers } from './score-players.ts';
+export { type PlayerScore, scorePlayers, valuationScorer } from './score-players.ts';
 export { snapshotPortfolioPerformance } from './snapshot-portfolio-performance.ts';
 export { start } from './start.ts';

@@ -4,6 +4,7 @@ import type { Clock } from '../../ports/clock.ts';
 import type { MarketData } from '../../ports/market-data.ts';
 import type { MarketFeed } from '../../ports/market-feed.ts';
 import type { MarketHours } from '../../ports/market-hours.ts';
+import type { PubSub } from '../../ports/pubsub.ts';
 import { snapshotPortfolioPerformance } from './snapshot-portfolio-performance.ts';
 
 /**
@@ -12,7 +13,14 @@ import { snapshotPortfolioPerformance } from './snapshot-portfolio-performance.t
  * once per 15-minute bucket of the session and at its close. Returns stop.
  */
 export function schedulePerformanceSnapshots(
-  deps: { db: DbHandle; clock: Clock; marketData: MarketData; marketFeed: MarketFeed; marketHours: MarketHours },
+  deps: {
+    db: DbHandle;
+    clock: Clock;
+    marketData: MarketData;
+    marketFeed: MarketFeed;
+    marketHours: MarketHours;
+    pubsub: PubSub;
+  },
   log: JobLog,
   opts: { checkEveryMs?: number } = {},
 ): () => Promise<void> {

@@ -9,7 +9,7 @@ import {
 import type { DbHandle } from '../../adapters/db/open-database.ts';
 import type { MarketData } from '../../ports/market-data.ts';
 import type { PortfolioContext } from '../portfolio/index.ts';
-import type { PlayerScore, ScoreColumns } from '../standings/index.ts';
+import type { PlayerScore, ValuationScorer } from '../standings/index.ts';
 import { BENCHMARK } from './benchmark.ts';
 import { seasonBenchmarkStart } from './season-benchmark-start.ts';
 import { playerRisks } from './season-risk-book.ts';
@@ -45,38 +45,47 @@ export async function scorePlayers(
 }
 
 /**
- * scorePlayers for a whole valuation, in columns by position (no object kept per player): the score, volatility and
- * provisional flag of each, and the S&P 500's move (the excess is the return minus it).
+ * How long a valuation's scoring waits for its season's risk book while the book is read whole (after a start, ~100 s
+ * at 100,000 players on PostgreSQL): after it, the leaderboard answers from the players read so far, the others
+ * scored on their live value alone — provisional (under 5 trading days) until the book has them. The season close
+ * scores through scorePlayers, which always waits for the whole book.
  */
-export async function scoreColumns(
+export const BOOK_WAIT_AT_MOST_MS = 2_000;
+
+/**
+ * scorePlayers for a whole standings valuation (the index's own pass): the histories read once for its players, then
+ * each player's figures written into columns in O(1), no object kept per player.
+ */
+export async function valuationScorer(
   deps: { db: DbHandle; marketData: MarketData },
-  input: Scoring & { userIds: ArrayLike<number>; valuesCents: ArrayLike<number>; returns: ArrayLike<number> },
-): Promise<ScoreColumns> {
-  const n = input.userIds.length;
-  const figures = await figuresAt(deps, input, input.userIds);
-  const out: ScoreColumns = {
-    score: new Float64Array(n),
-    volatilityPct: new Float64Array(n),
-    provisional: new Uint8Array(n),
-    benchmarkPct: figures.benchmarkPct,
+  input: Scoring & { userIds: ArrayLike<number> },
+): Promise<ValuationScorer> {
+  const figures = await figuresAt(deps, input, input.userIds, BOOK_WAIT_AT_MOST_MS);
+  const { benchmarkPct } = figures;
+  return {
+    benchmarkPct,
+    score(userId, valueCents, returnFraction, out, i) {
+      const m = figures.measure(userId, valueCents);
+      const returnPct = returnFraction * 100;
+      out.score[i] = rankingScore(input.mode, {
+        returnPct,
+        excessReturnPct: returnPct - benchmarkPct,
+        volatilityPct: m.volatilityPct,
+      });
+      out.volatilityPct[i] = m.volatilityPct;
+      out.provisional[i] = isProvisionalScore(input.mode, m.tradingDays) ? 1 : 0;
+    },
   };
-  for (let i = 0; i < n; i++) {
-    const m = figures.measure(input.userIds[i]!, input.valuesCents[i]!);
-    const returnPct = input.returns[i]! * 100;
-    out.score[i] = rankingScore(input.mode, {
-      returnPct,
-      excessReturnPct: returnPct - figures.benchmarkPct,
-      volatilityPct: m.volatilityPct,
-    });
-    out.volatilityPct[i] = m.volatilityPct;
-    out.provisional[i] = isProvisionalScore(input.mode, m.tradingDays) ? 1 : 0;
-  }
-  return out;
 }
 
 /** The figures of a player of `userIds` at a value and return, as of `input.now`. */
-async function figuresAt(deps: { db: DbHandle; marketData: MarketData }, input: Scoring, userIds: ArrayLike<number>) {
-  const risks = await playerRisks(deps.db, input.context, userIds, input.now.getTime());
+async function figuresAt(
+  deps: { db: DbHandle; marketData: MarketData },
+  input: Scoring,
+  userIds: ArrayLike<number>,
+  bookWaitMs = Number.POSITIVE_INFINITY,
+) {
+  const risks = await playerRisks(deps.db, input.context, userIds, input.now.getTime(), bookWaitMs);
   const spy = await deps.marketData.quote(BENCHMARK.symbol);
   const first = await seasonBenchmarkStart(deps.db, input.context, input.now);
   const benchmarkPct = first && spy && first > 0 ? (spy.priceCents / first - 1) * 100 : 0;

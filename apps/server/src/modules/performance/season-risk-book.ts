@@ -127,31 +127,56 @@ interface Book {
 
 /** Per database, per competition season: every player's daily risk, kept up to date (ADR 023). */
 const books = new WeakMap<DbHandle, Map<string, Book>>();
+/** Databases about to close (the app is shutting down): a book being read whole stops at its next chunk. */
+const stopped = new WeakSet<DbHandle>();
 const keyOf = (c: PortfolioContext) => `${c.competitionId}:${c.season}`;
 
 /**
  * The daily risk of players of a competition season, so that a ranking of 100,000 players by a risk-adjusted score
  * does not re-read their histories: a few players (a trade re-scores one) are read from the database, and their
- * entries in the season's book replaced; more are answered from the book, which is read whole once (in chunks) and
- * then brought up to date — with the snapshots recorded since (taken in one observation each, O(1) per player) and the
- * players with new transfers (re-read) — when this process has recorded snapshots of the season, and at least every
- * REFRESH_MS for those of other instances.
+ * entries in the season's book replaced; more are answered from the book, which is read whole once (in chunks; at
+ * start by warmSeasonRiskBook) and then brought up to date — with the snapshots recorded since (taken in one
+ * observation each, O(1) per player) and the players with new transfers (re-read) — when snapshots of the season were
+ * recorded (by any instance: markSeasonRiskStale) and at least every REFRESH_MS.
+ * While the book is being read or refreshed, a call waits for it at most `waitAtMostMs` (by default until it is done),
+ * then answers from the book as it is: the players read so far, with their history up to the last refresh.
  */
 export async function playerRisks(
   handle: DbHandle,
   context: PortfolioContext,
   userIds: ArrayLike<number>,
   now: number,
+  waitAtMostMs = Number.POSITIVE_INFINITY,
 ): Promise<ReadonlyMap<number, PlayerRisk>> {
-  const seasons = books.get(handle) ?? new Map<string, Book>();
-  books.set(handle, seasons);
-  const book = seasons.get(keyOf(context));
   if (userIds.length <= DIRECT_AT_MOST) {
+    const book = books.get(handle)?.get(keyOf(context));
     const read = await readPlayerRisks(handle, context, Array.from(userIds), now);
     if (book && !book.loading) for (const [userId, risk] of read) book.players.set(userId, risk);
     return read;
   }
-  const current = book ?? {
+  const current = bookOf(handle, context, now);
+  if (current.loading && !(await settlesWithin(current.loading, waitAtMostMs))) return current.players;
+  const missing: number[] = [];
+  for (let i = 0; i < userIds.length; i++) if (!current.players.has(userIds[i]!)) missing.push(userIds[i]!);
+  // Players who joined since the book was read (or have no portfolio: they stay out of the answer).
+  for (let i = 0; i < missing.length; i += CHUNK) {
+    for (const [userId, risk] of await readPlayerRisks(handle, context, missing.slice(i, i + CHUNK), now))
+      current.players.set(userId, risk);
+  }
+  // The book itself (every player of the season): no copy of 100,000 entries per call.
+  return current.players;
+}
+
+/** Reads a season's book whole (at server start, so that no ranking waits for it); resolves when it is read. */
+export async function warmSeasonRiskBook(handle: DbHandle, context: PortfolioContext, now: number): Promise<void> {
+  await bookOf(handle, context, now).loading;
+}
+
+/** The season's book, its refresh started when due. */
+function bookOf(handle: DbHandle, context: PortfolioContext, now: number): Book {
+  const seasons = books.get(handle) ?? new Map<string, Book>();
+  books.set(handle, seasons);
+  const current = seasons.get(keyOf(context)) ?? {
     players: new Map(),
     snapshotsThrough: Number.NEGATIVE_INFINITY,
     flowsThroughId: 0,
@@ -165,19 +190,25 @@ export async function playerRisks(
       current.loading = null;
     });
   }
-  if (current.loading) await current.loading;
-  const missing: number[] = [];
-  for (let i = 0; i < userIds.length; i++) if (!current.players.has(userIds[i]!)) missing.push(userIds[i]!);
-  // Players who joined since the book was read (or have no portfolio: they stay out of the answer).
-  for (let i = 0; i < missing.length; i += CHUNK) {
-    for (const [userId, risk] of await readPlayerRisks(handle, context, missing.slice(i, i + CHUNK), now))
-      current.players.set(userId, risk);
-  }
-  // The book itself (every player of the season): no copy of 100,000 entries per call.
-  return current.players;
+  return current;
 }
 
-/** Snapshots of a competition season were just recorded by this process: its book takes them in on its next use. */
+/** True once `work` is done (throwing its error), false after `ms` if it still runs; 0 ms does not wait at all. */
+async function settlesWithin(work: Promise<void>, ms: number): Promise<boolean> {
+  if (ms <= 0) return false;
+  if (ms === Number.POSITIVE_INFINITY) return work.then(() => true);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([work.then(() => true), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Snapshots of a competition season were just recorded (by any instance): its book takes them in on its next use. */
 export function markSeasonRiskStale(handle: DbHandle, context: PortfolioContext): void {
   const book = books.get(handle)?.get(keyOf(context));
   if (book) book.stale = true;
@@ -196,7 +227,8 @@ async function refresh(handle: DbHandle, context: PortfolioContext, book: Book, 
     .where('season', '=', context.season)
     .execute();
   if (book.snapshotsThrough === Number.NEGATIVE_INFINITY) {
-    await readWhole(handle, context, book, now);
+    // Stopped before it was read: left unread (and stale) for anyone still asking.
+    if (!(await readWhole(handle, context, book, now))) return;
   } else {
     const moved = new Set(flows.map((f) => Number(f.user_id)));
     const rows = await db
@@ -236,8 +268,13 @@ async function refresh(handle: DbHandle, context: PortfolioContext, book: Book, 
   for (const f of flows) book.flowsThroughId = Math.max(book.flowsThroughId, Number(f.id));
 }
 
-/** Every player of the season, in chunks by portfolio. */
-async function readWhole(handle: DbHandle, context: PortfolioContext, book: Book, now: number): Promise<void> {
+/** Stops reading books whole on this database (before it closes); a book stopped is read again on its next use. */
+export function stopSeasonRiskBooks(handle: DbHandle): void {
+  stopped.add(handle);
+}
+
+/** Every player of the season, in chunks by portfolio; false when stopped before the end (stopSeasonRiskBooks). */
+async function readWhole(handle: DbHandle, context: PortfolioContext, book: Book, now: number): Promise<boolean> {
   const users = await handle.db
     .selectFrom('portfolios')
     .select('user_id')
@@ -247,6 +284,12 @@ async function readWhole(handle: DbHandle, context: PortfolioContext, book: Book
     .execute();
   const ids = users.map((u) => Number(u.user_id));
   for (let i = 0; i < ids.length; i += CHUNK) {
+    if (stopped.has(handle)) {
+      book.players.clear();
+      book.snapshotsThrough = Number.NEGATIVE_INFINITY;
+      book.stale = true;
+      return false;
+    }
     for (const [userId, risk] of await readPlayerRisks(handle, context, ids.slice(i, i + CHUNK), now)) {
       book.players.set(userId, risk);
       if (Number.isFinite(risk.lastSnapshotAt))
@@ -255,4 +298,5 @@ async function readWhole(handle: DbHandle, context: PortfolioContext, book: Book
   }
   // No snapshot yet: the next refresh reads them from the start of the season's history.
   if (book.snapshotsThrough === Number.NEGATIVE_INFINITY) book.snapshotsThrough = 0;
+  return true;
 }

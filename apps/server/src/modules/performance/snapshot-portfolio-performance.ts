@@ -1,14 +1,16 @@
 import { type PositionLot, valuePortfolio } from '@tradearena/domain';
+import type { Selectable } from 'kysely';
 import type { DbHandle } from '../../adapters/db/open-database.ts';
+import type { Database } from '../../adapters/db/schema.ts';
 import { nextTurn } from '../../next-turn.ts';
 import type { MarketHours } from '../../ports/market-hours.ts';
+import type { PubSub } from '../../ports/pubsub.ts';
 import { currentSeason } from '../competition-core/index.ts';
 import type { PortfolioContext } from '../portfolio/index.ts';
 import { byLotSymbol, ledgerOf, priceMarks } from '../portfolio/index.ts';
 import { BENCHMARK } from './benchmark.ts';
 import { createExposureOf, type ExposureDeps } from './exposure-of.ts';
-import { forgetMissingSeasonBenchmarkStart } from './season-benchmark-start.ts';
-import { markSeasonRiskStale } from './season-risk-book.ts';
+import { announceSeasonSnapshots } from './season-snapshots-channel.ts';
 import { snapshotInstant } from './snapshot-instant.ts';
 
 /** Portfolios valued per query round. */
@@ -23,7 +25,7 @@ const PAGE = 500;
  * Returns the rows written. Nothing without a SPY quote.
  */
 export async function snapshotPortfolioPerformance(
-  deps: ExposureDeps & { db: DbHandle; marketHours: MarketHours },
+  deps: ExposureDeps & { db: DbHandle; marketHours: MarketHours; pubsub: PubSub },
   now: Date,
 ): Promise<number> {
   const takenAt = snapshotInstant(deps.marketHours.status(now), now);
@@ -71,24 +73,30 @@ export async function snapshotPortfolioPerformance(
       written += Number(res.numInsertedOrUpdatedRows ?? 0n);
       await nextTurn();
     }
-    if (written > before) {
-      forgetMissingSeasonBenchmarkStart(deps.db, context);
-      markSeasonRiskStale(deps.db, context);
-    }
+    // Every instance's season caches take the new snapshots in (this one's at once).
+    if (written > before) announceSeasonSnapshots(deps, context);
   }
   return written;
 }
 
-/** The personal context and the current season of every championship and running league. */
-async function liveContexts(handle: DbHandle, now: Date): Promise<PortfolioContext[]> {
+/**
+ * The personal context and the current season of every championship and running league; with `only`, the seasons of
+ * the competitions it keeps (and not the personal context).
+ */
+export async function liveContexts(
+  handle: DbHandle,
+  now: Date,
+  only?: (c: Selectable<Database['competitions']>) => boolean,
+): Promise<PortfolioContext[]> {
   const t = now.getTime();
   const competitions = await handle.db
     .selectFrom('competitions')
     .selectAll()
     .where('completed_at', 'is', null)
     .execute();
-  const contexts: PortfolioContext[] = [{ competitionId: 0, season: 0 }];
+  const contexts: PortfolioContext[] = only ? [] : [{ competitionId: 0, season: 0 }];
   for (const c of competitions) {
+    if (only && !only(c)) continue;
     const window = currentSeason(c, now);
     if (window.startsAt.getTime() <= t && t < window.endsAt.getTime())
       contexts.push({ competitionId: Number(c.id), season: window.season });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
 import type { MarketData } from '../../ports/market-data.ts';
 import { participantReturn } from './participant-return.ts';
+import type { PlayerScorer } from './player-score.ts';
 import { readStandingPlayers } from './read-standing-players.ts';
 import type { StandingPlayer } from './standing-types.ts';
 import { createStandingsIndex, type RankedSnapshot, type StandingsIndex } from './standings-index.ts';
@@ -14,7 +15,8 @@ export type CompetitionStandingsIndex = StandingsIndex<StandingPlayer>;
  * deposits over the season (ADR 011); ties go to the earlier joiner, then the lower user id (the domain's
  * rankParticipants rule, as the index's seniority). `topEligible` lists who may win a prize: a trade this season and
  * an account that still exists. After a quiet spell a read waits for a valuation at current quotes (`maxAgeMs`), so
- * the standings keep in step with the portfolios they rank.
+ * the standings keep in step with the portfolios they rank. With `scorer` (its `forValuation`), a read may ask for
+ * the risk-adjusted score (ADR 023), then computed in each valuation's pass beside the return.
  */
 export function createCompetitionStandingsIndex(
   opts: {
@@ -24,13 +26,15 @@ export function createCompetitionStandingsIndex(
     season: number;
     seasonStart: Date;
     now: () => number;
+    scorer?: PlayerScorer;
   } & Pick<
     Parameters<typeof createStandingsIndex<StandingPlayer>>[0],
     'revalueMs' | 'maxAgeMs' | 'fullReloadMs' | 'topN'
   >,
 ): CompetitionStandingsIndex {
-  const { db, competitionId, season, seasonStart, ...tuning } = opts;
+  const { db, competitionId, season, seasonStart, scorer, ...tuning } = opts;
   const key = { competitionId, season };
+  const forValuation = scorer?.forValuation;
   return createStandingsIndex<StandingPlayer>({
     ...tuning,
     source: {
@@ -45,7 +49,20 @@ export function createCompetitionStandingsIndex(
     returnOf: (p, profitCents, at) => participantReturn(p, profitCents, { seasonStart, at }),
     ties: { compare: (a, b) => a.joinedAt - b.joinedAt || a.userId - b.userId },
     isEligible: (p) => p.totalTrades > 0 && p.canWin,
+    scoring: forValuation
+      ? async (players, at) => {
+          const userIds: number[] = [];
+          for (const p of players) if (p && !p.hidden) userIds.push(p.userId);
+          const scoring = await forValuation({ context: key, mode: 'risk_adjusted', now: at, userIds });
+          return {
+            benchmarkPct: scoring.benchmarkPct,
+            // The scorer's value is the live one: the profit plus the money put in.
+            score: (p, profit, returnFraction, out, i) =>
+              scoring.score(p.userId, profit + p.investedCents, returnFraction, out, i),
+          };
+        }
+      : undefined,
     // Every read looks up the caller's rank among many readers and trades: sorted once per valuation.
-    orderAfterLookups: 0,
+    sortEveryValuation: true,
   });
 }

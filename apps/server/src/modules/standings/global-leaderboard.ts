@@ -48,7 +48,7 @@ export function createLeaderboardIndex(
     | 'maxAgeMs'
     | 'fullReloadMs'
     | 'topN'
-    | 'orderAfterLookups'
+    | 'sortEveryValuation'
     | 'valueSlice'
     | 'betweenSlices'
     | 'loadChunk'

@@ -5,7 +5,13 @@ export {
   type StandingsSnapshot,
 } from './competition-standings.ts';
 export { createLeaderboardIndex, type LeaderboardIndex, type LeaderboardSnapshot } from './global-leaderboard.ts';
-export { type PlayerScore, type PlayerScorer, type ScoreColumns, scoreInChunks } from './player-score.ts';
+export {
+  type PlayerScore,
+  type PlayerScorer,
+  type ScoreColumns,
+  scoreInChunks,
+  type ValuationScorer,
+} from './player-score.ts';
 export { createPlayerValuer, type ValuedHoldings } from './player-valuer.ts';
 export { countAheadInOrder, type StandingsOrder, topOfOrder } from './ranking-order.ts';
 export { readStandingPlayers } from './read-standing-players.ts';
@@ -16,6 +22,8 @@ export {
   type RankedPlayer,
   type RankedPlayerSource,
   type RankedSnapshot,
+  type ScoredColumns,
+  type SlotScoring,
   type StandingsIndex,
   type StandingsIndexOptions,
 } from './standings-index.ts';

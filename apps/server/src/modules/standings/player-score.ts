@@ -22,25 +22,30 @@ export type PlayerScorer = ((input: {
   players: readonly { userId: number; valueCents: number; returnFraction: number }[];
 }) => Promise<Map<number, PlayerScore>>) & {
   /**
-   * The same figures for a whole valuation in columns by position (scores of 100,000 players every valuation, with no
-   * object kept per player); without it, the players are scored in chunks.
+   * The scoring of a whole valuation (the standings index's own pass, 100,000 players every valuation): prepared once
+   * for its players (their histories, the S&P 500's move), then O(1) per player written into columns; without it,
+   * the players are scored in chunks.
    */
-  columns?: (input: {
+  forValuation?: (input: {
     context: PortfolioContext;
     mode: RankingMode;
     now: Date;
     userIds: ArrayLike<number>;
-    valuesCents: ArrayLike<number>;
-    returns: ArrayLike<number>;
-  }) => Promise<ScoreColumns>;
+  }) => Promise<ValuationScorer>;
 };
 
-/** Figures of many players by position (PlayerScorer.columns); the excess is each return (percent) minus benchmarkPct. */
+/** Figures of many players by position; the excess is each return (percent) minus benchmarkPct. */
 export interface ScoreColumns {
   score: Float64Array;
   volatilityPct: Float64Array;
   provisional: Uint8Array;
   benchmarkPct: number;
+}
+
+/** One valuation's scoring (PlayerScorer.forValuation): the S&P 500's move and a player's figures at slot `i`. */
+export interface ValuationScorer {
+  benchmarkPct: number;
+  score(userId: number, valueCents: number, returnFraction: number, out: ScoreColumns, i: number): void;
 }
 
 /** Players scored per call (each call's queries list them: under every database's bound-parameter limit). */

@@ -6,6 +6,11 @@ export interface RankingColumns {
   seniority: ArrayLike<number>;
   /** 1 = ranked. */
   active: ArrayLike<number>;
+  /**
+   * A ranking mode's score (ADR 023), when the order is by it: the first key (higher first), an equal score then
+   * ranked by the return and the seniority (the domain's rankByScore rule).
+   */
+  score?: ArrayLike<number>;
 }
 
 /** The ranked slots of a valuation in rank order: `slots[0..length)`; the capacity is the valuation's slot count. */
@@ -14,8 +19,13 @@ export interface StandingsOrder {
   length: number;
 }
 
-/** True when slot `a` ranks ahead of slot `b`: a higher return, or an equal one and a lower seniority. */
+/** True when slot `a` ranks ahead of slot `b`: a higher score, then a higher return, then a lower seniority. */
 function isAhead(c: RankingColumns, a: number, b: number): boolean {
+  if (c.score) {
+    const sa = c.score[a]!;
+    const sb = c.score[b]!;
+    if (sa !== sb) return sa > sb;
+  }
   const ra = c.returns[a]!;
   const rb = c.returns[b]!;
   return ra > rb || (ra === rb && c.seniority[a]! < c.seniority[b]!);
@@ -39,9 +49,10 @@ export function sortStandingsOrder(c: RankingColumns, count: number, hint?: Stan
     }
   }
   for (let i = 0; i < count; i++) if (c.active[i] === 1 && seen[i] === 0) slots.push(i);
-  const { returns, seniority } = c;
-  // isAhead as a comparator (an equal return, also two equal infinities, falls to the seniority).
-  slots.sort((a, b) => returns[b]! - returns[a]! || seniority[a]! - seniority[b]!);
+  const { returns, seniority, score } = c;
+  // isAhead as a comparator (an equal key, also two equal infinities, falls to the next one).
+  if (score) slots.sort((a, b) => score[b]! - score[a]! || returns[b]! - returns[a]! || seniority[a]! - seniority[b]!);
+  else slots.sort((a, b) => returns[b]! - returns[a]! || seniority[a]! - seniority[b]!);
   const order = new Int32Array(count);
   order.set(slots);
   return { slots: order, length: slots.length };

@@ -2,25 +2,43 @@ import { countAheadInColumns, topInColumns } from '@tradearena/domain';
 import { mapInTurns } from '../../map-in-turns.ts';
 import { nextTurn } from '../../next-turn.ts';
 import type { MarketData } from '../../ports/market-data.ts';
-import { createPlayerValuer, type ValuedHoldings } from './player-valuer.ts';
+import type { ScoreColumns } from './player-score.ts';
+import { createPlayerValuer } from './player-valuer.ts';
 import {
   countAheadInOrder,
   insertIntoOrder,
+  type RankingColumns,
   removeFromOrder,
   type StandingsOrder,
   sortStandingsOrder,
   topOfOrder,
 } from './ranking-order.ts';
+import {
+  createStandingsPlayers,
+  type RankedPlayer,
+  type RankedPlayerSource,
+  type RankingTies,
+} from './standings-players.ts';
+
+export type { RankedPlayer, RankedPlayerSource } from './standings-players.ts';
 
 const CHUNK = 2_000;
 /** Players valued between two yields to the event loop, so a valuation never holds up requests for long. */
 const VALUE_SLICE = 10_000;
 
-/** What the index needs of a ranked player: who, whether the name hides them, and what they hold. */
-export interface RankedPlayer extends ValuedHoldings {
-  userId: number;
-  /** Hidden by name (or not a player of this board): kept for change tracking, never ranked. */
-  hidden: boolean;
+/**
+ * A valuation's players scored in a ranking mode (ADR 023) in the same pass as their returns: the figures by slot and
+ * the ranked slots in the order of the score (ties by the return, then the seniority: the domain's rankByScore).
+ */
+export interface ScoredColumns extends ScoreColumns, RankingColumns {
+  score: Float64Array;
+  order: StandingsOrder;
+}
+
+/** How a valuation's players are scored: prepared once per valuation, then O(1) per player (PlayerScorer). */
+export interface SlotScoring<P> {
+  benchmarkPct: number;
+  score(p: P, profitCents: number, returnFraction: number, out: ScoreColumns, i: number): void;
 }
 
 /** One valuation of every player of a board at one set of quotes, in typed columns by slot. */
@@ -45,6 +63,8 @@ export interface RankedSnapshot<P extends RankedPlayer> {
    * would cost more than a sort, then kept in order as players are re-scored.
    */
   order: StandingsOrder | null;
+  /** The players' scores (`opts.scoring`) once a read asked for them (`snapshot(…, { scored: true })`), else null. */
+  scores: ScoredColumns | null;
   /** Bumped whenever players are re-scored into this valuation (what was derived from it is stale). */
   version: number;
   /** Slots of the best ranked players, in rank order. */
@@ -64,7 +84,7 @@ export interface StandingsIndex<P extends RankedPlayer> {
    * The board valued at current quotes: loads on first use, re-reads changed players, revalues in the background;
    * with `currentUserId`, a valuation that includes that player (read now if the index does not know them).
    */
-  snapshot(currentUserId?: number): Promise<RankedSnapshot<P>>;
+  snapshot(currentUserId?: number, want?: { scored?: boolean }): Promise<RankedSnapshot<P>>;
   /** Marks players whose standing changed (a trade, a join; on this or another instance). */
   markChanged(userIds: Iterable<number>): void;
   /** The true 1-based rank of a ranked slot: a binary search in the snapshot's order. */
@@ -75,27 +95,18 @@ export interface StandingsIndex<P extends RankedPlayer> {
   close(): Promise<void>;
 }
 
-/** Where a board's players come from: read by cursor in chunks (a full load) or by user ids (changed players). */
-export interface RankedPlayerSource<P extends RankedPlayer> {
-  readChunk(afterCursor: number, limit: number): Promise<{ players: P[]; lastCursor: number | null }>;
-  readUsers(userIds: number[]): Promise<P[]>;
-  /**
-   * The newest cursor in the database, when newcomers appear without anyone marking them (sign-ups): every read
-   * then reads the players past the last cursor seen (usually one primary-key lookup and nothing more).
-   */
-  newestCursor?(): Promise<number>;
-}
-
 export interface StandingsIndexOptions<P extends RankedPlayer> {
   source: RankedPlayerSource<P>;
   marketData: MarketData;
   /** The ranking key of a player with this profit at this instant (higher first). */
   returnOf(player: P, profitCents: number, at: Date): number;
+  ties: RankingTies<P>;
   /**
-   * Ties: `key` ranks the lower key first (kept per slot as is); `compare` numbers the players of a full load in
-   * its order and ranks every later newcomer after them (joined later).
+   * A ranking mode's score of every player, computed in the valuation pass beside the return and kept in its own
+   * order as players are re-scored, so that a read by score costs what a read by return does. Only once a read asks
+   * for it (a board nobody reads by score pays nothing): prepared per valuation for its players.
    */
-  ties: { key: (p: P) => number } | { compare: (a: P, b: P) => number };
+  scoring?: (players: readonly (P | null)[], at: Date) => Promise<SlotScoring<P>>;
   /** Who of the ranked may be listed in `topEligible` (e.g. may win a prize); every ranked player when omitted. */
   isEligible?: (p: P) => boolean;
   now?: () => number;
@@ -112,12 +123,12 @@ export interface StandingsIndexOptions<P extends RankedPlayer> {
   /** Players read per query of a full load (tests make it small). */
   loadChunk?: number;
   /**
-   * Rank lookups on one valuation answered by a count over the columns (each a pass over every player) before its
-   * order is sorted (one sort, then binary searches); 0 sorts every valuation. Default: never sort, count per
-   * reader (~0.1 ms at 100,000 players): a sort of 100,000 in one piece held the event loop ~50 ms and set the global
-   * board's p99 (docs/benchmarks.md, quiet rerun). Championship standings sort every valuation (many readers each).
+   * Sorts every valuation's ranked slots (then a rank is a binary search): championship standings, where many
+   * readers each look up their rank and trades re-score players. Default: no sort, a rank is a count over the
+   * columns (~0.1 ms at 100,000 players) remembered per valuation: a sort of 100,000 in one piece held the event
+   * loop ~50 ms and set the global board's p99 (docs/benchmarks.md, quiet rerun).
    */
-  orderAfterLookups?: number;
+  sortEveryValuation?: boolean;
   /** Players valued between two yields of the valuation pass (tests make it small). */
   valueSlice?: number;
   /** Awaited between slices of a valuation instead of the next turn (tests hold a valuation there). */
@@ -130,40 +141,36 @@ export interface StandingsIndexOptions<P extends RankedPlayer> {
 }
 
 /**
- * A board's standings in memory, so a read with 100,000 players is a few lookups: players are read once in chunks,
- * changed players (marked after trades and joins, also from other instances) are re-read alone, and a full re-read
- * every `fullReloadMs` runs in the background to pick up anything else (renamed or deleted users) while the loaded
- * index answers. Valuation at current quotes is a pass over typed columns, done at most every `revalueMs` in the
+ * A board's standings in memory, so a read with 100,000 players is a few lookups: its players are loaded and kept
+ * current by standings-players.ts (read once, changed players re-read alone, a full re-read in the background every
+ * `fullReloadMs`). Valuation at current quotes is a pass over typed columns, done at most every `revalueMs` in the
  * background while the last valuation answers (after a quiet spell, one older than `maxAgeMs` is replaced first). A
  * valuation sorts the ranked slots once (starting from the last order), so a rank is a binary search and a top list
  * a prefix; a changed player is re-scored into the current valuation at its prices (out of the order at the old
- * return, back in at the new), so a trader sees their trade on the next read. Players keep their slot as they change.
+ * return, back in at the new), so a trader sees their trade on the next read. With `scoring`, a ranking mode's score
+ * is computed in the same pass and kept in an order of its own the same way.
  */
 export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsIndexOptions<P>): StandingsIndex<P> {
-  const { source } = opts;
   const now = opts.now ?? Date.now;
   const revalueMs = opts.revalueMs ?? 1_000;
   const maxAgeMs = Math.max(opts.maxAgeMs ?? 5_000, revalueMs);
-  const fullReloadMs = opts.fullReloadMs ?? 60_000;
   const topN = opts.topN ?? 10;
-  const loadChunk = opts.loadChunk ?? CHUNK;
   const valueSlice = opts.valueSlice ?? VALUE_SLICE;
   const betweenSlices = opts.betweenSlices ?? nextTurn;
-  const reloadPause = opts.reloadPause ?? (() => nextTurn());
-  const tieKey = 'key' in opts.ties ? opts.ties.key : null;
-  const orderAfterLookups = opts.orderAfterLookups ?? Number.POSITIVE_INFINITY;
-  /** Per valuation, while it has no order: the ranks counted so far (until it changes) and how many lookups. */
-  const counted = new WeakMap<RankedSnapshot<P>, { version: number; ranks: Map<number, number>; lookups: number }>();
-  let slots: (P | null)[] = [];
-  let slotOf = new Map<number, number>();
-  /** Per slot: the tie-break (smaller is ahead). */
-  let seniority: number[] = [];
-  let nextSeniority = 0;
-  let loadedAt = -Infinity;
-  let loading: Promise<void> | null = null;
-  let dirty = new Set<number>();
-  /** Players changed while a full load runs: re-read after it, since their chunk may predate the change. */
-  let changedDuringLoad: Set<number> | null = null;
+  /** Per valuation without an order: the ranks counted so far, while its version holds. */
+  const counted = new WeakMap<RankedSnapshot<P>, { version: number; ranks: Map<number, number> }>();
+  const players = createStandingsPlayers<P>({
+    source: opts.source,
+    ties: opts.ties,
+    now,
+    fullReloadMs: opts.fullReloadMs ?? 60_000,
+    loadChunk: opts.loadChunk ?? CHUNK,
+    reloadPause: opts.reloadPause ?? (() => nextTurn()),
+    // A full reload renumbered the players, or newcomers joined: the current valuation does not fit them.
+    onLayoutChange: () => {
+      cached = null;
+    },
+  });
   let cached: { at: number; snap: RankedSnapshot<P> } | null = null;
   let revaluing: Promise<RankedSnapshot<P>> | null = null;
   /** When the running valuation started. */
@@ -171,109 +178,11 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
   /** Players re-read while a valuation runs: it froze their old state, so they are re-scored when it lands. */
   let changedDuringRevalue: Set<number> | null = null;
   let closed = false;
-  /** The highest cursor read so far: players past it are newcomers (`source.newestCursor`). */
-  let lastCursor = 0;
-  let readingNewcomers: Promise<void> | null = null;
   const valuer = createPlayerValuer();
-
-  function put(p: P): void {
-    const slot = slotOf.get(p.userId);
-    if (slot === undefined) {
-      slotOf.set(p.userId, slots.length);
-      slots.push(p);
-      // A newcomer joined after everyone read so far (a full reload re-numbers by `compare`).
-      seniority.push(tieKey ? tieKey(p) : nextSeniority++);
-    } else slots[slot] = p;
-  }
-
-  async function fullLoad(): Promise<void> {
-    const next: P[] = [];
-    const nextSlotOf = new Map<number, number>();
-    changedDuringLoad = new Set(dirty);
-    const periodic = loadedAt !== -Infinity;
-    let after = 0;
-    for (;;) {
-      if (closed) return;
-      const started = performance.now();
-      const chunk = await source.readChunk(after, loadChunk);
-      for (const p of chunk.players) {
-        nextSlotOf.set(p.userId, next.length);
-        next.push(p);
-      }
-      if (chunk.lastCursor === null) break;
-      after = chunk.lastCursor;
-      if (periodic) await reloadPause(performance.now() - started);
-      else await nextTurn();
-    }
-    slots = next;
-    slotOf = nextSlotOf;
-    seniority = seniorityOf(next);
-    nextSeniority = next.length;
-    lastCursor = Math.max(lastCursor, after);
-    loadedAt = now();
-    for (const id of changedDuringLoad) dirty.add(id);
-    changedDuringLoad = null;
-    cached = null;
-  }
-
-  function seniorityOf(players: P[]): number[] {
-    if (tieKey) return players.map(tieKey);
-    const compare = 'compare' in opts.ties ? opts.ties.compare : () => 0;
-    const order = players.map((_, i) => i).sort((a, b) => compare(players[a]!, players[b]!));
-    const numbered = new Array<number>(players.length);
-    for (let k = 0; k < order.length; k++) numbered[order[k]!] = k;
-    return numbered;
-  }
-
-  function ensureLoaded(): Promise<void> | null {
-    if (now() - loadedAt >= fullReloadMs && !loading && !closed) {
-      loading = fullLoad().finally(() => {
-        loading = null;
-        changedDuringLoad = null;
-      });
-    }
-    // The first load is awaited; later reloads run in the background while the old index answers.
-    return loadedAt === -Infinity ? loading : null;
-  }
-
-  async function applyChanges(ids: number[]): Promise<void> {
-    for (let i = 0; i < ids.length; i += CHUNK) {
-      const slice = ids.slice(i, i + CHUNK);
-      const seen = new Set<number>();
-      for (const p of await source.readUsers(slice)) {
-        put(p);
-        seen.add(p.userId);
-      }
-      for (const id of slice) {
-        const slot = slotOf.get(id);
-        if (!seen.has(id) && slot !== undefined) slots[slot] = null;
-      }
-    }
-    for (const id of ids) changedDuringRevalue?.add(id);
-    // Known players are re-scored at once in the current valuation; a newcomer needs a new valuation.
-    const snap = cached?.snap;
-    if (!snap || !rescore(snap, ids)) cached = null;
-  }
-
-  async function readNewcomers(newestCursor: () => Promise<number>): Promise<void> {
-    const newest = await newestCursor();
-    if (newest <= lastCursor) return;
-    let joined = false;
-    for (;;) {
-      const chunk = await source.readChunk(lastCursor, CHUNK);
-      for (const p of chunk.players) {
-        if (slotOf.has(p.userId)) continue;
-        put(p);
-        joined = true;
-      }
-      if (chunk.lastCursor === null) break;
-      lastCursor = Math.max(lastCursor, chunk.lastCursor);
-      await nextTurn();
-    }
-    // Everything up to `newest` has been read (rows past the cursor that are not players are skipped by the source).
-    lastCursor = Math.max(lastCursor, newest);
-    if (joined) cached = null;
-  }
+  /** A read asked for the players' scores: every valuation from then on scores them. */
+  let wantScores = false;
+  /** How each scored valuation scores its players (kept for the players re-scored into it). */
+  const scorings = new WeakMap<RankedSnapshot<P>, SlotScoring<P>>();
 
   /**
    * Re-scores known players in a valuation at its prices; false (nothing done) when the valuation does not fit the
@@ -281,14 +190,23 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
    */
   function rescore(snap: RankedSnapshot<P>, ids: Iterable<number>): boolean {
     const list = [...ids];
+    const { slotOf, slots } = players;
     if (snap.slotOf !== slotOf || !list.every((id) => (slotOf.get(id) ?? Infinity) < snap.profits.length)) return false;
     if (list.length === 0) return true;
+    const { scores } = snap;
     for (const id of list) {
       const i = slotOf.get(id)!;
-      // Out of the order at the old return, back in at the new one: a binary search and a move of the slots between.
-      if (snap.order && snap.active[i] === 1) removeFromOrder(snap, snap.order, i);
+      // Out of the orders at the old return and score, back in at the new ones: a binary search and a move of the
+      // slots between, in each.
+      if (snap.active[i] === 1) {
+        if (snap.order) removeFromOrder(snap, snap.order, i);
+        if (scores) removeFromOrder(scores, scores.order, i);
+      }
       score(snap, i, slots[i] ?? null);
-      if (snap.order && snap.active[i] === 1) insertIntoOrder(snap, snap.order, i);
+      if (snap.active[i] === 1) {
+        if (snap.order) insertIntoOrder(snap, snap.order, i);
+        if (scores) insertIntoOrder(scores, scores.order, i);
+      }
     }
     pickTops(snap);
     snap.version++;
@@ -322,15 +240,27 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
    * holds every transfer so far, also those made after the quotes' instant (a flow after the ranking instant would be
    * left out of the return while its money is in the value).
    */
-  function score(snap: RankedSnapshot<P>, i: number, p: P | null, at = new Date(Math.max(snap.at, now()))): void {
+  function score(
+    snap: RankedSnapshot<P>,
+    i: number,
+    p: P | null,
+    at = new Date(Math.max(snap.at, now())),
+    scoring = snap.scores ? scorings.get(snap) : undefined,
+  ): void {
     snap.ranked -= snap.active[i]!;
     snap.participants += (p ? 1 : 0) - (snap.slots[i] ? 1 : 0);
     snap.slots[i] = p;
+    const { scores } = snap;
     if (!p || p.hidden) {
       snap.profits[i] = 0;
       snap.returns[i] = 0;
       snap.active[i] = 0;
       snap.eligible[i] = 0;
+      if (scores) {
+        scores.score[i] = 0;
+        scores.volatilityPct[i] = 0;
+        scores.provisional[i] = 0;
+      }
       return;
     }
     const profit = valuer.profitOf(p, snap.prices);
@@ -339,14 +269,18 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
     snap.active[i] = 1;
     snap.eligible[i] = !opts.isEligible || opts.isEligible(p) ? 1 : 0;
     snap.ranked++;
+    if (scores && scoring) scoring.score(p, profit, snap.returns[i]!, scores, i);
   }
 
   /** The last valuation's order (kept current as players are re-scored): where the next one's sort starts. */
   let lastOrder: { layout: ReadonlyMap<number, number>; order: StandingsOrder } | null = null;
+  /** The same for the order by score. */
+  let lastScoreOrder: { layout: ReadonlyMap<number, number>; order: StandingsOrder } | null = null;
 
   async function revalue(): Promise<RankedSnapshot<P>> {
-    const frozen = slots.slice();
-    const layout = slotOf;
+    const frozen = players.slots.slice();
+    const layout = players.slotOf;
+    const { seniority } = players;
     const n = frozen.length;
     // Every symbol gets its column before the prices are read (compiling is a WeakMap hit after the first time).
     await mapInTurns(
@@ -370,6 +304,7 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
       // Counted once here; score() (which sees each slot's player before and after) keeps it as players change.
       participants: frozen.reduce((k, p) => k + (p ? 1 : 0), 0),
       order: null,
+      scores: null,
       version: 0,
       top: [],
       topEligible: [],
@@ -379,8 +314,29 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
     };
     // One ranking instant for the whole pass (100,000 players: no clock read or Date per player).
     const rankedAt = new Date(Math.max(at, now()));
-    await mapInTurns(frozen, (p, i) => score(snap, i, p ?? null, rankedAt), valueSlice, betweenSlices);
-    if (orderAfterLookups === 0) sortOrder(snap);
+    const scoring = wantScores && opts.scoring ? await opts.scoring(frozen, rankedAt) : undefined;
+    if (scoring) {
+      const empty = { slots: new Int32Array(0), length: 0 };
+      const { returns, seniority, active } = snap;
+      snap.scores = {
+        score: new Float64Array(n),
+        volatilityPct: new Float64Array(n),
+        provisional: new Uint8Array(n),
+        benchmarkPct: scoring.benchmarkPct,
+        returns,
+        seniority,
+        active,
+        order: empty,
+      };
+      scorings.set(snap, scoring);
+    }
+    await mapInTurns(frozen, (p, i) => score(snap, i, p ?? null, rankedAt, scoring), valueSlice, betweenSlices);
+    if (opts.sortEveryValuation) sortOrder(snap);
+    if (snap.scores) {
+      const hint = lastScoreOrder?.layout === layout ? lastScoreOrder.order : undefined;
+      snap.scores.order = sortStandingsOrder(snap.scores, n, hint);
+      lastScoreOrder = { layout, order: snap.scores.order };
+    }
     pickTops(snap);
     return snap;
   }
@@ -408,54 +364,45 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
     (snap.slotOf.get(userId) ?? Number.NEGATIVE_INFINITY) >= snap.profits.length;
 
   return {
-    async snapshot(currentUserId) {
-      const first = ensureLoaded();
+    async snapshot(currentUserId, want) {
+      if (want?.scored && opts.scoring) wantScores = true;
+      const first = players.ensureLoaded();
       if (first) await first;
-      const { newestCursor } = source;
-      if (newestCursor) {
-        readingNewcomers ??= readNewcomers(() => newestCursor.call(source)).finally(() => {
-          readingNewcomers = null;
-        });
-        await readingNewcomers;
-      }
-      if (currentUserId !== undefined && !slotOf.has(currentUserId)) dirty.add(currentUserId);
-      if (dirty.size > 0) {
-        const ids = [...dirty];
-        dirty = new Set();
-        try {
-          await applyChanges(ids);
-        } catch (err) {
-          // Not read after all: the next request tries them again (not only the next full reload).
-          for (const id of ids) dirty.add(id);
-          throw err;
-        }
+      await players.readNewcomers();
+      if (currentUserId !== undefined && !players.slotOf.has(currentUserId)) players.markChanged([currentUserId]);
+      const changed = await players.readChanged();
+      if (changed.length > 0) {
+        for (const id of changed) changedDuringRevalue?.add(id);
+        // Known players are re-scored at once in the current valuation; a newcomer needs a new valuation.
+        const snap = cached?.snap;
+        if (!snap || !rescore(snap, changed)) cached = null;
       }
       // A valuation too old to stand for the portfolios now (after a quiet spell: maxAgeMs) is replaced first, and
       // every read meanwhile waits for that one; a routine refresh started while it was younger is not waited for.
       if (cached && now() - cached.at >= maxAgeMs && (!revaluing || revaluingSince - cached.at >= maxAgeMs))
         await revalueOnce();
       // None yet, or one that predates the reader (a valuation already running may): one more.
-      const outdated = () => !cached || (currentUserId !== undefined && isOutside(currentUserId, cached.snap));
+      // A valuation without the scores asked for (made before anyone asked) counts as none.
+      const outdated = () =>
+        !cached ||
+        (wantScores && !cached.snap.scores) ||
+        (currentUserId !== undefined && isOutside(currentUserId, cached.snap));
       for (let i = 0; i < 2 && outdated(); i++) await revalueOnce();
-      if (!cached) throw new Error('standings valuation did not finish');
+      if (!cached || (wantScores && !cached.snap.scores)) throw new Error('standings valuation did not finish');
       // Stale-while-revalidate: answers from the last valuation and refreshes it in the background.
       if (now() - cached.at >= revalueMs) revalueOnce().catch(() => undefined);
       return cached.snap;
     },
     markChanged(userIds) {
-      for (const id of userIds) {
-        dirty.add(id);
-        changedDuringLoad?.add(id);
-      }
+      players.markChanged(userIds);
     },
     rankOf(snap, slot) {
       if (snap.order) return countAheadInOrder(snap, snap.order, slot) + 1;
       let known = counted.get(snap);
       if (!known || known.version !== snap.version) {
-        known = { version: snap.version, ranks: new Map(), lookups: known?.lookups ?? 0 };
+        known = { version: snap.version, ranks: new Map() };
         counted.set(snap, known);
       }
-      if (++known.lookups > orderAfterLookups) return countAheadInOrder(snap, sortOrder(snap), slot) + 1;
       let rank = known.ranks.get(slot);
       if (rank === undefined) {
         rank = countAheadInColumns(snap.returns, snap.seniority, snap.active, snap.profits.length, slot) + 1;
@@ -464,13 +411,13 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
       return rank;
     },
     async warm() {
-      const first = ensureLoaded();
+      const first = players.ensureLoaded();
       if (first) await first;
       if (!cached && !closed) await revalueOnce();
     },
     async close() {
       closed = true;
-      await Promise.allSettled([loading, revaluing]);
+      await Promise.allSettled([players.close(), revaluing]);
     },
   };
 }

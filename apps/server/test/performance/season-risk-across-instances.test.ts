@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createInProcessPubSub } from '../../src/adapters/pubsub/in-process-pubsub.ts';
+import { playerRisks, warmSeasonRiskBook } from '../../src/modules/performance/season-risk-book.ts';
+import { snapshotPortfolioPerformance } from '../../src/modules/performance/snapshot-portfolio-performance.ts';
+import { warmRiskBooks } from '../../src/modules/performance/start.ts';
+import { get, joinChampionship, WEDNESDAY } from '../competitions/competition-builders.ts';
+import { createFakeMarketData, type FakeMarketData } from '../helpers/fake-market-data.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { buildTrader, type Trader } from '../trading/trading-builders.ts';
+
+const apps: TestApp[] = [];
+afterEach(async () => {
+  // The second instance borrows the first one's database: close it first.
+  for (const t of apps.splice(0).reverse()) await t.close();
+});
+
+/** Two app instances on one database and one pub/sub (what Redis gives several servers), each with its own caches. */
+async function twoInstances(market: FakeMarketData): Promise<[TestApp, TestApp]> {
+  const pubsub = createInProcessPubSub();
+  const a = await createTestApp({ now: WEDNESDAY, deps: { pubsub, marketData: market } });
+  apps.push(a);
+  const b = await createTestApp({
+    now: WEDNESDAY,
+    deps: { pubsub, marketData: market, db: { ...a.deps.db, close: async () => {} } },
+  });
+  apps.push(b);
+  return [a, b];
+}
+
+/** `count` players in the weekly championship; returns them and its season. */
+async function players(t: TestApp, count: number): Promise<{ who: Trader[]; season: number }> {
+  const who: Trader[] = [];
+  let season = 0;
+  for (let k = 0; k < count; k++) {
+    const trader = await buildTrader(t.deps.db.db, { now: t.clock.now(), username: `risk_book_${k}` });
+    const joined = await joinChampionship(t.app, trader, 1);
+    expect(joined.statusCode, joined.body).toBe(200);
+    season = joined.json().competition.seasonNumber;
+    who.push(trader);
+  }
+  return { who, season };
+}
+
+describe('season caches on every instance (ADR 023)', () => {
+  it('measures the excess from the first snapshot on an instance other than the one that recorded it', async () => {
+    const market = createFakeMarketData({ SPY: 500_00, AAPL: 100_00 });
+    const [a, b] = await twoInstances(market);
+    const {
+      who: [ada],
+    } = await players(a, 1);
+    const board = async () => {
+      const res = await get(b.app, ada!, '/api/competitions/1/leaderboard');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().you;
+    };
+    // Instance b reads before the season has any snapshot: no start price for the S&P 500 yet.
+    a.clock.set('2026-11-18T15:14:40Z');
+    b.clock.set('2026-11-18T15:14:40Z');
+    expect(await board()).toMatchObject({ returnPct: 0, excessReturnPct: 0 });
+    // Instance a records the first snapshots (the job runs on one instance at a time).
+    a.clock.set('2026-11-18T15:15:00Z');
+    expect(await snapshotPortfolioPerformance(a.deps, a.clock.now())).toBeGreaterThan(0);
+    // 20 s later, on b, the S&P 500 is 10 % above that first snapshot's price: all cash, Ada is 10 points behind.
+    market.setPrice('SPY', 550_00);
+    b.clock.set('2026-11-18T15:15:20Z');
+    expect(await board()).toMatchObject({ returnPct: 0, excessReturnPct: -10 });
+  });
+
+  it('reads the risk book of every running risk-adjusted season at start; a call before answers from what is read', async () => {
+    const market = createFakeMarketData({ SPY: 500_00, AAPL: 100_00 });
+    const t = await createTestApp({ now: WEDNESDAY, deps: { marketData: market } });
+    apps.push(t);
+    // More players than are read directly: they are answered from the season's book.
+    const { who, season } = await players(t, 52);
+    t.clock.set('2026-11-18T15:15:00Z');
+    expect(await snapshotPortfolioPerformance(t.deps, t.clock.now())).toBeGreaterThan(0);
+    const now = Date.parse('2026-11-18T15:20:00Z');
+    const context = { competitionId: 1, season };
+    const ids = who.map((p) => p.id);
+
+    // One instance (its own caches) asked without waiting while its book is being read: what is read so far (none).
+    const cold = { ...t.deps.db };
+    const early = await playerRisks(cold, context, ids, now, 0);
+    expect(early.size).toBe(0);
+    await warmSeasonRiskBook(cold, context, now);
+    const warm = await playerRisks(cold, context, ids, now, 0);
+    expect(warm.size).toBe(52);
+    expect(warm.get(ids[0]!)?.risk.count).toBe(1);
+    // Another asks waiting at most 10 s: the book is read within that, and it answers with every player.
+    expect((await playerRisks({ ...t.deps.db }, context, ids, now, 10_000)).size).toBe(52);
+
+    // At start: a return-mode season's book is left alone; a risk-adjusted one's is read whole.
+    const started = { ...t.deps.db };
+    await warmRiskBooks(started, new Date(now));
+    expect((await playerRisks(started, context, ids, now, 0)).size).toBe(0);
+    await t.deps.db.db.updateTable('competitions').set({ ranking_mode: 'risk_adjusted' }).where('id', '=', 1).execute();
+    const startedRisk = { ...t.deps.db };
+    await warmRiskBooks(startedRisk, new Date(now));
+    expect((await playerRisks(startedRisk, context, ids, now, 0)).size).toBe(52);
+  });
+});
