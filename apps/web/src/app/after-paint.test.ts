@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstPaint, loadScriptsNamedBy, scriptsAfterPaint } from './after-paint.ts';
+
+const head = [
+  '<head><title>TradeArena</title>',
+  '<script type="module" crossorigin src="/assets/index-A.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/react-B.js">',
+  '<style>body{}</style>',
+  '<link rel="modulepreload" crossorigin href="/assets/landing-C.js">',
+  '</head>',
+].join('');
+
+/**
+ * A page rendered at build time asks for no script of the app before it has painted
+ * (docs/decisions/031-prerendered-public-pages.md): the one script it names is the loader, which asks for the entry
+ * and the chunks the page used to preload only then.
+ */
+describe('scriptsAfterPaint', () => {
+  it('replaces the module script and every module preload with the loader, which names them', () => {
+    const html = scriptsAfterPaint(`<!doctype html><html>${head}<body><div id="root"></div></body></html>`, 'L.js');
+    expect(html).not.toContain('index-A.js"></script>');
+    expect(html).not.toContain('modulepreload');
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/L.js" data-entry="/assets/index-A.js" data-chunks="/assets/react-B.js /assets/landing-C.js"></script>',
+    );
+    expect(html).toContain('<style>body{}</style><script type="module" crossorigin src="/L.js"');
+  });
+
+  it('refuses a page whose entry it cannot find', () => {
+    expect(() => scriptsAfterPaint('<head></head>', 'L.js')).toThrow(/one module script/);
+  });
+});
+
+describe('loadScriptsNamedBy', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('adds the chunks as module preloads, then the entry as the module script, as the built index.html has them', () => {
+    const loader = document.createElement('script');
+    loader.dataset.entry = '/assets/index-A.js';
+    loader.dataset.chunks = '/assets/react-B.js /assets/landing-C.js';
+    document.head.append(loader);
+    loadScriptsNamedBy(loader);
+    const preloads = [...document.head.querySelectorAll('link')];
+    expect(preloads.map((l) => [l.rel, l.getAttribute('href'), l.getAttribute('crossorigin')])).toEqual([
+      ['modulepreload', '/assets/react-B.js', ''],
+      ['modulepreload', '/assets/landing-C.js', ''],
+    ]);
+    const entry = document.head.querySelector('script[src]');
+    expect([entry?.getAttribute('type'), entry?.getAttribute('src'), entry?.getAttribute('crossorigin')]).toEqual([
+      'module',
+      '/assets/index-A.js',
+      '',
+    ]);
+  });
+});
+
+describe('afterFirstPaint', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('waits for the first contentful paint, then for the task after it', () => {
+    vi.useFakeTimers();
+    let report: (names: string[]) => void = () => {};
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(cb: (list: { getEntries: () => { name: string }[] }) => void) {
+        report = (names) => cb({ getEntries: () => names.map((name) => ({ name })) });
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    const then = vi.fn();
+    afterFirstPaint(then);
+    report(['first-paint']);
+    vi.runAllTimers();
+    expect(then).not.toHaveBeenCalled();
+    report(['first-contentful-paint']);
+    expect(then).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(then).toHaveBeenCalledTimes(1);
+    report(['first-contentful-paint']);
+    vi.runAllTimers();
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+
+  it('where the browser reports no paints, waits for the next frame to have been drawn', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('PerformanceObserver', undefined);
+    let frame: FrameRequestCallback = () => {};
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => {
+      frame = cb;
+      return 1;
+    });
+    const then = vi.fn();
+    afterFirstPaint(then);
+    vi.runAllTimers();
+    expect(then).not.toHaveBeenCalled();
+    frame(0);
+    expect(then).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * The scripts of a page rendered at build time, asked for only once the page has painted
+ * (docs/decisions/031-prerendered-public-pages.md): the page names one small module, the loader (src/after-paint.ts),
+ * which carries the app's entry and the chunks the page would have preloaded in its data attributes. On a slow
+ * connection nothing the page fetches then competes with its first paint, and the app still takes the page over as
+ * soon as those scripts are in.
+ */
+
+/** The loader's attributes: the entry's URL, and the chunks' URLs separated by spaces (in the order Vite wrote them). */
+const ENTRY_ATTRIBUTE = 'data-entry';
+const CHUNKS_ATTRIBUTE = 'data-chunks';
+
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]* href="([^"]+)">\s*/g;
+
+/**
+ * Build side (prerender-plugin.ts): the page's module script and module preloads, replaced by the loader at
+ * `/<loaderFile>` in the head, naming them.
+ */
+export function scriptsAfterPaint(html: string, loaderFile: string): string {
+  const entries = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]);
+  if (entries.length !== 1)
+    throw new Error(`A page needs exactly one module script (its entry), found ${entries.length}`);
+  const chunks = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  const loader =
+    `<script type="module" crossorigin src="/${loaderFile}" ${ENTRY_ATTRIBUTE}="${entries[0]}"` +
+    ` ${CHUNKS_ATTRIBUTE}="${chunks.join(' ')}"></script>`;
+  return html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</head>', `${loader}</head>`);
+}
+
+/** Browser side: the loader's chunks as module preloads, then its entry as the module script, as index.html has them. */
+export function loadScriptsNamedBy(loader: Element): void {
+  const doc = loader.ownerDocument;
+  for (const href of (loader.getAttribute(CHUNKS_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    doc.head.append(link);
+  }
+  const entry = loader.getAttribute(ENTRY_ATTRIBUTE);
+  if (!entry) return;
+  const script = doc.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = entry;
+  doc.head.append(script);
+}
+
+/** The loader's own element (a module script has no `document.currentScript`). */
+export function loaderElement(doc: Document): Element | null {
+  return doc.querySelector(`script[${ENTRY_ATTRIBUTE}]`);
+}
+
+/**
+ * Calls `then` once, in a task after the page's first contentful paint (the Paint Timing API, which reports a paint
+ * that happened before it was asked); where the browser reports no paints, in a task after the next frame was drawn.
+ */
+export function afterFirstPaint(then: () => void): void {
+  const later = () => setTimeout(then, 0);
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(later);
+    return;
+  }
+  let painted = false;
+  const observer = new PerformanceObserver((list) => {
+    if (painted || !list.getEntries().some((e) => e.name === 'first-contentful-paint')) return;
+    painted = true;
+    observer.disconnect();
+    later();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
