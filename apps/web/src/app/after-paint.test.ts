@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, loadScriptsNamedBy, scriptsAfterPaint } from './after-paint.ts';
+import { afterFirstPaint, loadScriptsNamedBy, PRELOADS_PER_TASK, scriptsAfterPaint } from './after-paint.ts';
 
 const head = [
   '<head><title>TradeArena</title>',
@@ -35,25 +35,32 @@ describe('scriptsAfterPaint', () => {
 describe('loadScriptsNamedBy', () => {
   afterEach(() => {
     document.head.innerHTML = '';
+    vi.useRealTimers();
   });
 
-  it('adds the chunks as module preloads, then the entry as the module script, as the built index.html has them', () => {
+  it('adds the entry as the module script, then the chunks as module preloads, a few per task', () => {
+    vi.useFakeTimers();
+    const chunks = Array.from({ length: PRELOADS_PER_TASK + 2 }, (_, i) => `/assets/chunk-${i}.js`);
     const loader = document.createElement('script');
     loader.dataset.entry = '/assets/index-A.js';
-    loader.dataset.chunks = '/assets/react-B.js /assets/landing-C.js';
+    loader.dataset.chunks = chunks.join(' ');
     document.head.append(loader);
     loadScriptsNamedBy(loader);
-    const preloads = [...document.head.querySelectorAll('link')];
-    expect(preloads.map((l) => [l.rel, l.getAttribute('href'), l.getAttribute('crossorigin')])).toEqual([
-      ['modulepreload', '/assets/react-B.js', ''],
-      ['modulepreload', '/assets/landing-C.js', ''],
-    ]);
     const entry = document.head.querySelector('script[src]');
     expect([entry?.getAttribute('type'), entry?.getAttribute('src'), entry?.getAttribute('crossorigin')]).toEqual([
       'module',
       '/assets/index-A.js',
       '',
     ]);
+    const preloads = () =>
+      [...document.head.querySelectorAll('link')].map((l) => [
+        l.rel,
+        l.getAttribute('href'),
+        l.getAttribute('crossorigin'),
+      ]);
+    expect(preloads()).toEqual(chunks.slice(0, PRELOADS_PER_TASK).map((href) => ['modulepreload', href, '']));
+    vi.runAllTimers();
+    expect(preloads()).toEqual(chunks.map((href) => ['modulepreload', href, '']));
   });
 });
 

@@ -28,23 +28,38 @@ export function scriptsAfterPaint(html: string, loaderFile: string): string {
   return html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</head>', `${loader}</head>`);
 }
 
-/** Browser side: the loader's chunks as module preloads, then its entry as the module script, as index.html has them. */
+/**
+ * Module preloads added per task: each costs the main thread about a millisecond (several on a slow phone), so a page
+ * that named them all at once would hold it in one long task.
+ */
+export const PRELOADS_PER_TASK = 4;
+
+/**
+ * Browser side: the loader's entry as the module script, as index.html has it, then its chunks as module preloads, a
+ * few per task (they are all asked for long before the entry has arrived and asks for its imports itself).
+ */
 export function loadScriptsNamedBy(loader: Element): void {
   const doc = loader.ownerDocument;
-  for (const href of (loader.getAttribute(CHUNKS_ATTRIBUTE) ?? '').split(' ').filter(Boolean)) {
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    doc.head.append(link);
-  }
   const entry = loader.getAttribute(ENTRY_ATTRIBUTE);
-  if (!entry) return;
-  const script = doc.createElement('script');
-  script.type = 'module';
-  script.crossOrigin = '';
-  script.src = entry;
-  doc.head.append(script);
+  if (entry) {
+    const script = doc.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    doc.head.append(script);
+  }
+  const chunks = (loader.getAttribute(CHUNKS_ATTRIBUTE) ?? '').split(' ').filter(Boolean);
+  const preload = (from: number) => {
+    for (const href of chunks.slice(from, from + PRELOADS_PER_TASK)) {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      doc.head.append(link);
+    }
+    if (from + PRELOADS_PER_TASK < chunks.length) setTimeout(() => preload(from + PRELOADS_PER_TASK), 0);
+  };
+  preload(0);
 }
 
 /** The loader's own element (a module script has no `document.currentScript`). */
