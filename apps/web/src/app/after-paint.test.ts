@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, loadScriptsNamedBy, PRELOADS_PER_TASK, scriptsAfterPaint } from './after-paint.ts';
+import {
+  afterFirstPaint,
+  loadScriptsNamedBy,
+  PAINT_WAIT_MS,
+  PRELOADS_PER_TASK,
+  scriptsAfterPaint,
+} from './after-paint.ts';
 
 const head = [
   '<head><title>TradeArena</title>',
@@ -85,7 +91,7 @@ describe('afterFirstPaint', () => {
     const then = vi.fn();
     afterFirstPaint(then);
     report(['first-paint']);
-    vi.runAllTimers();
+    vi.advanceTimersByTime(PAINT_WAIT_MS - 1);
     expect(then).not.toHaveBeenCalled();
     report(['first-contentful-paint']);
     expect(then).not.toHaveBeenCalled();
@@ -93,6 +99,24 @@ describe('afterFirstPaint', () => {
     expect(then).toHaveBeenCalledTimes(1);
     report(['first-contentful-paint']);
     vi.runAllTimers();
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+
+  it('where no paint is reported (a page in a background tab), loads after a while all the same', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['paint'];
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const then = vi.fn();
+    afterFirstPaint(then);
+    vi.advanceTimersByTime(PAINT_WAIT_MS - 1);
+    expect(then).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
     expect(then).toHaveBeenCalledTimes(1);
   });
 

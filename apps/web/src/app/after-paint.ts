@@ -67,21 +67,31 @@ export function loaderElement(doc: Document): Element | null {
   return doc.querySelector(`script[${ENTRY_ATTRIBUTE}]`);
 }
 
+/** Where no paint is reported (a page opened in a background tab is not painted), the scripts load after this anyway. */
+export const PAINT_WAIT_MS = 3000;
+
 /**
  * Calls `then` once, in a task after the page's first contentful paint (the Paint Timing API, which reports a paint
- * that happened before it was asked); where the browser reports no paints, in a task after the next frame was drawn.
+ * that happened before it was asked), or after PAINT_WAIT_MS without one; where the browser reports no paints, in a
+ * task after the next frame was drawn.
  */
 export function afterFirstPaint(then: () => void): void {
-  const later = () => setTimeout(then, 0);
+  let called = false;
+  const run = () => {
+    if (called) return;
+    called = true;
+    then();
+  };
+  const later = () => setTimeout(run, 0);
   if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     requestAnimationFrame(later);
     return;
   }
-  let painted = false;
+  const fallback = setTimeout(run, PAINT_WAIT_MS);
   const observer = new PerformanceObserver((list) => {
-    if (painted || !list.getEntries().some((e) => e.name === 'first-contentful-paint')) return;
-    painted = true;
+    if (!list.getEntries().some((e) => e.name === 'first-contentful-paint')) return;
     observer.disconnect();
+    clearTimeout(fallback);
     later();
   });
   observer.observe({ type: 'paint', buffered: true });
