@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { compressBeside } from './precompress-plugin.ts';
+import { scriptsAfterPaint } from './src/app/after-paint.ts';
 
 interface PrerenderEntry {
   PRERENDERED_PAGES: readonly { path: string; screen: string }[];
@@ -15,6 +16,9 @@ const ROOT_DIV = '<div id="root"></div>';
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The page's loader (src/after-paint.ts), a second entry of the browser build (vite.config.ts). */
+export const AFTER_PAINT_ENTRY = 'src/after-paint.ts';
 
 /**
  * The chunks of the page's screen, preloaded beside the entry's: React can take the whole page over as soon as the
@@ -32,19 +36,9 @@ function withScreenPreloads(html: string, manifest: Manifest, screen: string): s
   visit(screen);
   const links = [...files]
     .filter((file) => !html.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
   return html.replace('</head>', `${links}</head>`);
-}
-
-/**
- * A prerendered page is readable before its script runs: the browser fetches the script (and the modules it preloads)
- * after what paints the page, so on a slow connection they do not delay the first paint.
- */
-function lowPriorityScripts(html: string): string {
-  return html
-    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
 }
 
 /**
@@ -87,11 +81,13 @@ export function prerenderPlugin(): Plugin {
         build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
       });
       const entry = (await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)) as PrerenderEntry;
-      const shell = lowPriorityScripts(inlineStylesheets(readFileSync(join(outDir, 'index.html'), 'utf8'), outDir));
+      const shell = inlineStylesheets(readFileSync(join(outDir, 'index.html'), 'utf8'), outDir);
       if (!shell.includes(ROOT_DIV)) throw new Error(`index.html has no ${ROOT_DIV} to render into`);
       const pagesDir = join(outDir, 'prerendered');
       mkdirSync(pagesDir, { recursive: true });
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+      const loader = manifest[AFTER_PAINT_ENTRY];
+      if (!loader) throw new Error(`${AFTER_PAINT_ENTRY} is not an entry of this build (vite.config.ts)`);
       for (const { path, screen } of entry.PRERENDERED_PAGES) {
         const markup = await entry.renderSignedOut(path);
         // The page's Content-Security-Policy runs no inline script: a page that needs one would stay half drawn.
@@ -99,7 +95,7 @@ export function prerenderPlugin(): Plugin {
         const file = join(pagesDir, entry.prerenderedFile(path));
         writeFileSync(
           file,
-          withScreenPreloads(shell, manifest, screen).replace(
+          scriptsAfterPaint(withScreenPreloads(shell, manifest, screen), loader.file).replace(
             ROOT_DIV,
             `<div id="root" data-prerendered="${entry.PRERENDERED_SIGNED_OUT}">${markup}</div>`,
           ),

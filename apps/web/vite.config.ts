@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from './precompress-plugin.ts';
-import { prerenderPlugin } from './prerender-plugin.ts';
+import { AFTER_PAINT_ENTRY, prerenderPlugin } from './prerender-plugin.ts';
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
@@ -22,6 +22,8 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 600,
+    // The app, and the loader that the pages rendered at build time name instead (src/after-paint.ts, prerender-plugin.ts).
+    rollupOptions: { input: ['index.html', AFTER_PAINT_ENTRY] },
   },
   server: {
     port: 5173,

@@ -2,8 +2,8 @@
 // the production server, as a first-time visitor: `/`, `/login` and `/trending`. Prints the median of N runs per page
 // (`--runs=N`, default 3) with the category scores, Largest Contentful Paint and the bytes transferred (and what they
 // would have been uncompressed). `--build` rebuilds the web app first. Needs Chromium: CHROME_PATH, default
-// /usr/bin/chromium (never downloaded). Targets: performance ≥ 0.9, accessibility 1, best practices ≥ 0.95,
-// LCP < 2.5 s.
+// /usr/bin/chromium (never downloaded). Targets: performance ≥ 0.95, accessibility 1, best practices ≥ 0.95,
+// LCP < 2 s. A run Chromium failed to trace (NO_NAVSTART, seen on a busy machine) is made again, twice at most.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -59,12 +59,13 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/serv
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
-function lighthouse(url: string): LighthouseResult {
+function lighthouse(url: string, attemptsLeft = 3): LighthouseResult {
   const r = spawnSync(
     join(root, 'node_modules/.bin/lighthouse'),
     [url, '--quiet', '--output=json', '--output-path=stdout', `--chrome-flags=${chromeFlags}`],
     { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
   );
+  if (r.status !== 0 && attemptsLeft > 1 && r.stderr.includes('NO_NAVSTART')) return lighthouse(url, attemptsLeft - 1);
   if (r.status !== 0) throw new Error(`lighthouse ${url} failed: ${r.stderr}`);
   return JSON.parse(r.stdout) as LighthouseResult;
 }
@@ -103,13 +104,13 @@ try {
         `   ${kb(bytes('transferSize'))} (${kb(bytes('resourceSize'))})`,
       ].join(' '),
     );
-    if (perf < 0.9 || a11y < 1 || bp < 0.95 || !(lcp < 2500)) missed += 1;
+    if (perf < 0.95 || a11y < 1 || bp < 0.95 || !(lcp < 2000)) missed += 1;
     reportKeyFigures(`lighthouse ${page}`, { performance: perf.toFixed(2), 'LCP s': (lcp / 1000).toFixed(2) });
   }
   console.log(
     missed
-      ? `${missed} page(s) below target (performance ≥ 0.9, accessibility 1, best practices ≥ 0.95, LCP < 2.5 s).`
-      : 'Every page meets the targets (performance ≥ 0.9, accessibility 1, best practices ≥ 0.95, LCP < 2.5 s).',
+      ? `${missed} page(s) below target (performance ≥ 0.95, accessibility 1, best practices ≥ 0.95, LCP < 2 s).`
+      : 'Every page meets the targets (performance ≥ 0.95, accessibility 1, best practices ≥ 0.95, LCP < 2 s).',
   );
 } finally {
   await stop(server);

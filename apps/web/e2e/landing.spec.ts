@@ -51,6 +51,17 @@ test.describe('landing page', () => {
     });
     await page.goto('/');
     await page.waitForLoadState('networkidle');
+    // The page painted from its HTML before it asked for any script of the app but its small loader
+    // (src/app/after-paint.ts): on a slow connection nothing competes with the first paint.
+    const { painted, scripts } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((r) => /\/assets\/.*\.js$/.test(r.name) && !r.name.includes('/after-paint-'))
+        .map((r) => r.startTime),
+    }));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(painted);
     // The page works: its menu and links answer (React took the markup over), with no hydration error and no 401.
     await page.getByRole('link', { name: 'Start Trading Free' }).first().click();
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();

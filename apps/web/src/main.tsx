@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadScreen } from './app/preload-screen.ts';
@@ -33,11 +33,15 @@ if (signedOut) {
   // The screen's chunk (preloaded by the page beside this script) first, so that React takes the whole page over in
   // one pass: nothing on it waits for code after that. Links work all along.
   await preloadScreen(signedOutRoutes, window.location.pathname);
-  hydrateRoot(
-    root,
-    <>
-      {app}
-      <TakenOver root={root} />
-    </>,
-  );
+  // As a transition React hydrates a few milliseconds at a time and lets the browser in between, instead of in one
+  // long task that a press on a phone would wait behind; the page is on screen all along.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <>
+        {app}
+        <TakenOver root={root} />
+      </>,
+    );
+  });
 } else createRoot(root).render(app);
