@@ -7,7 +7,8 @@ import { jsonTextSender, serializerMode } from '../../plugins/response-serialize
 import { requireUser } from '../../plugins/session.ts';
 import { getPortfolioValuation } from './get-portfolio-valuation.ts';
 import { listUserAchievements } from './list-user-achievements.ts';
-import { portfolioSummaryText, toPositionJson } from './to-portfolio-json.ts';
+import { personalPortfolioText } from './portfolio-answer.ts';
+import { toPositionJson } from './to-portfolio-json.ts';
 
 /** The personal portfolio, its trade history and the user’s achievements. HTTP only. */
 export async function portfolioRoutes(fastify: FastifyInstance): Promise<void> {
@@ -32,8 +33,7 @@ export async function portfolioRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const valuation = unwrap(await getPortfolioValuation(tradingDeps, { userId: user.id }));
-      sendPortfolioText(reply, portfolioSummaryText(valuation));
+      sendPortfolioText(reply, await personalPortfolioText(tradingDeps, user.id));
       return reply;
     },
   );
