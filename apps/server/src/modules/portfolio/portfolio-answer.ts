@@ -52,11 +52,33 @@ export async function personalPortfolioText(
   return text;
 }
 
+/**
+ * The last answer again without a promise, or undefined: the portfolio known in memory (portfolio-cache.ts), its
+ * quotes held in memory by the market data (MarketData.quoteNow) and equal to the answer's marks, on the same New
+ * York day. Anything else (a first read, a new state, a moved quote) is personalPortfolioText's.
+ */
+export function personalPortfolioTextNow(
+  deps: Pick<TradingDeps, 'clock' | 'marketData'> & { portfolios: PortfolioCache },
+  userId: number,
+): string | undefined {
+  const quoteNow = deps.marketData.quoteNow;
+  const loaded = quoteNow && deps.portfolios.known(userId);
+  const last = loaded ? answers.get(loaded) : undefined;
+  if (!quoteNow || !last || last.since !== startOfNewYorkDay(deps.clock.now())) return undefined;
+  for (const symbol of last.symbols) {
+    const quote = quoteNow(symbol);
+    const mark = last.marks.get(symbol);
+    if (quote === null ? mark !== undefined : !isMarkOf(quote, mark)) return undefined;
+  }
+  portfolioAnswerCounts.reused++;
+  return last.text;
+}
+
+const isMarkOf = (quote: PriceMark, mark: PriceMark | undefined): boolean =>
+  mark?.priceCents === quote.priceCents && mark.previousCloseCents === quote.previousCloseCents;
+
 function sameMarks(a: ReadonlyMap<string, PriceMark>, b: ReadonlyMap<string, PriceMark>): boolean {
   if (a.size !== b.size) return false;
-  for (const [symbol, mark] of b) {
-    const other = a.get(symbol);
-    if (other?.priceCents !== mark.priceCents || other.previousCloseCents !== mark.previousCloseCents) return false;
-  }
+  for (const [symbol, mark] of b) if (!isMarkOf(mark, a.get(symbol))) return false;
   return true;
 }
