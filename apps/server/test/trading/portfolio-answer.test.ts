@@ -35,6 +35,16 @@ describe('the portfolio answer, built once per state and quotes', () => {
     expect(portfolioAnswerCounts.reused - reused).toBe(2);
   });
 
+  it('refuses a signed-out session at once, however warm its answer', async () => {
+    await read();
+    await read();
+    const out = await app.t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: trader.cookie } });
+    expect(out.statusCode).toBeLessThan(300);
+    const res = await app.t.app.inject({ method: 'GET', url: '/api/portfolio', headers: { cookie: trader.cookie } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'AUTH_REQUIRED' });
+  });
+
   it('shows a new quote (a tick) in the next read, and a new New York day at the same quotes', async () => {
     expect(await read()).toMatchObject({ totalValue: 100_000, dayChange: 0 });
     app.market.setPrice('AAPL', 161_00, 158_00);
