@@ -135,10 +135,6 @@ export async function buildApp({
     await deps.rateLimiter.close();
     await deps.db.close();
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
   // Closing (server.ts on SIGTERM): an answer to a request still in flight ends its connection, so a keep-alive client
   // (a proxy, a browser) does not hold the shutdown open; its next request goes to another instance.
   let closing = false;
@@ -146,7 +142,9 @@ export async function buildApp({
     closing = true;
     done();
   });
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  // Every answer sent through a reply carries its request id (answers made before any hook: error-handler.ts).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
     done(null, payload);
   });

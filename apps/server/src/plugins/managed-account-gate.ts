@@ -44,7 +44,8 @@ export function managedAccountGateCodes(method: string, url: string): ErrorCode[
 
 function refusal(request: FastifyRequest): AppError | null {
   const user = request.session?.user;
-  if (!user) return null;
+  // Most requests: no gate applies, and the route (a new object on every read of routeOptions) is not looked at.
+  if (!user || !(user.mustChangePassword || user.managed)) return null;
   const url = request.routeOptions.url ?? '';
   if (!url.startsWith('/api/')) return null;
   if (user.mustChangePassword && !OPEN_WHILE_PASSWORD_TEMPORARY.has(`${request.method} ${url}`)) {

@@ -27,13 +27,12 @@ function mayReadMetrics(request: FastifyRequest, token: string | undefined): boo
  */
 export function registerMetrics(app: FastifyInstance, opts: { db: DbHandle; token: string | undefined }): void {
   app.addHook('onResponse', (request, reply, done) => {
-    const labels = {
-      method: request.method,
-      route: request.routeOptions.url ?? 'unmatched',
-      status: String(reply.statusCode),
-    };
-    appMetrics.httpRequests.inc(labels);
-    appMetrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
+    appMetrics.httpAnswered(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
     done();
   });
   const unwatch = appMetrics.watchDbPool(() => opts.db.poolStats?.() ?? null);

@@ -65,7 +65,7 @@ export function registerSession(app: FastifyInstance, opts: SessionOptions): voi
       try {
         request.session = session;
         if (session?.renewedUntil && token) setSessionCookie(reply, token, session.renewedUntil, opts.secureCookies);
-        if (session && !IDENTITY_HEADERS_IGNORED.has(request.routeOptions.url ?? '')) {
+        if (session && hasIdentityHeaders(request) && !IDENTITY_HEADERS_IGNORED.has(request.routeOptions.url ?? '')) {
           checkIdentityHeaders(request, session.user);
         }
         return undefined;
@@ -115,6 +115,10 @@ function checkOrigin(request: FastifyRequest, opts: SessionOptions): void {
   if (opts.allowedOrigins.some((o) => o === origin)) return;
   throw new AppError('AUTH_CROSS_SITE', 'Cross-site request refused');
 }
+
+/** Whether the request carries an identity header at all (most do not: the route need not be looked up). */
+const hasIdentityHeaders = (request: FastifyRequest): boolean =>
+  request.headers['x-user-id'] !== undefined || request.headers['x-user-email'] !== undefined;
 
 function checkIdentityHeaders(request: FastifyRequest, user: SessionUser): void {
   const headerId = request.headers['x-user-id'];

@@ -53,6 +53,11 @@ export interface SymbolInfo {
 export interface MarketData {
   /** The latest quote, or null when the symbol is unknown. */
   quote(symbol: string): Promise<Quote | null>;
+  /**
+   * The latest quote without waiting, where the adapter holds it in memory (the simulated market); absent where a
+   * quote may take a call. Same answer as `quote` at this instant.
+   */
+  readonly quoteNow?: (symbol: string) => Quote | null;
   /** Latest quotes of many symbols at once (unknown symbols are left out). */
   quotes(symbols: readonly string[]): Promise<Map<string, Quote>>;
   candles(symbol: string, timeframe: Timeframe): Promise<Candle[] | null>;

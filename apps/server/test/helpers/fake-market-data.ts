@@ -53,6 +53,7 @@ export function createFakeMarketData(prices: Record<string, number> = {}): FakeM
     async quote(symbol) {
       return quoteOf(symbol);
     },
+    quoteNow: quoteOf,
     async quotes(symbols) {
       const out = new Map<string, Quote>();
       for (const s of symbols) {

@@ -3,7 +3,7 @@ import { withCompetitionMarket } from '../../adapters/market-data/replay/replay-
 import { fail, ok, type Result } from '../../app-error.ts';
 import { type LoadedPortfolio, loadPortfolio } from './load-portfolio.ts';
 import { openPersonalPortfolio } from './open-personal-portfolio.ts';
-import type { PortfolioCache } from './portfolio-cache.ts';
+import type { CachedPortfolio, PortfolioCache } from './portfolio-cache.ts';
 import { priceMarks } from './price-marks.ts';
 import { todaysFills, todaysFillsOfKnown } from './todays-fills.ts';
 import { isPersonal, type PortfolioContext, type TradingDeps } from './trading-deps.ts';
@@ -25,13 +25,27 @@ export async function getPortfolioValuation(
     if (!found) return fail('PORTFOLIO_NOT_FOUND', 'You have no portfolio in this competition');
     return ok(await valueLoaded(await withCompetitionMarket(deps, input.context.competitionId), found));
   }
-  let loaded: LoadedPortfolio | null = await deps.portfolios.get(db, input.userId);
+  return ok(await valueLoaded(deps, await personalPortfolio(deps, input.userId), true));
+}
+
+/**
+ * The user's personal portfolio as portfolio-cache.ts knows it (from memory without a promise when it is known),
+ * opened with the starting cash on first read.
+ */
+export async function personalPortfolio(
+  deps: Pick<TradingDeps, 'db' | 'clock'> & { portfolios: PortfolioCache },
+  userId: number,
+): Promise<CachedPortfolio> {
+  const known = deps.portfolios.known(userId);
+  if (known) return known;
+  const db = deps.db.db;
+  let loaded = await deps.portfolios.get(db, userId);
   if (!loaded) {
-    await openPersonalPortfolio(db, input.userId, deps.clock.now());
-    loaded = await deps.portfolios.get(db, input.userId);
-    if (!loaded) throw new Error(`personal portfolio of user ${input.userId} could not be opened`);
+    await openPersonalPortfolio(db, userId, deps.clock.now());
+    loaded = await deps.portfolios.get(db, userId);
+    if (!loaded) throw new Error(`personal portfolio of user ${userId} could not be opened`);
   }
-  return ok(await valueLoaded(deps, loaded, true));
+  return loaded;
 }
 
 /** `known`: `loaded` is the portfolio cache's state object, whose day's fills are read once (todays-fills.ts). */

@@ -16,6 +16,8 @@ export interface CachedPortfolio extends LoadedPortfolio {
 export interface PortfolioCache {
   /** The user's personal portfolio from memory, else from the database (and kept); null when there is none. */
   get(db: Kysely<Database>, userId: number): Promise<CachedPortfolio | null>;
+  /** What `get` would answer from memory now, without a promise; undefined when it would read the database. */
+  known(userId: number): CachedPortfolio | undefined;
   /** After a trade committed here: the exact state after it (kept unless a later trade is already known). */
   applyTrade(after: CachedPortfolio, tradeId: number): void;
   /** Drops what is known about a user's portfolio (the next read goes to the database). */
@@ -54,10 +56,15 @@ export function createPortfolioCache(
     entries.delete(userId);
   }
 
+  function known(userId: number): CachedPortfolio | undefined {
+    const hit = entries.get(userId);
+    return hit && monotonicNow() - hit.at < ttlMs ? hit.portfolio : undefined;
+  }
+
   return {
     async get(db, userId) {
-      const hit = entries.get(userId);
-      if (hit && monotonicNow() - hit.at < ttlMs) return hit.portfolio;
+      const hit = known(userId);
+      if (hit) return hit;
       const version = generation;
       const loaded = await loadPortfolio(db, userId, PERSONAL);
       if (!loaded) return null;
@@ -70,6 +77,7 @@ export function createPortfolioCache(
     applyTrade(after, tradeId) {
       keep(after, tradeId);
     },
+    known,
     forget,
     onChanged(message) {
       // Any portfolio of the user counts (a competition trade changes `otherTrades`). Trades of one portfolio

@@ -7,7 +7,8 @@ import { jsonTextSender, serializerMode } from '../../plugins/response-serialize
 import { requireUser } from '../../plugins/session.ts';
 import { getPortfolioValuation } from './get-portfolio-valuation.ts';
 import { listUserAchievements } from './list-user-achievements.ts';
-import { portfolioSummaryText, toPositionJson } from './to-portfolio-json.ts';
+import { personalPortfolioText, personalPortfolioTextNow } from './portfolio-answer.ts';
+import { toPositionJson } from './to-portfolio-json.ts';
 
 /** The personal portfolio, its trade history and the user’s achievements. HTTP only. */
 export async function portfolioRoutes(fastify: FastifyInstance): Promise<void> {
@@ -30,11 +31,16 @@ export async function portfolioRoutes(fastify: FastifyInstance): Promise<void> {
       },
       schema: { response: { 200: PortfolioSummarySchema } },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const user = requireUser(request);
-      const valuation = unwrap(await getPortfolioValuation(tradingDeps, { userId: user.id }));
-      sendPortfolioText(reply, portfolioSummaryText(valuation));
-      return reply;
+      // The poll between two quote steps answers without a promise (portfolio-answer.ts).
+      const known = personalPortfolioTextNow(tradingDeps, user.id);
+      if (known !== undefined) {
+        sendPortfolioText(reply, known);
+        return;
+      }
+      // Resolves once the answer is sent (Fastify sends nothing more for an undefined result of a sent reply).
+      return personalPortfolioText(tradingDeps, user.id).then((text) => sendPortfolioText(reply, text));
     },
   );
 

@@ -18,7 +18,7 @@ const selectFillsSince = preparedQuery(2, (db, portfolioId: number, since: numbe
  * out (the zone arithmetic builds Intl formatters: ~0.3 ms, once per GET /api/portfolio before).
  */
 const newYorkDay = { start: Number.NaN, next: Number.NaN };
-function startOfNewYorkDay(now: Date): number {
+export function startOfNewYorkDay(now: Date): number {
   const t = now.getTime();
   if (!(t >= newYorkDay.start && t < newYorkDay.next)) {
     const start = startOfDayInZone(now, NYSE_TIME_ZONE);

@@ -130,6 +130,7 @@ export function createSimulatedMarketData(opts: { seed: string; clock: Clock }):
     async quote(symbol) {
       return quoteAt(symbol, now());
     },
+    quoteNow: (symbol) => quoteAt(symbol, now()),
     async quotes(symbols) {
       const t = now();
       const out = new Map<string, Quote>();
