@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app.ts';
@@ -46,9 +47,10 @@ async function shutdown(signal: string): Promise<void> {
     log.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutdown took longer than SHUTDOWN_TIMEOUT_MS: exiting');
     exit(1);
   }, config.SHUTDOWN_TIMEOUT_MS).unref();
+  const started = performance.now();
   try {
     await app.close();
-    log.info('shut down');
+    log.info({ ms: Math.round(performance.now() - started) }, 'shut down');
     exit(0);
   } catch (err) {
     log.error({ err }, 'error while shutting down');
