@@ -13,6 +13,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import type { JobLog } from './jobs/schedule-recurring-job.ts';
+import { logShutdownStep } from './log-shutdown-step.ts';
 import { apiDocsRoutes } from './modules/api-docs/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { bankRoutes } from './modules/bank/index.ts';
@@ -131,9 +132,9 @@ export async function buildApp({
   // last, after every context has stopped what it runs (standings loads, subscriptions), so none of it queries a
   // closed database.
   app.addHook('onClose', async () => {
-    await deps.pubsub.close();
-    await deps.rateLimiter.close();
-    await deps.db.close();
+    await logShutdownStep(app.log, 'pub/sub', () => deps.pubsub.close());
+    await logShutdownStep(app.log, 'rate limiter', () => deps.rateLimiter.close());
+    await logShutdownStep(app.log, 'database', () => deps.db.close());
   });
   // Closing (server.ts on SIGTERM): an answer to a request still in flight ends its connection, so a keep-alive client
   // (a proxy, a browser) does not hold the shutdown open; its next request goes to another instance.

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app.ts';
@@ -31,9 +32,10 @@ const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const app = await buildApp({ config, deps, webDist: config.NODE_ENV === 'production' ? webDist : null, jobLog: log });
 
 /**
- * Graceful shutdown within SHUTDOWN_TIMEOUT_MS: no job round starts and the one under way finishes; then the server
- * stops accepting, stream clients get 1001 and reconnect elsewhere, requests in flight finish (new ones on open
- * connections get 503 and Connection: close), and Redis and the database are closed. Past the bound it exits 1 anyway.
+ * Graceful shutdown within SHUTDOWN_TIMEOUT_MS: no job round starts and the one under way returns at its next batch
+ * (jobs/stop-jobs-on-close.ts); then the server stops accepting, stream clients get 1001 and reconnect elsewhere,
+ * requests in flight finish (new ones on open connections get 503 and Connection: close), and Redis and the database
+ * are closed. Each step logs its duration at info. Past the bound it exits 1 anyway.
  */
 let stopping = false;
 /** Exits once the log lines written so far are out (pino writes asynchronously). */
@@ -46,9 +48,10 @@ async function shutdown(signal: string): Promise<void> {
     log.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutdown took longer than SHUTDOWN_TIMEOUT_MS: exiting');
     exit(1);
   }, config.SHUTDOWN_TIMEOUT_MS).unref();
+  const started = performance.now();
   try {
     await app.close();
-    log.info('shut down');
+    log.info({ ms: Math.round(performance.now() - started) }, 'shut down');
     exit(0);
   } catch (err) {
     log.error({ err }, 'error while shutting down');

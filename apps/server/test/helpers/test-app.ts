@@ -50,6 +50,8 @@ export async function createTestApp(
     logger?: BuildAppOptions['logger'];
     /** Told of every route as it registers (BuildAppOptions.onRoute). */
     onRoute?: BuildAppOptions['onRoute'];
+    /** Runs the recurring jobs, logging to it (BuildAppOptions.jobLog; default: no jobs). */
+    jobLog?: BuildAppOptions['jobLog'];
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', ...opts.env });
@@ -83,6 +85,7 @@ export async function createTestApp(
     stream: opts.stream,
     userEvents: opts.userEvents,
     onRoute: opts.onRoute,
+    jobLog: opts.jobLog,
   });
   await app.ready();
   return {

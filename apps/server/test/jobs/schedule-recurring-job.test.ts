@@ -111,4 +111,32 @@ describe('scheduleRecurringJob', () => {
     await stopping;
     expect(finished).toBe(true);
   });
+
+  it('stop interrupts a long round between its batches (its signal is aborted) and logs how long stopping took', async () => {
+    const db = await createTestDb();
+    dbs.push(db);
+    const infos: { obj: object; msg: string }[] = [];
+    const log = { info: (obj: object, msg: string) => void infos.push({ obj, msg }), error: () => {} };
+    let batches = 0;
+    let started = false;
+    const stop = scheduleRecurringJob(db, log, {
+      name: 'long job',
+      lockId: 5,
+      everyMs: 60_000,
+      // 200 batches of 20 ms: 4 s uninterrupted.
+      async work(signal) {
+        started = true;
+        for (let i = 0; i < 200 && !signal.aborted; i++) {
+          await new Promise((r) => setTimeout(r, 20));
+          batches++;
+        }
+      },
+    });
+    await until(() => started);
+    const t0 = Date.now();
+    await stop();
+    expect(Date.now() - t0).toBeLessThan(500);
+    expect(batches).toBeLessThan(200);
+    expect(infos).toContainEqual({ obj: { job: 'long job', ms: expect.any(Number) }, msg: 'job stopped' });
+  });
 });

@@ -183,6 +183,16 @@ describe('snapshotPortfolioPerformance', () => {
     ]);
   });
 
+  it('stopped (a shutdown): no page is started after the signal; the next run records what was left', async () => {
+    await buildTrader(t.deps.db.db, { now: t.clock.now() });
+    await buildTrader(t.deps.db.db, { now: t.clock.now() });
+    t.clock.set('2026-11-18T15:16:00Z');
+    const stopped = AbortSignal.abort();
+    expect(await snapshotPortfolioPerformance(t.deps, t.clock.now(), stopped)).toBe(0);
+    expect(await t.deps.db.db.selectFrom('portfolio_value_snapshots').select('taken_at').execute()).toEqual([]);
+    expect(await snapshotPortfolioPerformance(t.deps, t.clock.now())).toBe(2);
+  });
+
   it('adds SPY, beta and weight to a snapshot the class job took first at the same instant', async () => {
     const ada = await buildTrader(t.deps.db.db, { now: t.clock.now() });
     await t.deps.db.db

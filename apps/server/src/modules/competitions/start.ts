@@ -2,6 +2,7 @@ import { PORTFOLIO_CHANGES_CHANNEL, PortfolioChangedMessageSchema } from '@trade
 import type { FastifyInstance } from 'fastify';
 import type { JobLog } from '../../jobs/schedule-recurring-job.ts';
 import { stopJobsOnClose } from '../../jobs/stop-jobs-on-close.ts';
+import { logShutdownStep } from '../../log-shutdown-step.ts';
 import type { PlayerScorer } from '../standings/index.ts';
 import { scheduleCloseSeasons } from './schedule-close-seasons.ts';
 import { createStandingsRegistry, type StandingsRegistry } from './standings-registry.ts';
@@ -32,7 +33,7 @@ export async function start(
   });
   app.addHook('onClose', async () => {
     await unsubscribe();
-    await standings.close();
+    await logShutdownStep(app.log, 'standings', () => standings.close());
   });
   if (jobLog) stopJobsOnClose(app, [scheduleCloseSeasons({ ...deps, scorePlayers }, jobLog)]);
   return standings;

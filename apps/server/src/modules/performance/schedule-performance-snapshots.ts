@@ -10,7 +10,7 @@ import { snapshotPortfolioPerformance } from './snapshot-portfolio-performance.t
 /**
  * The performance history job (ADR 023), at start-up and then every `checkEveryMs` (default a minute) on one
  * instance at a time (advisory lock): records the value of every live portfolio with SPY's price at the same instant,
- * once per 15-minute bucket of the session and at its close. Returns stop.
+ * once per 15-minute bucket of the session and at its close. Returns stop (a round under way stops between pages).
  */
 export function schedulePerformanceSnapshots(
   deps: {
@@ -28,8 +28,8 @@ export function schedulePerformanceSnapshots(
     name: 'performance snapshots',
     lockId: 727_284,
     everyMs: opts.checkEveryMs ?? 60_000,
-    async work() {
-      await snapshotPortfolioPerformance(deps, deps.clock.now());
+    async work(signal) {
+      await snapshotPortfolioPerformance(deps, deps.clock.now(), signal);
     },
   });
 }

@@ -22,11 +22,13 @@ const PAGE = 500;
  * instant (snapshotInstant: the 15-minute bucket while the market is open, the close after it). A second run at the
  * same instant reads and writes nothing (a portfolio already recorded then is skipped); a snapshot the class job
  * wrote first (without the benchmark) gets it added.
- * Returns the rows written. Nothing without a SPY quote.
+ * Returns the rows written. Nothing without a SPY quote. Once `signal` is aborted (the app is shutting down) no page is
+ * started: each page is one statement, and the next run records the portfolios left.
  */
 export async function snapshotPortfolioPerformance(
   deps: ExposureDeps & { db: DbHandle; marketHours: MarketHours; pubsub: PubSub },
   now: Date,
+  signal?: AbortSignal,
 ): Promise<number> {
   const takenAt = snapshotInstant(deps.marketHours.status(now), now);
   if (takenAt === null) return 0;
@@ -37,7 +39,7 @@ export async function snapshotPortfolioPerformance(
   for (const context of await liveContexts(deps.db, now)) {
     const before = written;
     let afterId = 0;
-    for (;;) {
+    while (!signal?.aborted) {
       const page = await readPage(deps.db, context, afterId, takenAt);
       if (page.length === 0) break;
       afterId = page[page.length - 1]!.id;

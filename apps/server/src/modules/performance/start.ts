@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../../adapters/db/open-database.ts';
 import type { JobLog } from '../../jobs/schedule-recurring-job.ts';
 import { stopJobsOnClose } from '../../jobs/stop-jobs-on-close.ts';
+import { logShutdownStep } from '../../log-shutdown-step.ts';
 import { rankingModeOf } from '../competition-core/index.ts';
 import { schedulePerformanceSnapshots } from './schedule-performance-snapshots.ts';
 import { stopSeasonRiskBooks, warmSeasonRiskBook } from './season-risk-book.ts';
@@ -23,13 +24,14 @@ export async function start(app: FastifyInstance, jobLog?: JobLog): Promise<void
       app.log.error({ err }, 'risk books did not load'),
     );
   });
+  // Shutting down: a book still being read stops at its next chunk as the close begins, with the jobs (not after
+  // their rounds: it would compete with them), and is waited for before the database closes.
+  const stopBooks = async () => stopSeasonRiskBooks(deps.db);
   app.addHook('onClose', async () => {
-    await unsubscribe();
-    // A book still being read stops at its next chunk, before the database closes.
-    stopSeasonRiskBooks(deps.db);
-    await warming;
+    await logShutdownStep(app.log, 'season snapshots subscription', unsubscribe);
+    await logShutdownStep(app.log, 'risk books', () => warming);
   });
-  if (jobLog) stopJobsOnClose(app, [schedulePerformanceSnapshots(deps, jobLog)]);
+  stopJobsOnClose(app, jobLog ? [stopBooks, schedulePerformanceSnapshots(deps, jobLog)] : [stopBooks]);
 }
 
 /**
