@@ -2,7 +2,7 @@ import { onFirstUse } from './on-first-use.ts';
 
 /**
  * Display formats (docs/product/trading.md#prices-and-quotes): prices with 2 decimals, signed percents, K/M volumes.
- * `Intl` formatters are made on first use, and the whole-dollar texts of the public pages are written without `Intl`
+ * `Intl` formatters are made on first use, and dollar amounts (the public pages' among them) are written without `Intl`
  * (the first formatter a page makes costs tens of milliseconds: docs/benchmarks.md, "Page delivery and Lighthouse").
  */
 const usd = onFirstUse(
