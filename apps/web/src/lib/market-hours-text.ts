@@ -1,12 +1,16 @@
 import { MARKET_HOURS, type MarketStatusResponse as MarketStatus } from '@tradearena/contracts';
 import { clockLabel as clockText } from './clock-label.ts';
+import { onFirstUse } from './on-first-use.ts';
 
-const newYorkHhmm = new Intl.DateTimeFormat('en-GB', {
-  timeZone: MARKET_HOURS.timeZone,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const newYorkHhmm = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: MARKET_HOURS.timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /**
  * Today's close in New York ("13:00" on an early-close day) from the status, which has it from the NYSE calendar —
@@ -14,7 +18,7 @@ const newYorkHhmm = new Intl.DateTimeFormat('en-GB', {
  */
 function todaysClose(status: MarketStatus | undefined): string {
   if (!status?.closesAt || !status.opensAt) return MARKET_HOURS.close;
-  const close = newYorkHhmm.format(new Date(status.closesAt));
+  const close = newYorkHhmm().format(new Date(status.closesAt));
   // Around-the-clock demo sessions close at midnight: not a trading hour to quote.
   return close === '00:00' ? MARKET_HOURS.close : close;
 }

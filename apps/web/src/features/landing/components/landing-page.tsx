@@ -14,14 +14,11 @@ import {
 import { Link } from 'react-router';
 import { FeatureGrid } from '@/components/feature-grid.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { formatCompactDollars } from '@/lib/format.ts';
 import { paths } from '@/lib/paths.ts';
 import { PathCards } from './path-cards.tsx';
 
-const startingCash = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-}).format(toDollars(STARTING_CASH_CENTS));
+const startingCash = formatCompactDollars(toDollars(STARTING_CASH_CENTS));
 
 const playerFeatures = [
   {

@@ -3,16 +3,20 @@ import { CalendarDays } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { clockLabel } from '@/lib/clock-label.ts';
+import { onFirstUse } from '@/lib/on-first-use.ts';
 import { type EconomicEvent, useEconomicCalendar } from '../api/get-economic-calendar.ts';
 import { DEFAULT_ECONOMIC_EVENTS } from '../lib/sample-news.ts';
 
 const SHOWN = 8;
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-});
+const dayFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'UTC',
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+    }),
+);
 
 interface CalendarRow {
   key: string;
@@ -24,7 +28,7 @@ interface CalendarRow {
 
 /** "Wed, Dec 9 · 2:00 PM ET" from the event's New York date and time. */
 function when(e: EconomicEvent): string {
-  return `${dayFormat.format(new Date(`${e.date}T12:00:00Z`))} · ${clockLabel(e.time)} ET`;
+  return `${dayFormat().format(new Date(`${e.date}T12:00:00Z`))} · ${clockLabel(e.time)} ET`;
 }
 
 /** The next releases from today on (the latest ones when none is ahead), soonest first. */

@@ -1,14 +1,18 @@
 import { newYorkDateOf } from '@tradearena/domain';
+import { onFirstUse } from '@/lib/on-first-use.ts';
 import { useNow } from '@/lib/use-now.ts';
 import { useStockCorporateActions } from '../api/get-corporate-actions.ts';
 
 /** Dividends are declared per share with up to four decimals: $0.51, $0.2692. */
-const perShare = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 4,
-});
+const perShare = onFirstUse(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 4,
+    }),
+);
 
 /**
  * The stock's next dividend (its ex-date today or later) and next split as the market announces them, each with one
@@ -29,10 +33,10 @@ export function UpcomingCorporateActions({ symbol }: { symbol: string }) {
       {dividend && (
         <div className="rounded-2xl border border-slate-800 bg-slate-900/60 p-4">
           <p className="font-semibold text-white">
-            Upcoming dividend: {perShare.format(dividend.amount)} (ex {dividend.exDate}, paid {dividend.payDate})
+            Upcoming dividend: {perShare().format(dividend.amount)} (ex {dividend.exDate}, paid {dividend.payDate})
           </p>
           <p className="mt-1 text-xs text-slate-400">
-            Whoever holds shares at the close before the ex-date is paid {perShare.format(dividend.amount)} a share on
+            Whoever holds shares at the close before the ex-date is paid {perShare().format(dividend.amount)} a share on
             the pay date; on the ex-date the price opens lower by about that amount, so buying the day before does not
             earn it for free.
           </p>
