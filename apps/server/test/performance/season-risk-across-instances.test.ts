@@ -4,6 +4,7 @@ import { createInProcessPubSub } from '../../src/adapters/pubsub/in-process-pubs
 import { playerRisks, readPlayerRisks, warmSeasonRiskBook } from '../../src/modules/performance/season-risk-book.ts';
 import { snapshotPortfolioPerformance } from '../../src/modules/performance/snapshot-portfolio-performance.ts';
 import { warmRiskBooks } from '../../src/modules/performance/start.ts';
+import { fundBank, transfer } from '../bank/bank-builders.ts';
 import { competitionTrade, get, joinChampionship, WEDNESDAY } from '../competitions/competition-builders.ts';
 import { createFakeMarketData, type FakeMarketData } from '../helpers/fake-market-data.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -105,6 +106,7 @@ describe('season caches on every instance (ADR 023)', () => {
     const t = await createTestApp({ now: WEDNESDAY, deps: { marketData: market } });
     apps.push(t);
     const { who, season } = await players(t, 12);
+    await fundBank(t.deps.db.db, who[0]!.id, 1_000_00);
     for (const [k, p] of who.slice(0, 4).entries()) {
       const res = await competitionTrade(t.app, p, 1, { symbol: 'AAPL', side: 'buy', quantity: 10 * (k + 1) });
       expect(res.statusCode, res.body).toBe(200);
@@ -119,6 +121,12 @@ describe('season caches on every instance (ADR 023)', () => {
       market.setPrice('AAPL', price);
       t.clock.set(at);
       expect(await snapshotPortfolioPerformance(t.deps, t.clock.now())).toBeGreaterThan(0);
+      // A player moves money in from the bank between snapshots: the flow is an observation of its own.
+      if (at === '2026-11-19T15:15:00Z') {
+        t.clock.set('2026-11-19T16:00:00Z');
+        const res = await transfer(t.app, who[0]!, { amount: 500, portfolioType: 'weekly' });
+        expect(res.statusCode, res.body).toBe(200);
+      }
     }
     const now = Date.parse('2026-11-20T16:00:00Z');
     const context = { competitionId: 1, season };
@@ -151,5 +159,6 @@ describe('season caches on every instance (ADR 023)', () => {
       expect(a.risk.last).toMatchObject({ day: b.risk.last!.day, valueCents: b.risk.last!.valueCents });
     }
     expect(whole.get(ids[3]!)!.risk.days).toBe(2);
+    expect(whole.get(ids[0]!)).toMatchObject({ hasFlows: true, netDepositsCents: 500_00 });
   });
 });
