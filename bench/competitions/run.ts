@@ -8,7 +8,10 @@
 //  2. stops the app and closes that season in this process on the same database: the season-close job's body
 //     (closeSeasons, which finds the ended season and calls closeCompetitionSeason) with the clock at the season's
 //     end, timed end to end — standings of every participant, prizes into the bank, one results row each — then
-//     checks the results and that a second close pays nothing.
+//     checks the results and that a second close pays nothing. The app reads the risk books of its running
+//     risk-adjusted seasons at start (performance's warmRiskBooks), so its close job finds the season's book read and
+//     only brought up to date: this process does the same before the close (timed apart, "book read at start");
+//     BENCH_COLD_BOOK=1 leaves it out (the close then reads the book whole, as after a restart past the season's end).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { CompetitionLeaderboard } from '@tradearena/contracts';
@@ -21,7 +24,7 @@ import {
   closeSeasons,
   LEAGUE_CHAMPION_ACHIEVEMENT_ID,
 } from '../../apps/server/src/modules/competitions/index.ts';
-import { scorePlayers } from '../../apps/server/src/modules/performance/index.ts';
+import { scorePlayers, warmRiskBooks } from '../../apps/server/src/modules/performance/index.ts';
 import { manualClock } from '../../apps/server/src/ports/clock.ts';
 import { quickOr, reportKeyFigures } from '../quick.ts';
 import {
@@ -173,7 +176,13 @@ async function main(): Promise<void> {
     await stop(app);
     app = undefined;
 
-    // 2. Closing the season: the job's body in this process, with the app stopped, the clock at the season's end.
+    // 2. Closing the season: the job's body in this process, with the app stopped, the clock at the season's end;
+    // the season's risk book read first, as the running app reads it at start (unless BENCH_COLD_BOOK).
+    const bookStart = performance.now();
+    const bookCpu = process.cpuUsage();
+    if (!process.env.BENCH_COLD_BOOK) await warmRiskBooks(handle, new Date());
+    const bookMs = performance.now() - bookStart;
+    const bookCpuMs = cpuMsSince(bookCpu);
     const at = season.endsAt;
     const marketData = createSimulatedMarketData({ seed: MARKET_SEED, clock: manualClock(at) });
     const closeStart = performance.now();
@@ -181,8 +190,7 @@ async function main(): Promise<void> {
     const deps = { db: handle, marketData };
     const reports = await closeSeasons({ ...deps, scorePlayers: (input) => scorePlayers(deps, input) }, at);
     const closeMs = performance.now() - closeStart;
-    const { user, system } = process.cpuUsage(closeCpu);
-    const closeCpuMs = (user + system) / 1000;
+    const closeCpuMs = cpuMsSince(closeCpu);
     const report = reports.find((r) => r.competitionId === COMPETITION_ID && r.season === season.season);
     if (!report?.closed) throw new Error(`the season was not closed: ${JSON.stringify(reports)}`);
     const again = await closeCompetitionSeason({ db: handle, marketData }, COMPETITION_ID, season.season, at);
@@ -264,6 +272,9 @@ async function main(): Promise<void> {
     console.log(
       `close of season ${season.season} (job body in-process, app stopped, clock at the season end): ${s(closeMs / 1000)} s (CPU ${s(closeCpuMs / 1000)} s) for ${report.participants.toLocaleString('en-US')} participants, ${report.prizes.length} prizes`,
     );
+    console.log(
+      `  the season's risk book ${process.env.BENCH_COLD_BOOK ? 'read by the close itself (BENCH_COLD_BOOK)' : `read before, as the app reads it at start: ${s(bookMs / 1000)} s (CPU ${s(bookCpuMs / 1000)} s)`}`,
+    );
     for (const [text, good] of checks) console.log(`  ${good ? 'ok ' : 'BAD'} ${text}`);
     reportKeyFigures(`competitions ${bench.kind}`, {
       [`${CONNECTIONS} connections: µs server CPU/read`]: String(Math.round(loadCpuUs)),
@@ -281,6 +292,12 @@ async function main(): Promise<void> {
     await handle.close();
     await bench.drop();
   }
+}
+
+/** This process's CPU time since `start` (process.cpuUsage()), ms. */
+function cpuMsSince(start: NodeJS.CpuUsage): number {
+  const { user, system } = process.cpuUsage(start);
+  return (user + system) / 1000;
 }
 
 await main();

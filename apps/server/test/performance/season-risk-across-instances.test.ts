@@ -1,9 +1,11 @@
+import type { KyselyPlugin, RootOperationNode } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createInProcessPubSub } from '../../src/adapters/pubsub/in-process-pubsub.ts';
-import { playerRisks, warmSeasonRiskBook } from '../../src/modules/performance/season-risk-book.ts';
+import { playerRisks, readPlayerRisks, warmSeasonRiskBook } from '../../src/modules/performance/season-risk-book.ts';
 import { snapshotPortfolioPerformance } from '../../src/modules/performance/snapshot-portfolio-performance.ts';
 import { warmRiskBooks } from '../../src/modules/performance/start.ts';
-import { get, joinChampionship, WEDNESDAY } from '../competitions/competition-builders.ts';
+import { fundBank, transfer } from '../bank/bank-builders.ts';
+import { competitionTrade, get, joinChampionship, WEDNESDAY } from '../competitions/competition-builders.ts';
 import { createFakeMarketData, type FakeMarketData } from '../helpers/fake-market-data.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { buildTrader, type Trader } from '../trading/trading-builders.ts';
@@ -97,5 +99,66 @@ describe('season caches on every instance (ADR 023)', () => {
     const startedRisk = { ...t.deps.db };
     await warmRiskBooks(startedRisk, new Date(now));
     expect((await playerRisks(startedRisk, context, ids, now, 0)).size).toBe(52);
+  });
+
+  it("reads a season's book whole without binding a list of its players, with the risks read player by player", async () => {
+    const market = createFakeMarketData({ SPY: 500_00, AAPL: 100_00 });
+    const t = await createTestApp({ now: WEDNESDAY, deps: { marketData: market } });
+    apps.push(t);
+    const { who, season } = await players(t, 12);
+    await fundBank(t.deps.db.db, who[0]!.id, 1_000_00);
+    for (const [k, p] of who.slice(0, 4).entries()) {
+      const res = await competitionTrade(t.app, p, 1, { symbol: 'AAPL', side: 'buy', quantity: 10 * (k + 1) });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    // Snapshots on three trading days at moving prices.
+    for (const [at, price] of [
+      ['2026-11-18T15:15:00Z', 100_00],
+      ['2026-11-18T20:00:00Z', 104_00],
+      ['2026-11-19T15:15:00Z', 97_00],
+      ['2026-11-20T15:15:00Z', 101_00],
+    ] as const) {
+      market.setPrice('AAPL', price);
+      t.clock.set(at);
+      expect(await snapshotPortfolioPerformance(t.deps, t.clock.now())).toBeGreaterThan(0);
+      // A player moves money in from the bank between snapshots: the flow is an observation of its own.
+      if (at === '2026-11-19T15:15:00Z') {
+        t.clock.set('2026-11-19T16:00:00Z');
+        const res = await transfer(t.app, who[0]!, { amount: 500, portfolioType: 'weekly' });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+    }
+    const now = Date.parse('2026-11-20T16:00:00Z');
+    const context = { competitionId: 1, season };
+    const ids = who.map((p) => p.id);
+    // The most values any query of the read binds (a list of players binds one per player).
+    let mostBound = 0;
+    const countBound: KyselyPlugin = {
+      transformQuery: ({ node }: { node: RootOperationNode }) => {
+        const json = JSON.stringify(node);
+        const bound = (json.match(/"kind":"ValueNode"/g) ?? []).length;
+        const listed = (json.match(/"kind":"PrimitiveValueListNode","values":\[([^\]]*)\]/g) ?? []).reduce(
+          (n, m) => n + m.split(',').length,
+          0,
+        );
+        mostBound = Math.max(mostBound, bound + listed);
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const book = { ...t.deps.db, db: t.deps.db.db.withPlugin(countBound) };
+    await warmSeasonRiskBook(book, context, now);
+    expect(mostBound).toBeLessThan(ids.length);
+    const whole = await playerRisks(book, context, ids, now, 0);
+    const direct = await readPlayerRisks(t.deps.db, context, ids, now);
+    expect(whole.size).toBe(12);
+    for (const id of ids) {
+      const a = whole.get(id)!;
+      const b = direct.get(id)!;
+      expect({ ...a, risk: { ...a.risk, last: null } }).toEqual({ ...b, risk: { ...b.risk, last: null } });
+      expect(a.risk.last).toMatchObject({ day: b.risk.last!.day, valueCents: b.risk.last!.valueCents });
+    }
+    expect(whole.get(ids[3]!)!.risk.days).toBe(2);
+    expect(whole.get(ids[0]!)).toMatchObject({ hasFlows: true, netDepositsCents: 500_00 });
   });
 });

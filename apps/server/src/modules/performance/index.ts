@@ -4,4 +4,4 @@
 export { performanceRoutes } from './routes.ts';
 export { type PlayerScore, scorePlayers, valuationScorer } from './score-players.ts';
 export { snapshotPortfolioPerformance } from './snapshot-portfolio-performance.ts';
-export { start } from './start.ts';
+export { start, warmRiskBooks } from './start.ts';

@@ -273,27 +273,77 @@ export function stopSeasonRiskBooks(handle: DbHandle): void {
   stopped.add(handle);
 }
 
-/** Every player of the season, in chunks by portfolio; false when stopped before the end (stopSeasonRiskBooks). */
+/**
+ * Every player of the season, set-based: its portfolios, its transfers, then its snapshots in pages of CHUNK portfolios
+ * by portfolio id (a join on the season, no list of players bound); each snapshot is taken into its player's risk as
+ * it is read (the players with transfers collect theirs first: the flows go between). False when stopped before the
+ * end (stopSeasonRiskBooks).
+ */
 async function readWhole(handle: DbHandle, context: PortfolioContext, book: Book, now: number): Promise<boolean> {
-  const users = await handle.db
+  const db = handle.db;
+  const portfolios = await db
     .selectFrom('portfolios')
-    .select('user_id')
+    .select(['id', 'user_id', 'net_deposits_cents'])
     .where('competition_id', '=', context.competitionId)
     .where('season', '=', context.season)
     .orderBy('id')
     .execute();
-  const ids = users.map((u) => Number(u.user_id));
-  for (let i = 0; i < ids.length; i += CHUNK) {
+  const flowsOf = await readTransferFlows(db, null, context);
+  const dayOf = dayNamer();
+  for (let i = 0; i < portfolios.length; i += CHUNK) {
     if (stopped.has(handle)) {
       book.players.clear();
       book.snapshotsThrough = Number.NEGATIVE_INFINITY;
       book.stale = true;
       return false;
     }
-    for (const [userId, risk] of await readPlayerRisks(handle, context, ids.slice(i, i + CHUNK), now)) {
-      book.players.set(userId, risk);
-      if (Number.isFinite(risk.lastSnapshotAt))
-        book.snapshotsThrough = Math.max(book.snapshotsThrough, risk.lastSnapshotAt);
+    const page = portfolios.slice(i, i + CHUNK);
+    const rows = await db
+      .selectFrom('portfolio_value_snapshots as s')
+      .innerJoin('portfolios as p', 'p.id', 's.portfolio_id')
+      .select([
+        's.portfolio_id',
+        's.taken_at',
+        's.value_cents',
+        's.net_deposits_cents',
+        's.benchmark_cents',
+        's.beta',
+        's.invested_weight',
+      ])
+      .where('p.competition_id', '=', context.competitionId)
+      .where('p.season', '=', context.season)
+      .where('p.id', '>=', page[0]!.id)
+      .where('p.id', '<=', page[page.length - 1]!.id)
+      .where('s.benchmark_cents', 'is not', null)
+      .where('s.taken_at', '<', now)
+      .orderBy('s.portfolio_id')
+      .orderBy('s.taken_at')
+      .execute();
+    let next = 0;
+    for (const p of page) {
+      const userId = Number(p.user_id);
+      const flows = flowsOf.get(userId) ?? [];
+      const risk = emptyDailyRisk();
+      const withFlows: ReturnType<typeof snapshotObservation>[] = [];
+      let lastSnapshotAt = Number.NEGATIVE_INFINITY;
+      for (; next < rows.length && Number(rows[next]!.portfolio_id) === Number(p.id); next++) {
+        const r = rows[next]!;
+        lastSnapshotAt = Number(r.taken_at);
+        if (flows.length > 0) withFlows.push(snapshotObservation(r));
+        else
+          addToDailyRisk(risk, {
+            day: dayOf(lastSnapshotAt),
+            valueCents: Number(r.value_cents),
+            netDepositsCents: Number(r.net_deposits_cents),
+          });
+      }
+      book.players.set(userId, {
+        risk: flows.length > 0 ? riskOf(withFlows, flows, now, dayOf) : risk,
+        netDepositsCents: Number(p.net_deposits_cents),
+        lastSnapshotAt,
+        hasFlows: flows.length > 0,
+      });
+      if (Number.isFinite(lastSnapshotAt)) book.snapshotsThrough = Math.max(book.snapshotsThrough, lastSnapshotAt);
     }
   }
   // No snapshot yet: the next refresh reads them from the start of the season's history.

@@ -13,19 +13,20 @@ export interface TransferFlow {
 /**
  * The bank transfers of `userIds` into their portfolios of one context, oldest first, per user. A transfer is negative
  * in the bank (money out of it) and positive as a flow (money into the portfolio); cash a reversal withdrew from the
- * portfolio is the other way round (docs/decisions/019-reversals-take-back-goods.md). One query; none for no users.
+ * portfolio is the other way round (docs/decisions/019-reversals-take-back-goods.md). One query; none for no users;
+ * `null`: every user of the context.
  */
 export async function readTransferFlows(
   db: Kysely<Database>,
-  userIds: number[],
+  userIds: number[] | null,
   context: PortfolioContext,
 ): Promise<Map<number, TransferFlow[]>> {
   const flows = new Map<number, TransferFlow[]>();
-  if (userIds.length === 0) return flows;
+  if (userIds?.length === 0) return flows;
   const rows = await db
     .selectFrom('bank_transactions')
     .select(['user_id', 'amount_cents', 'created_at', 'value_before_cents'])
-    .where('user_id', 'in', userIds)
+    .$if(userIds !== null, (q) => q.where('user_id', 'in', userIds!))
     .where('type', '=', 'transfer')
     .where('competition_id', '=', context.competitionId)
     .where('season', '=', context.season)
