@@ -100,18 +100,8 @@ test('a class runs a 1-day replay compressed to 2 minutes: two students trade, t
   });
   await expect(cancelResting).toBeVisible();
   await expect(resting).toContainText("SPYBuy5LimitLimit $1.00Good 'til cancelled");
-  await openReplay(ben.page);
-  await buyInReplay(ben.page, 'KO', 50);
-  // A limit buy above the price fills at once at the replay's price
-  await writeOrder(ben.page, 'JNJ', 2);
-  await placeLimitBuy(ben.page, '5000.00', 2);
-  await expect(ben.page.getByText('Order filled: Bought 2 JNJ at $').first()).toBeVisible();
-  await expect(ann.page.getByRole('main')).not.toContainText('2008');
-  await expect(ann.page.getByRole('list', { name: 'Replay market news' })).toContainText(
-    'Day 1 09:30 Stocks open higher',
-  );
   await checkScreen(ann.page, 'replay-running');
-  // Ann cancels her resting limit order from the keyboard, after the confirmation
+  // Ann cancels her resting limit order from the keyboard, after the confirmation (early: the replay lasts 2 minutes)
   await cancelResting.focus();
   await ann.page.keyboard.press('Enter');
   const confirm = ann.page.getByRole('dialog', { name: 'Cancel this order?' });
@@ -122,6 +112,16 @@ test('a class runs a 1-day replay compressed to 2 minutes: two students trade, t
   await expect(resting).toBeHidden();
   await expect(ann.page.getByText('None: a limit or stop order rests here until it fills.')).toBeVisible();
 
+  await openReplay(ben.page);
+  await buyInReplay(ben.page, 'KO', 50);
+  // A limit buy above the price fills at once at the replay's price
+  await writeOrder(ben.page, 'JNJ', 2);
+  await placeLimitBuy(ben.page, '5000.00', 2);
+  await expect(ben.page.getByText('Order filled: Bought 2 JNJ at $').first()).toBeVisible();
+  await expect(ann.page.getByRole('main')).not.toContainText('2008');
+  await expect(ann.page.getByRole('list', { name: 'Replay market news' })).toContainText(
+    'Day 1 09:30 Stocks open higher',
+  );
   // At the close the reveal names the day and shows the final standings against the index
   const reveal = ann.page.getByTestId('replay-reveal');
   await expect(reveal).toContainText('That was 2008-10-13: the S&P 500 rose 11.6 %', { timeout: 150_000 });
