@@ -80,7 +80,12 @@ describe('symbol search', () => {
     const search = screen.getByRole('combobox', { name: 'Search stocks' });
     await userEvent.clear(search);
     await userEvent.type(search, 'nvid');
-    expect(await screen.findByText('No listed stock has the symbol NVID. Pick one from the list.')).toBeVisible();
+    // The pause in typing, the search and the render: more than findBy's default second on a loaded machine.
+    expect(
+      await screen.findByText('No listed stock has the symbol NVID. Pick one from the list.', undefined, {
+        timeout: 5_000,
+      }),
+    ).toBeVisible();
     const asked = server.callsTo('GET /api/stocks/search').map((c) => new URLSearchParams(c.search).get('q'));
     expect(asked).not.toContain('N');
     expect(asked).not.toContain('NV');
