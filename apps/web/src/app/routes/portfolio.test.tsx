@@ -97,7 +97,9 @@ describe('symbol search', () => {
 
     await userEvent.clear(search);
     await userEvent.type(search, 'nvda');
-    await waitFor(() => expect(screen.getByTestId('price-per-share')).toHaveTextContent('$180.00'));
+    await waitFor(() => expect(screen.getByTestId('price-per-share')).toHaveTextContent('$180.00'), {
+      timeout: 5_000,
+    });
     expect(screen.getByRole('link', { name: /About NVDA/ })).toHaveAttribute('href', '/stocks/NVDA');
   });
 });
