@@ -48,6 +48,14 @@ async function players(t: TestApp, count: number): Promise<{ who: Trader[]; seas
   return { who, season };
 }
 
+/** Each player buys AAPL in the weekly championship: 10 shares more than the one before. */
+async function buyInSteps(t: TestApp, who: Trader[]) {
+  for (const [k, p] of who.entries()) {
+    const res = await competitionTrade(t.app, p, 1, { symbol: 'AAPL', side: 'buy', quantity: 10 * (k + 1) });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+}
+
 describe('season caches on every instance (ADR 023)', () => {
   it('measures the excess from the first snapshot on an instance other than the one that recorded it', async () => {
     const market = createFakeMarketData({ SPY: 500_00, AAPL: 100_00 });
@@ -112,10 +120,7 @@ describe('season caches on every instance (ADR 023)', () => {
     apps.push(t);
     const { who, season } = await players(t, 12);
     await fundBank(t.deps.db.db, who[0]!.id, 1_000_00);
-    for (const [k, p] of who.slice(0, 4).entries()) {
-      const res = await competitionTrade(t.app, p, 1, { symbol: 'AAPL', side: 'buy', quantity: 10 * (k + 1) });
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    await buyInSteps(t, who.slice(0, 4));
     // Snapshots on three trading days at moving prices.
     for (const [at, price] of [
       ['2026-11-18T15:15:00Z', 100_00],
@@ -172,10 +177,7 @@ describe('season caches on every instance (ADR 023)', () => {
     const t = await createTestApp({ now: WEDNESDAY, deps: { marketData: market } });
     apps.push(t);
     const { who, season } = await players(t, 3);
-    for (const [k, p] of who.entries()) {
-      const res = await competitionTrade(t.app, p, 1, { symbol: 'AAPL', side: 'buy', quantity: 10 * (k + 1) });
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    await buyInSteps(t, who);
     for (const [at, price] of [
       ['2026-11-18T15:15:00Z', 100_00],
       ['2026-11-19T15:15:00Z', 97_00],
