@@ -1,7 +1,12 @@
 import type { KyselyPlugin, RootOperationNode } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createInProcessPubSub } from '../../src/adapters/pubsub/in-process-pubsub.ts';
-import { playerRisks, readPlayerRisks, warmSeasonRiskBook } from '../../src/modules/performance/season-risk-book.ts';
+import {
+  markSeasonRiskStale,
+  playerRisks,
+  readPlayerRisks,
+  warmSeasonRiskBook,
+} from '../../src/modules/performance/season-risk-book.ts';
 import { snapshotPortfolioPerformance } from '../../src/modules/performance/snapshot-portfolio-performance.ts';
 import { warmRiskBooks } from '../../src/modules/performance/start.ts';
 import { fundBank, transfer } from '../bank/bank-builders.ts';
@@ -41,6 +46,14 @@ async function players(t: TestApp, count: number): Promise<{ who: Trader[]; seas
     who.push(trader);
   }
   return { who, season };
+}
+
+/** Each player buys AAPL in the weekly championship: 10 shares more than the one before. */
+async function buyInSteps(t: TestApp, who: Trader[]) {
+  for (const [k, p] of who.entries()) {
+    const res = await competitionTrade(t.app, p, 1, { symbol: 'AAPL', side: 'buy', quantity: 10 * (k + 1) });
+    expect(res.statusCode, res.body).toBe(200);
+  }
 }
 
 describe('season caches on every instance (ADR 023)', () => {
@@ -107,10 +120,7 @@ describe('season caches on every instance (ADR 023)', () => {
     apps.push(t);
     const { who, season } = await players(t, 12);
     await fundBank(t.deps.db.db, who[0]!.id, 1_000_00);
-    for (const [k, p] of who.slice(0, 4).entries()) {
-      const res = await competitionTrade(t.app, p, 1, { symbol: 'AAPL', side: 'buy', quantity: 10 * (k + 1) });
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    await buyInSteps(t, who.slice(0, 4));
     // Snapshots on three trading days at moving prices.
     for (const [at, price] of [
       ['2026-11-18T15:15:00Z', 100_00],
@@ -160,5 +170,91 @@ describe('season caches on every instance (ADR 023)', () => {
     }
     expect(whole.get(ids[3]!)!.risk.days).toBe(2);
     expect(whole.get(ids[0]!)).toMatchObject({ hasFlows: true, netDepositsCents: 500_00 });
+  });
+
+  it('brings a current book up to date without reading its snapshots again, and takes in one written late', async () => {
+    const market = createFakeMarketData({ SPY: 500_00, AAPL: 100_00 });
+    const t = await createTestApp({ now: WEDNESDAY, deps: { marketData: market } });
+    apps.push(t);
+    const { who, season } = await players(t, 3);
+    await buyInSteps(t, who);
+    for (const [at, price] of [
+      ['2026-11-18T15:15:00Z', 100_00],
+      ['2026-11-19T15:15:00Z', 97_00],
+    ] as const) {
+      market.setPrice('AAPL', price);
+      t.clock.set(at);
+      expect(await snapshotPortfolioPerformance(t.deps, t.clock.now())).toBeGreaterThan(0);
+    }
+    const db = t.deps.db.db;
+    const context = { competitionId: 1, season };
+    const ids = who.map((p) => p.id);
+    // The last instant is written in pages: one player's row of it arrives after the book was read.
+    const late = await db
+      .selectFrom('portfolio_value_snapshots as s')
+      .innerJoin('portfolios as p', 'p.id', 's.portfolio_id')
+      .selectAll('s')
+      .where('p.user_id', '=', ids[2]!)
+      .where('p.competition_id', '=', 1)
+      .where('s.taken_at', '=', Date.parse('2026-11-19T15:15:00Z'))
+      .executeTakeFirstOrThrow();
+    await db
+      .deleteFrom('portfolio_value_snapshots')
+      .where('portfolio_id', '=', late.portfolio_id)
+      .where('taken_at', '=', late.taken_at)
+      .execute();
+    // The snapshot rows the book reads (a count reads none).
+    let snapshotRows = 0;
+    const countRows: KyselyPlugin = {
+      transformQuery: ({ node }) => node,
+      transformResult: async ({ result }) => {
+        for (const row of result.rows) if ('value_cents' in (row as object)) snapshotRows++;
+        return result;
+      },
+    };
+    const book = { ...t.deps.db, db: db.withPlugin(countRows) };
+    let now = Date.parse('2026-11-19T16:00:00Z');
+    await warmSeasonRiskBook(book, context, now);
+    const same = async () => {
+      const whole = await playerRisks(book, context, ids, now, 0);
+      const direct = await readPlayerRisks(t.deps.db, context, ids, now);
+      for (const id of ids) {
+        const a = whole.get(id)!;
+        const b = direct.get(id)!;
+        expect({ ...a, risk: { ...a.risk, last: null } }).toEqual({ ...b, risk: { ...b.risk, last: null } });
+      }
+    };
+
+    // Nothing recorded since: the refresh counts and reads no snapshot.
+    snapshotRows = 0;
+    markSeasonRiskStale(book, context);
+    now += 1_000;
+    await warmSeasonRiskBook(book, context, now);
+    expect(snapshotRows).toBe(0);
+
+    // The late row of the last instant: the count differs, it is taken in.
+    await db.insertInto('portfolio_value_snapshots').values(late).execute();
+    markSeasonRiskStale(book, context);
+    now += 1_000;
+    await warmSeasonRiskBook(book, context, now);
+    expect(snapshotRows).toBeGreaterThan(0);
+    expect((await playerRisks(book, context, ids, now, 0)).get(ids[2]!)!.lastSnapshotAt).toBe(Number(late.taken_at));
+    await same();
+
+    // Current again: nothing read; a new instant is read.
+    snapshotRows = 0;
+    markSeasonRiskStale(book, context);
+    now += 1_000;
+    await warmSeasonRiskBook(book, context, now);
+    expect(snapshotRows).toBe(0);
+    market.setPrice('AAPL', 103_00);
+    t.clock.set('2026-11-20T15:15:00Z');
+    expect(await snapshotPortfolioPerformance(t.deps, t.clock.now())).toBeGreaterThan(0);
+    markSeasonRiskStale(book, context);
+    now = Date.parse('2026-11-20T16:00:00Z');
+    await warmSeasonRiskBook(book, context, now);
+    // The new instant's 3 rows, with the last instant's 3 read again (a bucket may be written in pages).
+    expect(snapshotRows).toBe(6);
+    await same();
   });
 });

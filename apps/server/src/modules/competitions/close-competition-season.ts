@@ -17,7 +17,8 @@ import { valueStandingPlayers } from './value-standing-players.ts';
 
 /** League Champion (achievement 5): first place when a league or championship season ends. */
 export const LEAGUE_CHAMPION_ACHIEVEMENT_ID = 5;
-const INSERT_BATCH = 500;
+/** Result rows per insert: 10 values each, under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters. */
+const INSERT_BATCH = 3_000;
 
 /** What a season close needs: the database, quotes, and who to tell; the scorer for a risk-adjusted mode. */
 export interface SeasonCloseDeps {

@@ -3,7 +3,8 @@ import type { Database } from '../../adapters/db/schema.ts';
 import type { StandingPlayer } from '../standings/index.ts';
 import { readStandingPlayers } from '../standings/index.ts';
 
-const CHUNK = 2_000;
+/** Players per round: each lists their portfolio and user ids, under SQLite's 32,766 bound parameters. */
+const CHUNK = 10_000;
 
 /** Every participant of one competition season (read in user-id chunks). */
 export async function readAllStandingPlayers(

@@ -119,6 +119,8 @@ interface Book {
   players: Map<number, PlayerRisk>;
   /** The newest snapshot instant taken in, and the newest transfer row id. */
   snapshotsThrough: number;
+  /** How many of the season's snapshots were read at `snapshotsThrough`: the same count there and none later, no read. */
+  readAtThrough: number;
   flowsThroughId: number;
   refreshedAt: number;
   stale: boolean;
@@ -179,6 +181,7 @@ function bookOf(handle: DbHandle, context: PortfolioContext, now: number): Book 
   const current = seasons.get(keyOf(context)) ?? {
     players: new Map(),
     snapshotsThrough: Number.NEGATIVE_INFINITY,
+    readAtThrough: 0,
     flowsThroughId: 0,
     refreshedAt: Number.NEGATIVE_INFINITY,
     stale: true,
@@ -231,23 +234,34 @@ async function refresh(handle: DbHandle, context: PortfolioContext, book: Book, 
     if (!(await readWhole(handle, context, book, now))) return;
   } else {
     const moved = new Set(flows.map((f) => Number(f.user_id)));
-    const rows = await db
+    const since = db
       .selectFrom('portfolio_value_snapshots as s')
       .innerJoin('portfolios as p', 'p.id', 's.portfolio_id')
-      .select(['p.user_id', 's.taken_at', 's.value_cents', 's.net_deposits_cents'])
       .where('p.competition_id', '=', context.competitionId)
       .where('p.season', '=', context.season)
       .where('s.benchmark_cents', 'is not', null)
       // A bucket is written in pages: its instant is read again, and what was taken in is skipped.
       .where('s.taken_at', '>=', book.snapshotsThrough)
-      .where('s.taken_at', '<', now)
-      .orderBy('s.taken_at')
-      .execute();
+      .where('s.taken_at', '<', now);
+    // The book is current when the season has no snapshot after its last instant and no more at it than were read:
+    // a count instead of reading the last instant's rows again (one per player).
+    const counted = await since.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+    const rows =
+      Number(counted?.n ?? 0) === book.readAtThrough
+        ? []
+        : await since
+            .select(['p.user_id', 's.taken_at', 's.value_cents', 's.net_deposits_cents'])
+            .orderBy('s.taken_at')
+            .execute();
     const dayOf = dayNamer();
+    // The rows at the last instant are counted again from the start.
+    if (rows.length > 0) book.readAtThrough = 0;
     for (const r of rows) {
       const userId = Number(r.user_id);
       const t = Number(r.taken_at);
+      if (t > book.snapshotsThrough) book.readAtThrough = 0;
       book.snapshotsThrough = Math.max(book.snapshotsThrough, t);
+      if (t === book.snapshotsThrough) book.readAtThrough++;
       const known = book.players.get(userId);
       if (!known) continue;
       if (known.hasFlows) moved.add(userId);
@@ -294,6 +308,7 @@ async function readWhole(handle: DbHandle, context: PortfolioContext, book: Book
     if (stopped.has(handle)) {
       book.players.clear();
       book.snapshotsThrough = Number.NEGATIVE_INFINITY;
+      book.readAtThrough = 0;
       book.stale = true;
       return false;
     }
@@ -343,7 +358,11 @@ async function readWhole(handle: DbHandle, context: PortfolioContext, book: Book
         lastSnapshotAt,
         hasFlows: flows.length > 0,
       });
-      if (Number.isFinite(lastSnapshotAt)) book.snapshotsThrough = Math.max(book.snapshotsThrough, lastSnapshotAt);
+      if (lastSnapshotAt > book.snapshotsThrough) {
+        book.snapshotsThrough = lastSnapshotAt;
+        book.readAtThrough = 0;
+      }
+      if (Number.isFinite(lastSnapshotAt) && lastSnapshotAt === book.snapshotsThrough) book.readAtThrough++;
     }
   }
   // No snapshot yet: the next refresh reads them from the start of the season's history.
