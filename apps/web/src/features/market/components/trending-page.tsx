@@ -1,5 +1,6 @@
 import { TRENDING_COUNT } from '@tradearena/contracts';
 import { TrendingDown, TrendingUp } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { BackLink } from '@/components/back-link.tsx';
 import { RetryAlert } from '@/components/retry-alert.tsx';
 import { SkeletonList } from '@/components/ui/skeleton.tsx';
@@ -52,6 +53,10 @@ export function TrendingPage({
   standalone?: boolean;
 }) {
   const trending = useTrending({ refetchInterval: useActivityInterval() });
+  // Forty rows arrive at once: React draws them a few milliseconds at a time (a deferred value renders as a
+  // transition) instead of in one long task right after the page comes alive; the skeleton stays until then.
+  const data = useDeferredValue(trending.data);
+  const loading = data === undefined;
   return (
     <div className={cn('grid grid-cols-1 gap-6', standalone && 'mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10')}>
       <header>
@@ -63,8 +68,8 @@ export function TrendingPage({
         <RetryAlert message="Trending stocks are unavailable right now." onRetry={() => void trending.refetch()} />
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-          <MoverTable title="Top Gainers" movers={trending.data?.gainers ?? []} up loading={trending.isPending} />
-          <MoverTable title="Top Losers" movers={trending.data?.losers ?? []} up={false} loading={trending.isPending} />
+          <MoverTable title="Top Gainers" movers={data?.gainers ?? []} up loading={loading} />
+          <MoverTable title="Top Losers" movers={data?.losers ?? []} up={false} loading={loading} />
         </div>
       )}
     </div>
