@@ -10,13 +10,12 @@ export {
   quantitiesAt,
   recordDividendEntitlements,
   selectDividendsPaid,
-  selectPortfoliosToSplit,
   selectShownCorporateActions,
   selectUnpaidEntitlements,
-  splitPortfolioPosition,
   sumDividendsByUser,
   toCorporateActionEntryJson,
 } from './corporate-action-ledger.ts';
+export { selectPortfoliosToSplit, splitPortfolioPosition } from './corporate-action-splits.ts';
 export { fundsSnapshot } from './funds-snapshot.ts';
 export { getPortfolioValuation } from './get-portfolio-valuation.ts';
 export { claimIdempotencyKey, findIdempotentResult, IDEMPOTENCY_TTL_MS } from './idempotent-result.ts';
