@@ -97,6 +97,31 @@ test.describe('landing page', () => {
     );
   });
 
+  test('what a visitor types into the login page before its script has run is what the Sign In press sends', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const signIns: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/login')) signIns.push(request.postDataJSON());
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Email or username').fill('nobody-here@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Not-The-Password1!');
+    release();
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    // The server was asked (and refused an unknown account), instead of the form finding its fields empty.
+    await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+    expect(signIns).toEqual([{ email: 'nobody-here@example.com', password: 'Not-The-Password1!' }]);
+  });
+
   test('sign-up mode of the login page has no serious accessibility problems either', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Need an account? Sign up' }).click();

@@ -1,6 +1,6 @@
 import { PASSWORD_POLICY, STARTING_CASH_CENTS } from '@tradearena/contracts';
 import { listPasswordRequirements, toDollars } from '@tradearena/domain';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { FormField } from '@/components/form-field.tsx';
@@ -19,6 +19,16 @@ import { PasswordInput } from './password-input.tsx';
 type Mode = 'sign-in' | 'sign-up';
 const emptyFields = { firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '' };
 type Fields = typeof emptyFields;
+
+/** The fields the form shows that hold text (each input's id is its field's name). */
+function typedFields(form: HTMLFormElement): Partial<Fields> {
+  const typed: Partial<Fields> = {};
+  for (const name of Object.keys(emptyFields) as (keyof Fields)[]) {
+    const input = form.elements.namedItem(name);
+    if (input instanceof HTMLInputElement && input.value) typed[name] = input.value;
+  }
+  return typed;
+}
 
 /** First problem of the form before any call (docs/product/accounts.md#sign-up-and-sign-in), or null. */
 export function validateAuthForm(mode: Mode, f: Fields): string | null {
@@ -46,6 +56,7 @@ export function LoginForm() {
   // The mode lives in the address, so that switching is a plain link: it works before the page's script has run.
   const mode: Mode = params.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in';
   const [fields, setFields] = useState<Fields>(emptyFields);
+  const formRef = useRef<HTMLFormElement>(null);
   const [error, setError] = useState<string | null>(null);
   const login = useLogin();
   const register = useRegister();
@@ -59,6 +70,14 @@ export function LoginForm() {
     if (joinParam) rememberInvite(joinParam);
   }, [joinParam]);
 
+  // On the page the build rendered (docs/decisions/031-prerendered-public-pages.md) a visitor can type before React
+  // takes it over: the text stays on screen but the state starts empty, so it is read from the form once, and the
+  // press that follows sends what is shown.
+  useEffect(() => {
+    const typed = formRef.current ? typedFields(formRef.current) : {};
+    if (Object.keys(typed).length > 0) setFields((f) => ({ ...f, ...typed }));
+  }, []);
+
   const set = (name: keyof Fields) => (event: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [name]: event.target.value }));
 
@@ -68,9 +87,11 @@ export function LoginForm() {
     setError(null);
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = validateAuthForm(mode, fields);
+    // What the form shows (the same as the state, but for text typed before React took the page over).
+    const shown = { ...fields, ...typedFields(event.currentTarget) };
+    const problem = validateAuthForm(mode, shown);
     setError(problem);
     if (problem) return;
     const home = signedInHome(invite);
@@ -81,16 +102,16 @@ export function LoginForm() {
     if (signUp) {
       register.mutate(
         {
-          email: fields.email.trim(),
-          password: fields.password,
-          firstName: fields.firstName.trim(),
-          lastName: fields.lastName.trim(),
-          username: fields.username.trim(),
+          email: shown.email.trim(),
+          password: shown.password,
+          firstName: shown.firstName.trim(),
+          lastName: shown.lastName.trim(),
+          username: shown.username.trim(),
         },
         callbacks,
       );
     } else {
-      login.mutate({ ...loginIdentity(fields.email), password: fields.password }, callbacks);
+      login.mutate({ ...loginIdentity(shown.email), password: shown.password }, callbacks);
     }
   };
 
@@ -105,7 +126,7 @@ export function LoginForm() {
           : 'Sign in to continue trading.'
       }
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={signUp ? 'Sign up' : 'Sign in'}>
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={signUp ? 'Sign up' : 'Sign in'}>
         {invite && (
           <p className="rounded-lg border border-emerald-500/30 bg-emerald-500/10 p-3 text-sm text-slate-200">
             You were invited to a league (code <strong className="font-mono">{invite}</strong>).{' '}
