@@ -126,7 +126,13 @@ export function LoginForm() {
           : 'Sign in to continue trading.'
       }
     >
-      <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={signUp ? 'Sign up' : 'Sign in'}>
+      <form
+        ref={formRef}
+        onSubmit={onSubmit}
+        noValidate
+        className="grid gap-4"
+        aria-label={signUp ? 'Sign up' : 'Sign in'}
+      >
         {invite && (
           <p className="rounded-lg border border-emerald-500/30 bg-emerald-500/10 p-3 text-sm text-slate-200">
             You were invited to a league (code <strong className="font-mono">{invite}</strong>).{' '}
