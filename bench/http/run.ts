@@ -7,13 +7,14 @@
 //   - GET /api/portfolio (warm);
 //   - POST /api/trade-action, each player alternating buy and sell of 1 INTC;
 // and, in the same run, the framework answering a constant body of the portfolio answer's size (Fastify + pino at
-// warn, bench/trading/layers.ts `logger`) and a bare node:http server (layers.ts `bare`). Prints req/s, p50/p99, the
-// server's CPU per request and each workload as a ratio of both baselines, with the load average.
-// BENCH_QUICK=1: 3 s per workload. BENCH_SECONDS, BENCH_WARM_SECONDS, BENCH_PLAYERS; BENCH_CPU_PROF=<dir> runs the
+// warn, bench/trading/layers.ts `logger`) and a bare node:http server (layers.ts `bare`), in interleaved rounds
+// (BENCH_ROUNDS, 3; 1 when quick). Prints per round req/s, p50/p99, the server's CPU per request, each workload as a
+// ratio of both baselines of its round, the share of CPU time stolen by the hypervisor and the load average; then
+// each workload's median ratio over the rounds. BENCH_QUICK=1: 3 s per workload. BENCH_SECONDS, BENCH_WARM_SECONDS, BENCH_PLAYERS; BENCH_CPU_PROF=<dir> runs the
 // app with `--cpu-prof` (bench/http/profile-summary.ts summarises the profile); BENCH_LOG_LEVEL (default warn);
 // BENCH_WORKLOADS=portfolio,orders (a subset); BENCH_APP_ROOT (below).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { QUICK, reportKeyFigures } from '../quick.ts';
@@ -25,6 +26,10 @@ const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 60);
 const HOLDING = 50;
 const SYMBOL = 'INTC';
 const WORKLOADS = new Set((process.env.BENCH_WORKLOADS ?? 'portfolio,orders').split(','));
+// Rounds, interleaved: each round measures the baselines and then the app, so a slow spell of the machine (a shared
+// virtual machine loses whole milliseconds to its neighbours: the `steal` column) weighs on both sides of a ratio;
+// the ratios printed at the end are the medians of the rounds'.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (QUICK ? 1 : 3));
 const root = new URL('../../', import.meta.url).pathname;
 // BENCH_APP_ROOT=<another tree with a built apps/server/dist>: runs that tree's server instead (before/after runs).
 const appRoot = process.env.BENCH_APP_ROOT ?? root;
@@ -117,16 +122,25 @@ function runWrk(url: string, script: string, seconds: number): WrkResult {
   }
 }
 
-/** Warms with the same traffic, then measures; adds the server's CPU time per request. */
+/** The machine's CPU time so far, in clock ticks: all of it, and what the hypervisor gave to other machines. */
+function machineTicks(): { total: number; steal: number } {
+  const f = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  return { total: f.slice(0, 8).reduce((a, b) => a + b, 0), steal: f[7] ?? 0 };
+}
+
+/** Warms with the same traffic, then measures; adds the server's CPU time per request and the share stolen. */
 function measure(url: string, script: string, pid: number | undefined) {
   if (WARM_SECONDS > 0) runWrk(url, script, WARM_SECONDS);
   const load = loadAverage();
   const before = cpuMicros(pid);
+  const ticks = machineTicks();
   // On the monotonic clock V8's profiles use: profile-summary.ts --window=<from>-<to> keeps only these samples.
   const from = process.hrtime.bigint() / 1000n;
   const r = runWrk(url, script, SECONDS);
   const window = `${from}-${process.hrtime.bigint() / 1000n}`;
-  return { ...r, cpuUs: (cpuMicros(pid) - before) / Math.max(1, r.requests), load, window };
+  const after = machineTicks();
+  const stealPct = (100 * (after.steal - ticks.steal)) / Math.max(1, after.total - ticks.total);
+  return { ...r, cpuUs: (cpuMicros(pid) - before) / Math.max(1, r.requests), load, window, stealPct };
 }
 
 async function signUp(base: string, i: number, tag: string): Promise<string> {
@@ -169,6 +183,7 @@ async function constantServer(layer: 'logger' | 'bare', body: string): Promise<{
 }
 
 export interface HttpRow {
+  round: number;
   workload: string;
   rps: number;
   p50Ms: number;
@@ -179,6 +194,8 @@ export interface HttpRow {
   load: string;
   /** The measured seconds on the monotonic clock, in µs (for profile-summary.ts --window). */
   window: string;
+  /** The machine's CPU time the hypervisor gave to other machines while this was measured, in %. */
+  stealPct: number;
 }
 
 /** The whole measurement on one database; returns its rows (baselines first). */
@@ -215,20 +232,29 @@ async function runOn(kind: 'sqlite' | 'postgres'): Promise<HttpRow[]> {
       `${kind}: ${PLAYERS} players signed up, ${HOLDING} ${SYMBOL} each; portfolio answer ${Buffer.byteLength(body)} bytes`,
     );
 
-    for (const layer of ['bare', 'logger'] as const) {
-      const server = await constantServer(layer, body);
-      try {
-        const r = measure(`http://127.0.0.1:${server.port}`, wrkScript(cookies, 'get'), server.child.pid);
-        rows.push({ workload: layer === 'bare' ? 'bare node:http' : 'Fastify + pino (warn)', ...r });
-      } finally {
-        server.child.kill('SIGTERM');
+    const bare = await constantServer('bare', body);
+    const logger = await constantServer('logger', body);
+    try {
+      for (let round = 1; round <= ROUNDS; round++) {
+        const get = wrkScript(cookies, 'get');
+        const constant = (server: { port: number; child: ChildProcess }) =>
+          measure(`http://127.0.0.1:${server.port}`, get, server.child.pid);
+        rows.push({ round, workload: 'bare node:http', ...constant(bare) });
+        rows.push({ round, workload: 'Fastify + pino (warn)', ...constant(logger) });
+        if (WORKLOADS.has('portfolio')) {
+          rows.push({ round, workload: 'GET /api/portfolio', ...measure(base, get, app.pid) });
+        }
+        if (WORKLOADS.has('orders')) {
+          rows.push({
+            round,
+            workload: 'POST /api/trade-action',
+            ...measure(base, wrkScript(cookies, 'orders'), app.pid),
+          });
+        }
       }
-    }
-    if (WORKLOADS.has('portfolio')) {
-      rows.push({ workload: 'GET /api/portfolio', ...measure(base, wrkScript(cookies, 'get'), app.pid) });
-    }
-    if (WORKLOADS.has('orders')) {
-      rows.push({ workload: 'POST /api/trade-action', ...measure(base, wrkScript(cookies, 'orders'), app.pid) });
+    } finally {
+      bare.child.kill('SIGTERM');
+      logger.child.kill('SIGTERM');
     }
   } finally {
     await stop(app);
@@ -240,19 +266,58 @@ async function runOn(kind: 'sqlite' | 'postgres'): Promise<HttpRow[]> {
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const ms = (n: number) => (n < 10 ? n.toFixed(2) : n.toFixed(0));
 
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** Each row as a ratio of its own round's baselines. */
+function withRatios(rows: HttpRow[]) {
+  return rows.map((r) => {
+    const inRound = rows.filter((o) => o.round === r.round);
+    const bare = inRound.find((o) => o.workload === 'bare node:http')?.rps ?? Number.NaN;
+    const framework = inRound.find((o) => o.workload.startsWith('Fastify'))?.rps ?? Number.NaN;
+    return { ...r, xFramework: r.rps / framework, xBare: r.rps / bare };
+  });
+}
+
+/** The app's workloads: the median over the rounds of each ratio, req/s and p99. */
+export function medians(rows: HttpRow[]) {
+  const rated = withRatios(rows);
+  const names = [...new Set(rows.map((r) => r.workload))].filter((w) => w.includes('/api/'));
+  return names.map((workload) => {
+    const of = rated.filter((r) => r.workload === workload);
+    return {
+      workload,
+      xFramework: median(of.map((r) => r.xFramework)),
+      rps: median(of.map((r) => r.rps)),
+      p99Ms: median(of.map((r) => r.p99Ms)),
+      rounds: of.map((r) => r.xFramework),
+    };
+  });
+}
+
 export function printRows(kind: string, rows: HttpRow[]): void {
-  const bare = rows.find((r) => r.workload === 'bare node:http')?.rps ?? Number.NaN;
-  const framework = rows.find((r) => r.workload.startsWith('Fastify'))?.rps ?? Number.NaN;
-  console.log(`\n${kind}: wrk -t2 -c50 -d${SECONDS}s --latency (warm-up ${WARM_SECONDS} s each)`);
-  console.log('| workload | req/s | × framework | × bare | p50 ms | p99 ms | server µs CPU/req | non-2xx | load avg |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
-  for (const r of rows) {
+  console.log(
+    `\n${kind}: wrk -t2 -c50 -d${SECONDS}s --latency (warm-up ${WARM_SECONDS} s each), ${ROUNDS} interleaved round(s)`,
+  );
+  console.log(
+    '| round | workload | req/s | × framework | × bare | p50 ms | p99 ms | server µs CPU/req | non-2xx | steal % | load avg |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of withRatios(rows)) {
     console.log(
-      `| ${r.workload} | ${fmt(r.rps)} | ${(r.rps / framework).toFixed(2)} | ${(r.rps / bare).toFixed(2)} | ${ms(r.p50Ms)} | ${ms(r.p99Ms)} | ${r.cpuUs.toFixed(0)} | ${r.non2xx + r.errors} | ${r.load} |`,
+      `| ${r.round} | ${r.workload} | ${fmt(r.rps)} | ${r.xFramework.toFixed(2)} | ${r.xBare.toFixed(2)} | ${ms(r.p50Ms)} | ${ms(r.p99Ms)} | ${r.cpuUs.toFixed(0)} | ${r.non2xx + r.errors} | ${r.stealPct.toFixed(0)} | ${r.load} |`,
+    );
+  }
+  for (const m of medians(rows)) {
+    console.log(
+      `${kind} ${m.workload}: median ${m.xFramework.toFixed(2)}× framework (rounds ${m.rounds.map((x) => x.toFixed(2)).join(', ')}), ${fmt(m.rps)} req/s, p99 ${ms(m.p99Ms)} ms`,
     );
   }
   if (process.env.BENCH_CPU_PROF) {
-    for (const r of rows) console.log(`profile window of ${r.workload}: --window=${r.window}`);
+    for (const r of rows) console.log(`profile window of ${r.workload} (round ${r.round}): --window=${r.window}`);
   }
 }
 
@@ -273,13 +338,10 @@ for (const kind of kinds) {
 }
 for (const [kind, rows] of results) {
   printRows(kind, rows);
-  const framework = rows.find((r) => r.workload.startsWith('Fastify'))?.rps ?? Number.NaN;
   reportKeyFigures(
     `http ${kind}`,
     Object.fromEntries(
-      rows
-        .filter((r) => r.workload.includes('/api/'))
-        .map((r) => [`${r.workload} × framework`, `${(r.rps / framework).toFixed(2)}× (p99 ${ms(r.p99Ms)} ms)`]),
+      medians(rows).map((m) => [`${m.workload} × framework`, `${m.xFramework.toFixed(2)}× (p99 ${ms(m.p99Ms)} ms)`]),
     ),
   );
 }

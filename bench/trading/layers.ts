@@ -2,9 +2,9 @@
 // machine, before any of the app's work. Each layer answers the same fixed ~1 KB JSON body (the size of a portfolio
 // answer) with the same headers as the app's API answers, in a child process of its own; each is warmed up, then
 // measured with the trading bench's load generator (50 connections). Layers: a bare Node `http` server; Fastify
-// without a logger; Fastify with pino at `warn` (as the bench runs the app); and Fastify with the app's own request-id
-// hook, @fastify/cookie, the app's security-header hook and @fastify/websocket (every hook a request passes before a
-// route handler runs, except the session lookup). Prints req/s, the server's and the load generator's CPU per
+// without a logger; Fastify with pino at `warn` (as the bench runs the app); and Fastify with @fastify/cookie, the
+// app's answer-header hook (request id and security headers) and @fastify/websocket (every hook a request passes,
+// except the session lookup and the metrics). Prints req/s, the server's and the load generator's CPU per
 // request, and each as a ratio of the bare server — the budget left for the app's own work under the issue's goals.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerSecurityHeaders } from '../../apps/server/src/plugins/security-headers.ts';
+import { registerAnswerHeaders } from '../../apps/server/src/plugins/security-headers.ts';
 import { runLoad } from './load.ts';
 
 const LAYERS = ['bare', 'fastify', 'logger', 'hooks'] as const;
@@ -78,12 +78,8 @@ async function serve(layer: Layer): Promise<number> {
     requestIdHeader: false,
   });
   if (layer === 'hooks') {
-    app.addHook('onRequest', (request, reply, done) => {
-      reply.header('x-request-id', request.id);
-      done();
-    });
     await app.register(fastifyCookie);
-    registerSecurityHeaders(app, { https: false });
+    registerAnswerHeaders(app, { https: false });
     await app.register(fastifyWebsocket);
   }
   app.get('/api/portfolio', (request, reply) => {

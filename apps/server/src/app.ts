@@ -51,11 +51,11 @@ import { userRoutes } from './modules/user/index.ts';
 import { type UserEventsRoutesOptions, userEventsRoutes } from './modules/user-events/index.ts';
 import { watchlistRoutes } from './modules/watchlist/index.ts';
 import { answerClientError, frameworkErrorAnswerer, registerErrorHandler } from './plugins/error-handler.ts';
-import { registerManagedAccountGate } from './plugins/managed-account-gate.ts';
+import { managedAccountRefusal } from './plugins/managed-account-gate.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { responseSerializerCompiler, serializerMode } from './plugins/response-serializer.ts';
-import { apiSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
+import { apiSecurityHeaders, registerAnswerHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 
@@ -136,26 +136,20 @@ export async function buildApp({
     await logShutdownStep(app.log, 'rate limiter', () => deps.rateLimiter.close());
     await logShutdownStep(app.log, 'database', () => deps.db.close());
   });
-  // Closing (server.ts on SIGTERM): an answer to a request still in flight ends its connection, so a keep-alive client
-  // (a proxy, a browser) does not hold the shutdown open; its next request goes to another instance.
+  // Closing (server.ts on SIGTERM): an answer to a request still in flight ends its connection (answer headers).
   let closing = false;
   app.addHook('preClose', (done) => {
     closing = true;
     done();
   });
-  // Every answer sent through a reply carries its request id (answers made before any hook: error-handler.ts).
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    if (closing) reply.header('connection', 'close');
-    done(null, payload);
-  });
 
   await app.register(fastifyCookie);
   registerErrorHandler(app);
-  registerSecurityHeaders(app, {
+  registerAnswerHeaders(app, {
     https: config.publicUrl.startsWith('https://'),
     // As createPaymentsFromConfig decides: an empty key (`STRIPE_SECRET_KEY=`) is no Stripe.
     stripe: Boolean(config.STRIPE_SECRET_KEY),
+    closing: () => closing,
   });
   registerSession(app, {
     db: deps.db.db,
@@ -164,8 +158,8 @@ export async function buildApp({
     secureCookies: config.publicUrl.startsWith('https://'),
     allowedOrigins: [new URL(config.publicUrl).origin],
     originExemptPrefixes: ['/api/webhooks/', '/api/payments/webhook'],
+    gate: managedAccountRefusal,
   });
-  registerManagedAccountGate(app);
 
   // Before every route: the OpenAPI document is built from the routes as they register.
   await registerOpenApi(app, { version: config.version, publicUrl: config.publicUrl });

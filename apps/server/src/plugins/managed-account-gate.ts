@@ -1,5 +1,5 @@
 import { CLASSROOM_MESSAGES, type ErrorCode } from '@tradearena/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../app-error.ts';
 
 /** What an account with a temporary password may still call: read itself, set a password, sign out or in again. */
@@ -42,7 +42,13 @@ export function managedAccountGateCodes(method: string, url: string): ErrorCode[
     : ['USER_PASSWORD_CHANGE_REQUIRED'];
 }
 
-function refusal(request: FastifyRequest): AppError | null {
+/**
+ * Checked by the session hook once the user is known, before any route (plugins/session.ts `gate`): an account
+ * signed in with a temporary password gets 403 USER_PASSWORD_CHANGE_REQUIRED on every call but
+ * OPEN_WHILE_PASSWORD_TEMPORARY, and a managed student account 403 USER_MANAGED_ACCOUNT_REFUSED on REFUSED_TO_MANAGED.
+ * Signed-out requests pass (each route asks for a session).
+ */
+export function managedAccountRefusal(request: FastifyRequest): AppError | null {
   const user = request.session?.user;
   // Most requests: no gate applies, and the route (a new object on every read of routeOptions) is not looked at.
   if (!user || !(user.mustChangePassword || user.managed)) return null;
@@ -54,15 +60,4 @@ function refusal(request: FastifyRequest): AppError | null {
   if (!user.managed) return null;
   const refused = REFUSED_TO_MANAGED.find((r) => r.match(request.method, url));
   return refused ? new AppError('USER_MANAGED_ACCOUNT_REFUSED', refused.message) : null;
-}
-
-/**
- * After the session hook, before any route: an account signed in with a temporary password gets 403
- * USER_PASSWORD_CHANGE_REQUIRED on every call but OPEN_WHILE_PASSWORD_TEMPORARY, and a managed student account 403
- * USER_MANAGED_ACCOUNT_REFUSED on REFUSED_TO_MANAGED. Signed-out requests pass (each route asks for a session).
- */
-export function registerManagedAccountGate(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, _reply, done) => {
-    done(refusal(request) ?? undefined);
-  });
 }

@@ -39,7 +39,21 @@ declare module 'fastify' {
   }
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean; stripe?: boolean }): void {
+export interface AnswerHeaderOptions {
+  https: boolean;
+  stripe?: boolean;
+  /** True once the server is closing: each answer then ends its connection (server.ts on SIGTERM). */
+  closing?: () => boolean;
+}
+
+/**
+ * Every answer sent through a reply, in one onSend hook (a hook per answer costs; three did this before): its request
+ * id, `connection: close` while the server closes (a keep-alive client — a proxy, a browser — does not hold the
+ * shutdown open, its next request goes to another instance), and the security headers. Registered after
+ * @fastify/cookie, whose own onSend puts the reply's cookies into `set-cookie`, which decides `no-store` here.
+ * Answers made before any hook carry the same (error-handler.ts).
+ */
+export function registerAnswerHeaders(app: FastifyInstance, opts: AnswerHeaderOptions): void {
   const stripe = opts.stripe === true;
   const pageCsp = [
     "default-src 'self'",
@@ -66,7 +80,10 @@ export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boo
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
     ...hsts,
   };
+  const closing = opts.closing ?? (() => false);
   app.addHook('onSend', (request, reply, payload, done) => {
+    reply.header('x-request-id', request.id);
+    if (closing()) reply.header('connection', 'close');
     const api = request.url.startsWith('/api/') && request.routeOptions.config?.page !== true;
     // A response that sets a cookie is never stored (a cached Set-Cookie would hand a session to the next visitor),
     // even market data marked public; other API answers are personal unless their route says otherwise.

@@ -40,6 +40,11 @@ export interface SessionOptions {
   allowedOrigins: string[];
   /** Paths exempt from the Origin check (signed webhooks from payment providers). */
   originExemptPrefixes?: string[];
+  /**
+   * What the signed-in user may not reach, checked once the session is known (in this hook: one hook per request
+   * instead of a second one after it); the error it gives answers the request.
+   */
+  gate?: (request: FastifyRequest) => Error | null;
 }
 
 /**
@@ -68,7 +73,7 @@ export function registerSession(app: FastifyInstance, opts: SessionOptions): voi
         if (session && hasIdentityHeaders(request) && !IDENTITY_HEADERS_IGNORED.has(request.routeOptions.url ?? '')) {
           checkIdentityHeaders(request, session.user);
         }
-        return undefined;
+        return opts.gate?.(request) ?? undefined;
       } catch (err) {
         return err as Error;
       }
