@@ -78,7 +78,7 @@ async function serve(layer: Layer): Promise<number> {
     requestIdHeader: false,
   });
   if (layer === 'hooks') {
-    await app.register(fastifyCookie);
+    await app.register(fastifyCookie, { hook: false });
     registerAnswerHeaders(app, { https: false });
     await app.register(fastifyWebsocket);
   }

@@ -143,7 +143,8 @@ export async function buildApp({
     done();
   });
 
-  await app.register(fastifyCookie);
+  // Sets cookies on replies; nothing parses every request's cookies (plugins/request-cookie.ts reads the one asked for).
+  await app.register(fastifyCookie, { hook: false });
   registerErrorHandler(app);
   registerAnswerHeaders(app, {
     https: config.publicUrl.startsWith('https://'),

@@ -14,6 +14,7 @@ import {
   type SessionUser,
 } from '../modules/accounts/index.ts';
 import type { Clock } from '../ports/clock.ts';
+import { requestCookie } from './request-cookie.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -65,7 +66,7 @@ export function registerSession(app: FastifyInstance, opts: SessionOptions): voi
   const deps = { db: opts.db, sessionCache: opts.sessionCache };
   // Callback style with a synchronous path: a session the cache knows costs no promise (most requests).
   app.addHook('onRequest', (request, reply, done) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = requestCookie(request, SESSION_COOKIE);
     const settle = (session: ResolvedSession | null): Error | undefined => {
       try {
         request.session = session;

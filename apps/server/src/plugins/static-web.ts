@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../app-error.ts';
 import { SESSION_COOKIE } from '../modules/accounts/index.ts';
 import { type ContentEncoding, pickEncoding } from './pick-encoding.ts';
+import { requestCookie } from './request-cookie.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -75,7 +76,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string | 
     const isApi = path === '/api' || path.startsWith('/api/');
     if (!isApi && index && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/assets/')) {
       const signedOutPage =
-        request.url === path && !request.cookies[SESSION_COOKIE] ? prerendered.get(path) : undefined;
+        request.url === path && !requestCookie(request, SESSION_COOKIE) ? prerendered.get(path) : undefined;
       const page = signedOutPage ?? index;
       const encoding = pickEncoding(request.headers['accept-encoding'], [...page.encoded.keys()]);
       reply

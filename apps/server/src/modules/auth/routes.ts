@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unwrap } from '../../app-error.ts';
 import { useContractMessages } from '../../plugins/contract-validation.ts';
 import { clientAddressKey, enforceRateLimits, rateLimitedError } from '../../plugins/rate-limit.ts';
+import { requestCookie } from '../../plugins/request-cookie.ts';
 import { clearSessionCookie, setDeviceCookie, setSessionCookie } from '../../plugins/session.ts';
 import { DEVICE_COOKIE, deviceTokenFrom, AUTH_RATE_LIMITS as LIMITS, revokeSession } from '../accounts/index.ts';
 import { presentUser } from './present-user.ts';
@@ -61,7 +62,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       const signedIn = unwrap(
         await registerUser({ db, clock, sessionCache }, { ...request.body, previousSessionIdHash }),
       );
-      const device = deviceTokenFrom(request.cookies[DEVICE_COOKIE]);
+      const device = deviceTokenFrom(requestCookie(request, DEVICE_COOKIE));
       await rememberSignIn(
         {
           rateLimiter: app.deps.rateLimiter,
@@ -89,7 +90,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const previousSessionIdHash = request.session?.idHash ?? null;
-      const device = deviceTokenFrom(request.cookies[DEVICE_COOKIE]);
+      const device = deviceTokenFrom(requestCookie(request, DEVICE_COOKIE));
       const outcome = await throttleSignIn(
         {
           rateLimiter: app.deps.rateLimiter,

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { appMetrics } from '../../adapters/metrics/app-metrics.ts';
 import { AppError } from '../../app-error.ts';
+import { requestCookie } from '../../plugins/request-cookie.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { resolveSession, SESSION_COOKIE } from '../accounts/index.ts';
 import { followUserEvents } from './follow-user-events.ts';
@@ -64,7 +65,7 @@ export async function userEventsRoutes(app: FastifyInstance, options: UserEvents
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const token = request.cookies[SESSION_COOKIE] ?? '';
+      const token = requestCookie(request, SESSION_COOKIE) ?? '';
       const body = new PassThrough();
       const stream = { end: () => body.end() };
       if (!streams.admit(user.id, stream)) {

@@ -21,6 +21,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { unwrap } from '../../app-error.ts';
 import { useContractMessages } from '../../plugins/contract-validation.ts';
 import { clientAddressKey, enforceRateLimits, rateLimitedError } from '../../plugins/rate-limit.ts';
+import { requestCookie } from '../../plugins/request-cookie.ts';
 import { clearSessionCookie, requireUser } from '../../plugins/session.ts';
 import { DEVICE_COOKIE, deviceTokenFrom, isListedOperator, isOperator } from '../accounts/index.ts';
 import type { MailingDeps } from '../auth/index.ts';
@@ -178,7 +179,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
         {
           account: throttleAccountKey(session.user),
           address: clientAddressKey(request.ip),
-          device: deviceTokenFrom(request.cookies[DEVICE_COOKIE]).tokenHash,
+          device: deviceTokenFrom(requestCookie(request, DEVICE_COOKIE)).tokenHash,
         },
         () =>
           changePassword(mailingDeps(request, 'password changed notice'), {
