@@ -128,6 +128,15 @@ function machineTicks(): { total: number; steal: number } {
   return { total: f.slice(0, 8).reduce((a, b) => a + b, 0), steal: f[7] ?? 0 };
 }
 
+/** The process's resident memory, in MB. */
+function rssMb(pid: number | undefined): number {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** Warms with the same traffic, then measures; adds the server's CPU time per request and the share stolen. */
 function measure(url: string, script: string, pid: number | undefined) {
   if (WARM_SECONDS > 0) runWrk(url, script, WARM_SECONDS);
@@ -140,7 +149,14 @@ function measure(url: string, script: string, pid: number | undefined) {
   const window = `${from}-${process.hrtime.bigint() / 1000n}`;
   const after = machineTicks();
   const stealPct = (100 * (after.steal - ticks.steal)) / Math.max(1, after.total - ticks.total);
-  return { ...r, cpuUs: (cpuMicros(pid) - before) / Math.max(1, r.requests), load, window, stealPct };
+  return {
+    ...r,
+    cpuUs: (cpuMicros(pid) - before) / Math.max(1, r.requests),
+    load,
+    window,
+    stealPct,
+    rssMb: rssMb(pid),
+  };
 }
 
 async function signUp(base: string, i: number, tag: string): Promise<string> {
@@ -196,6 +212,8 @@ export interface HttpRow {
   window: string;
   /** The machine's CPU time the hypervisor gave to other machines while this was measured, in %. */
   stealPct: number;
+  /** The server's resident memory after the measurement. */
+  rssMb: number;
 }
 
 /** The whole measurement on one database; returns its rows (baselines first). */
@@ -303,12 +321,12 @@ export function printRows(kind: string, rows: HttpRow[]): void {
     `\n${kind}: wrk -t2 -c50 -d${SECONDS}s --latency (warm-up ${WARM_SECONDS} s each), ${ROUNDS} interleaved round(s)`,
   );
   console.log(
-    '| round | workload | req/s | × framework | × bare | p50 ms | p99 ms | server µs CPU/req | non-2xx | steal % | load avg |',
+    '| round | workload | req/s | × framework | × bare | p50 ms | p99 ms | server µs CPU/req | RSS MB | non-2xx | steal % | load avg |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of withRatios(rows)) {
     console.log(
-      `| ${r.round} | ${r.workload} | ${fmt(r.rps)} | ${r.xFramework.toFixed(2)} | ${r.xBare.toFixed(2)} | ${ms(r.p50Ms)} | ${ms(r.p99Ms)} | ${r.cpuUs.toFixed(0)} | ${r.non2xx + r.errors} | ${r.stealPct.toFixed(0)} | ${r.load} |`,
+      `| ${r.round} | ${r.workload} | ${fmt(r.rps)} | ${r.xFramework.toFixed(2)} | ${r.xBare.toFixed(2)} | ${ms(r.p50Ms)} | ${ms(r.p99Ms)} | ${r.cpuUs.toFixed(0)} | ${r.rssMb.toFixed(0)} | ${r.non2xx + r.errors} | ${r.stealPct.toFixed(0)} | ${r.load} |`,
     );
   }
   for (const m of medians(rows)) {
