@@ -51,6 +51,30 @@ describe('createPortfolioCache', () => {
     expect(await cashOf(cache, trader.id)).toBe(5);
   });
 
+  it('keeps the same object past the TTL while the database agrees with it, a new one once it does not', async () => {
+    let ms = 0;
+    const cache = createPortfolioCache({ ttlMs: 1_000, monotonicNow: () => ms });
+    const trader = await buildTrader(handle.db);
+    const first = await cache.get(handle.db, trader.id);
+    ms = 1_000;
+    const again = await cache.get(handle.db, trader.id);
+    // Read again from the database, found equal: the object what was built from it is keyed by.
+    expect(again).toBe(first);
+    await handle.db
+      .insertInto('user_achievements')
+      .values({ user_id: trader.id, achievement_id: 5, unlocked_at: 0 })
+      .execute();
+    ms = 2_000;
+    const withAchievement = await cache.get(handle.db, trader.id);
+    expect(withAchievement).not.toBe(first);
+    expect([...(withAchievement?.achievementIds ?? [])]).toEqual([5]);
+    await setCash(trader.id, 11);
+    ms = 3_000;
+    const moved = await cache.get(handle.db, trader.id);
+    expect(moved).not.toBe(withAchievement);
+    expect(moved?.ledger.cashCents).toBe(11);
+  });
+
   it('answers null for a user without a portfolio', async () => {
     expect(await createPortfolioCache().get(handle.db, 987_654)).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { PortfolioChangedMessage } from '@tradearena/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../adapters/db/schema.ts';
@@ -66,11 +67,16 @@ export function createPortfolioCache(
       const hit = known(userId);
       if (hit) return hit;
       const version = generation;
+      const expired = entries.get(userId)?.portfolio;
       const loaded = await loadPortfolio(db, userId, PERSONAL);
       if (!loaded) return null;
       const ids = (await selectAchievementIds(db, userId)).rows.map((r) => Number(r.achievement_id));
       const other = (await sumOtherTrades(db, userId, PERSONAL.competitionId, PERSONAL.season)).rows[0]?.n;
-      const portfolio: CachedPortfolio = { ...loaded, achievementIds: new Set(ids), otherTrades: Number(other ?? 0) };
+      const read: CachedPortfolio = { ...loaded, achievementIds: new Set(ids), otherTrades: Number(other ?? 0) };
+      // An entry past its TTL that the database still agrees with, field for field, is kept as the same object: what
+      // was built from it (the portfolio answer, today's fills: portfolio-answer.ts, todays-fills.ts) stays valid,
+      // instead of every expiry re-reading the day's fills and valuing the portfolio again.
+      const portfolio = expired && isDeepStrictEqual(expired, read) ? expired : read;
       if (version === generation) keep(portfolio, null);
       return portfolio;
     },
