@@ -1,5 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+
+/** Holds the page's scripts back until the returned function is called: the page the build rendered, not yet alive. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('landing page', () => {
   test('shows the headline and its two cards, and Start Trading Free leads to sign-up', async ({ page }) => {
@@ -73,14 +86,7 @@ test.describe('landing page', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(toggle).toBeVisible();
@@ -100,14 +106,7 @@ test.describe('landing page', () => {
   test('what a visitor types into the login page before its script has run is what the Sign In press sends', async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     const signIns: unknown[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/auth/login')) signIns.push(request.postDataJSON());
