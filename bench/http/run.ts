@@ -18,7 +18,17 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { QUICK, reportKeyFigures } from '../quick.ts';
-import { benchDatabase, cpuMicros, freePort, loadAverage, stop, untilQuiet, waitFor } from '../trading/app-process.ts';
+import {
+  benchDatabase,
+  cpuMicros,
+  freePort,
+  loadAverage,
+  median,
+  rssMb,
+  stop,
+  untilQuiet,
+  waitFor,
+} from '../trading/app-process.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 3 : 8));
 const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? (QUICK ? 2 : 3));
@@ -126,15 +136,6 @@ function runWrk(url: string, script: string, seconds: number): WrkResult {
 function machineTicks(): { total: number; steal: number } {
   const f = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
   return { total: f.slice(0, 8).reduce((a, b) => a + b, 0), steal: f[7] ?? 0 };
-}
-
-/** The process's resident memory, in MB. */
-function rssMb(pid: number | undefined): number {
-  try {
-    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 /** Warms with the same traffic, then measures; adds the server's CPU time per request and the share stolen. */
@@ -283,12 +284,6 @@ async function runOn(kind: 'sqlite' | 'postgres'): Promise<HttpRow[]> {
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const ms = (n: number) => (n < 10 ? n.toFixed(2) : n.toFixed(0));
-
-const median = (xs: number[]) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 /** Each row as a ratio of its own round's baselines. */
 function withRatios(rows: HttpRow[]) {

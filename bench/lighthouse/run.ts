@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { quickOr, reportKeyFigures } from '../quick.ts';
-import { freePort, stop, waitFor } from '../trading/app-process.ts';
+import { freePort, median, stop, waitFor } from '../trading/app-process.ts';
 
 interface LighthouseResult {
   categories: Record<string, { score: number | null }>;
@@ -70,7 +70,6 @@ function lighthouse(url: string, attemptsLeft = 3): LighthouseResult {
   return JSON.parse(r.stdout) as LighthouseResult;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 
 try {

@@ -17,6 +17,7 @@ import type { OrdersDeps } from '../../apps/server/src/modules/orders/index.ts';
 import { type BookOrder, createOrderBook, createOrderMatcher } from '../../apps/server/src/modules/orders/index.ts';
 import { manualClock } from '../../apps/server/src/ports/clock.ts';
 import { quickOr, reportKeyFigures } from '../quick.ts';
+import { median } from '../trading/app-process.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const TICKS = Number(process.env.BENCH_TICKS ?? quickOr(100, 600));
@@ -24,8 +25,6 @@ const SIZES = [0, 1_000, 10_000, 100_000].filter((n) => n <= ORDERS);
 const START = '2026-11-24T15:00:00.000Z'; // a Tuesday, 10:00 in New York
 const STEP_MS = 100; // the simulated tape's quote step (QUOTE_STEP_MS)
 const REPS = 5;
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 // A small deterministic generator (mulberry32): the same orders on every run.
 function rng(seed: number) {

@@ -7,14 +7,23 @@
 // server's resident memory (/proc/<pid>/status) and V8 heap in use (its /metrics, loopback), and at the end reports
 // the growth from the start of the soak (after SOAK_WARM_SECONDS at the same rate) to its end; exits 1 above 10 %.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import WebSocket from 'ws';
 import { migrateToLatest } from '../../apps/server/src/adapters/db/migrate.ts';
 import { openDatabase, sqliteFileIn } from '../../apps/server/src/adapters/db/open-database.ts';
 import { quickOr, reportKeyFigures } from '../quick.ts';
-import { benchDatabase, cpuMicros, freePort, loadAverage, stop, untilQuiet, waitFor } from '../trading/app-process.ts';
+import {
+  benchDatabase,
+  cpuMicros,
+  freePort,
+  loadAverage,
+  median,
+  rssMb,
+  stop,
+  untilQuiet,
+  waitFor,
+} from '../trading/app-process.ts';
 import { SYMBOLS, seedPlayers, sessionCookies } from '../trading/seed-players.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -65,13 +74,6 @@ function load(url: string, cookies: string[], seconds: number, overallRate?: num
   });
 }
 
-function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmRSS:'));
-  return line ? Number(line.split(/\s+/)[1]) / 1024 : Number.NaN;
-}
-
 /** The server's V8 heap in use, from its Prometheus metrics (loopback needs no token); NaN without them. */
 async function heapMb(base: string): Promise<number> {
   try {
@@ -101,10 +103,8 @@ function streamClient(port: number, k: number): Promise<{ ws: WebSocket; receive
   });
 }
 
-const median = (xs: number[]) => {
-  const s = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)]! : Number.NaN;
-};
+/** The median of the samples that were read (a NaN is one that could not be). */
+const medianRead = (xs: number[]) => median(xs.filter((x) => !Number.isNaN(x)));
 const growth = (from: number, to: number) => (to - from) / from;
 const pct = (x: number) => (Number.isNaN(x) ? 'n/a' : `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)} %`);
 const mb = (x: number) => (Number.isNaN(x) ? 'n/a' : `${x.toFixed(1)} MB`);
@@ -181,8 +181,8 @@ async function main(): Promise<void> {
     const tenth = Math.max(1, Math.floor(samples.length / 10));
     const first = samples.slice(0, tenth);
     const last = samples.slice(-tenth);
-    const rss = [median(first.map((s) => s.rssMb)), median(last.map((s) => s.rssMb))] as const;
-    const heap = [median(first.map((s) => s.heapMb)), median(last.map((s) => s.heapMb))] as const;
+    const rss = [medianRead(first.map((s) => s.rssMb)), medianRead(last.map((s) => s.rssMb))] as const;
+    const heap = [medianRead(first.map((s) => s.heapMb)), medianRead(last.map((s) => s.heapMb))] as const;
     const rssGrowth = growth(rss[0], rss[1]);
     const heapGrowth = growth(heap[0], heap[1]);
     const peak = Math.max(...samples.map((s) => s.rssMb));

@@ -10,6 +10,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { quickOr, reportKeyFigures } from '../quick.ts';
+import { median } from '../trading/app-process.ts';
 
 const separator = process.argv.indexOf('--');
 const command = separator >= 0 ? process.argv.slice(separator + 1) : ['node', 'apps/server/dist/server.js'];
@@ -90,7 +91,6 @@ async function once(): Promise<{ startMs: number; rssStart: number; rssIdle: num
   }
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const results = [];
 for (let i = 0; i < runs; i++) {
   const r = await once();

@@ -16,6 +16,7 @@ import { isMarketOpen, latestSessionAt, nextClose } from '@tradearena/domain';
 import WebSocket from 'ws';
 import { UNIVERSE } from '../../apps/server/src/adapters/market-data/simulated/universe.ts';
 import { quickOr, reportKeyFigures } from '../quick.ts';
+import { rssMb } from '../trading/app-process.ts';
 
 const tickArg = process.argv.find((a) => a.startsWith('--tick-ms='));
 const TICK_MS = tickArg ? Number(tickArg.split('=')[1]) : STREAM_TICK_MS;
@@ -59,7 +60,6 @@ function cpuTicks(pid: number): { user: number; sys: number } {
 }
 /** Nanoseconds the server's main thread (its event loop) has spent runnable but waiting for a CPU. */
 const runQueueWaitNs = (pid: number) => Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]);
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server there (on exit).

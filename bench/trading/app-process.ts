@@ -104,6 +104,18 @@ export async function untilQuiet(pid: number | undefined): Promise<number> {
   return performance.now() - started;
 }
 
+/** The middle value (the upper one of an even count), NaN for none. */
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+
+/** A process's resident memory in MB, from /proc (Linux); NaN when it cannot be read. */
+export function rssMb(pid: number | undefined): number {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN) / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
