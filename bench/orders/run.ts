@@ -10,6 +10,11 @@
 //     the reached orders. No order is reached during the run (none within 1 % of the price), so no fill writes to the
 //     database; the round's database is never opened (the book counts as loaded).
 // Prints µs per tick and the ratio to 1k orders; the per-tick cost must stay flat as far-away orders grow.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { migrateToLatest } from '../../apps/server/src/adapters/db/migrate.ts';
+import { openDatabase } from '../../apps/server/src/adapters/db/open-database.ts';
 import { createMarketHours } from '../../apps/server/src/adapters/market-data/create-market-hours.ts';
 import { createSimulatedMarketData } from '../../apps/server/src/adapters/market-data/simulated/create-simulated-market-data.ts';
 import { UNIVERSE } from '../../apps/server/src/adapters/market-data/simulated/universe.ts';
@@ -92,6 +97,11 @@ async function main() {
   console.log(
     `${ORDERS.toLocaleString('en-US')} open orders over ${symbols.length} symbols, ${TICKS} ticks of every symbol (node ${process.version})`,
   );
+  // The matcher asks the database once per competition of its book whether it is a replay (its own market): an empty
+  // migrated SQLite database answers that no competition is.
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-orders-'));
+  const db = openDatabase({ sqliteFile: join(dataDir, 'bench.sqlite') });
+  await migrateToLatest(db.db, db.kind);
   console.log('open orders | put (ms) | index µs/tick | ×1k | round µs/tick | ×1k | reached');
   const rows: { n: number; index: number; round: number }[] = [];
   for (const n of SIZES) {
@@ -112,7 +122,7 @@ async function main() {
       }),
     );
     // 2. the matcher's round, REPS passes over the same TICKS instants, the median one counts
-    const deps = { book, clock, marketHours: createMarketHours('always'), marketData } as unknown as OrdersDeps;
+    const deps = { book, clock, marketHours: createMarketHours('always'), marketData, db } as unknown as OrdersDeps;
     const matcher = createOrderMatcher(deps);
     let filled = 0;
     const passes: number[] = [];
@@ -154,6 +164,8 @@ async function main() {
       [`matcher round, ${atMax.n.toLocaleString('en-US')} vs 1,000 open orders`]: `×${(atMax.round / at1k.round).toFixed(2)} (${atMax.round.toFixed(0)} µs/tick)`,
     });
   }
+  await db.close();
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 await main();
