@@ -12,7 +12,9 @@
 // ratio of both baselines of its round, the share of CPU time stolen by the hypervisor and the load average; then
 // each workload's median ratio over the rounds. BENCH_QUICK=1: 3 s per workload. BENCH_SECONDS, BENCH_WARM_SECONDS, BENCH_PLAYERS; BENCH_CPU_PROF=<dir> runs the
 // app with `--cpu-prof` (bench/http/profile-summary.ts summarises the profile); BENCH_LOG_LEVEL (default warn);
-// BENCH_WORKLOADS=portfolio,orders (a subset); BENCH_APP_ROOT (below).
+// BENCH_WORKLOADS=portfolio,orders (a subset); BENCH_APP_ROOT (below); BENCH_PIN=1 runs every server on CPU 0 and wrk,
+// with one thread, on CPU 1 (`taskset`): steadier figures for a before/after comparison on a 2-core machine, not the
+// measurement the goals are stated in.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,6 +42,10 @@ const WORKLOADS = new Set((process.env.BENCH_WORKLOADS ?? 'portfolio,orders').sp
 // virtual machine loses whole milliseconds to its neighbours: the `steal` column) weighs on both sides of a ratio;
 // the ratios printed at the end are the medians of the rounds'.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (QUICK ? 1 : 3));
+const PIN = process.env.BENCH_PIN === '1';
+/** The command and its arguments, on CPU `cpu` when BENCH_PIN=1. */
+const onCpu = (cpu: number, command: string, args: string[]): [string, string[]] =>
+  PIN ? ['taskset', ['-c', String(cpu), command, ...args]] : [command, args];
 const root = new URL('../../', import.meta.url).pathname;
 // BENCH_APP_ROOT=<another tree with a built apps/server/dist>: runs that tree's server instead (before/after runs).
 const appRoot = process.env.BENCH_APP_ROOT ?? root;
@@ -121,7 +127,10 @@ function runWrk(url: string, script: string, seconds: number): WrkResult {
   try {
     const file = join(dir, 'script.lua');
     writeFileSync(file, script);
-    const r = spawnSync('wrk', ['-t2', '-c50', `-d${seconds}s`, '--latency', '-s', file, url], { encoding: 'utf8' });
+    const r = spawnSync(
+      ...onCpu(1, 'wrk', [PIN ? '-t1' : '-t2', '-c50', `-d${seconds}s`, '--latency', '-s', file, url]),
+      { encoding: 'utf8' },
+    );
     // wrk runs on with its default request when the script does not load: never measure that.
     if (r.status !== 0 || r.stderr.trim()) throw new Error(`wrk failed: ${r.stderr || r.stdout}`);
     for (const line of r.stdout.split('\n')) if (line.startsWith('first non-2xx')) console.log(line.slice(0, 300));
@@ -189,10 +198,13 @@ async function signUp(base: string, i: number, tag: string): Promise<string> {
 
 /** One of bench/trading/layers.ts's servers (`logger` or `bare`) answering `body`, in a child process. */
 async function constantServer(layer: 'logger' | 'bare', body: string): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench/trading/layers.ts'), layer], {
-    env: { ...process.env, BENCH_LAYER_BODY: body },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    ...onCpu(0, process.execPath, ['--import', 'tsx', join(root, 'bench/trading/layers.ts'), layer]),
+    {
+      env: { ...process.env, BENCH_LAYER_BODY: body },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const port: number = await new Promise((resolve) =>
     child.stdout!.once('data', (d) => resolve(JSON.parse(String(d)).port)),
   );
@@ -222,7 +234,7 @@ async function runOn(kind: 'sqlite' | 'postgres'): Promise<HttpRow[]> {
   const db = await benchDatabase('bench-http');
   const port = await freePort();
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const app = spawn(process.execPath, [...profile, join(appRoot, 'apps/server/dist/server.js')], {
+  const app = spawn(...onCpu(0, process.execPath, [...profile, join(appRoot, 'apps/server/dist/server.js')]), {
     cwd: appRoot,
     env: {
       ...process.env,
@@ -313,7 +325,7 @@ export function medians(rows: HttpRow[]) {
 
 export function printRows(kind: string, rows: HttpRow[]): void {
   console.log(
-    `\n${kind}: wrk -t2 -c50 -d${SECONDS}s --latency (warm-up ${WARM_SECONDS} s each), ${ROUNDS} interleaved round(s)`,
+    `\n${kind}: wrk ${PIN ? '-t1 (pinned)' : '-t2'} -c50 -d${SECONDS}s --latency (warm-up ${WARM_SECONDS} s each), ${ROUNDS} interleaved round(s)`,
   );
   console.log(
     '| round | workload | req/s | × framework | × bare | p50 ms | p99 ms | server µs CPU/req | RSS MB | non-2xx | steal % | load avg |',

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Transaction } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { groupCommit } from '../../src/adapters/db/group-commit.ts';
 import type { Database } from '../../src/adapters/db/schema.ts';
@@ -64,5 +64,22 @@ describe.skipIf(Boolean(testDatabaseUrl))('a write on a full disk (SQLite)', () 
     await disk.free();
     await Promise.all([runner.run(addBigNote), runner.run(addSmallNote)]);
     expect(await noteCount()).toBe(2);
+  });
+
+  it("fails units run at once (the orders' fills) with the disk error, tells readiness, and recovers with room", async () => {
+    const disk = await fillDisk(t.db);
+    t.writes.succeeded(); // filling the disk failed writes of its own
+    const runner = groupCommit(t.db, { statementsNow: t.statementsNow });
+    const big = CompiledQuery.raw('insert into notes (body) values (zeroblob(5000))', []);
+    const small = CompiledQuery.raw('insert into notes (body) values (zeroblob(10))', []);
+    const outcomes = await Promise.allSettled([runner.runNow!((s) => s.run(small)), runner.runNow!((s) => s.run(big))]);
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
+    expect((outcomes[1] as PromiseRejectedResult).reason).toMatchObject({ code: 'SQLITE_FULL' });
+    expect(t.writes.recentFailure()).toMatchObject({ code: 'SQLITE_FULL' });
+    expect(await noteCount()).toBe(0);
+    await disk.free();
+    await Promise.all([runner.runNow!((s) => s.run(big)), runner.runNow!((s) => s.run(small))]);
+    expect(await noteCount()).toBe(2);
+    expect(t.writes.recentFailure()).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { groupCommit } from '../../src/adapters/db/group-commit.ts';
+import type { StatementsNow } from '../../src/adapters/db/statements-now.ts';
 import { createTestDb } from '../helpers/test-db.ts';
 
 type TestDb = Awaited<ReturnType<typeof createTestDb>>;
@@ -158,5 +159,60 @@ describe('group commit', () => {
     const outcomes = await Promise.allSettled(['ann', 'bob'].map((n) => runner.run((trx) => addUser(trx, n))));
     expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
     expect(String((outcomes[0] as PromiseRejectedResult).reason)).toMatch(/fdatasync/);
+  });
+
+  // SQLite: units that run their statements at once (the orders' fills) share the batch with the others.
+  describe.skipIf(process.env.TEST_DB !== 'sqlite')('units run at once (runNow)', () => {
+    const insertNow = (statements: StatementsNow, name: string) => {
+      statements.run(
+        CompiledQuery.raw(
+          'insert into users (email, email_normalized, username, username_normalized, password_hash, first_name, last_name, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
+          [`${name}@school.edu`, `${name}@school.edu`, name, name, 'x', name, 'T', 1],
+        ),
+      );
+      return name;
+    };
+
+    it('commits them with the other units of their turn, each rolled back alone when it fails', async () => {
+      const runner = groupCommit(t.db, { statementsNow: t.statementsNow });
+      const outcomes = await Promise.allSettled([
+        runner.runNow!((s) => insertNow(s, 'ann')),
+        runner.run((trx) => addUser(trx, 'bob')),
+        runner.runNow!((s) => {
+          insertNow(s, 'cyd');
+          throw new Error('refused after writing');
+        }),
+        runner.runNow!((s) => insertNow(s, 'ann')), // unique violation: fails alone
+        runner.runNow!((s) => insertNow(s, 'dee')),
+      ]);
+      expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'rejected', 'fulfilled']);
+      expect((outcomes[0] as PromiseFulfilledResult<string>).value).toBe('ann');
+      expect((outcomes[2] as PromiseRejectedResult).reason.message).toBe('refused after writing');
+      expect(await usernames(t)).toEqual(['ann', 'bob', 'dee']);
+    });
+
+    it('answers them only after the shared commit and the WAL sync that followed it', async () => {
+      let synced = 0;
+      const runner = groupCommit(t.db, {
+        statementsNow: t.statementsNow,
+        syncWal: async () => {
+          await t.syncWal!();
+          synced++;
+        },
+      });
+      const seen = await Promise.all(
+        ['ann', 'bob'].map((n) =>
+          runner.runNow!((s) => insertNow(s, n)).then(async () => ({ synced, users: await usernames(t) })),
+        ),
+      );
+      expect(seen).toEqual([
+        { synced: 1, users: ['ann', 'bob'] },
+        { synced: 1, users: ['ann', 'bob'] },
+      ]);
+    });
+  });
+
+  it("offers runNow only with the connection's statements", () => {
+    expect(groupCommit(t.db).runNow).toBeUndefined();
   });
 });

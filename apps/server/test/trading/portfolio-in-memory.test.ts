@@ -61,7 +61,12 @@ describe('personal portfolios kept in memory', () => {
     const counted = await createTestApp({
       deps: {
         marketData: market(),
-        db: { ...t.deps.db, db: t.deps.db.db.withPlugin(queries.plugin), close: async () => {} },
+        db: {
+          ...t.deps.db,
+          db: t.deps.db.db.withPlugin(queries.plugin),
+          statementsNow: queries.statementsNow(t.deps.db.statementsNow),
+          close: async () => {},
+        },
       },
     });
     apps.push(counted);
@@ -226,7 +231,12 @@ describe('the statements of an order', () => {
     const counted = await createTestApp({
       deps: {
         marketData: market(),
-        db: { ...t.deps.db, db: t.deps.db.db.withPlugin(queries.plugin), close: async () => {} },
+        db: {
+          ...t.deps.db,
+          db: t.deps.db.db.withPlugin(queries.plugin),
+          statementsNow: queries.statementsNow(t.deps.db.statementsNow),
+          close: async () => {},
+        },
       },
     });
     apps.push(counted);

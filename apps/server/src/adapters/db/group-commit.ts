@@ -1,9 +1,15 @@
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './schema.ts';
+import type { StatementsNow } from './statements-now.ts';
 
 /** Runs a unit of work in a transaction of its own, or in its own savepoint of a shared one (group commit). */
 export interface TransactionRunner {
   run<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
+  /**
+   * SQLite's group commit with the connection's statements at hand only: a unit that runs its statements at once
+   * (statements-now.ts), without a promise per statement; the same savepoint, commit and answer as `run`'s units.
+   */
+  runNow?<T>(work: (statements: StatementsNow) => T): Promise<T>;
 }
 
 /** One transaction per unit of work (PostgreSQL: the pool runs them side by side and the server groups commits). */
@@ -21,7 +27,9 @@ const SYNC_AT_CHECKPOINTS = CompiledQuery.raw('pragma synchronous = NORMAL');
 const SYNC_EVERY_COMMIT = CompiledQuery.raw('pragma synchronous = FULL');
 
 interface Pending {
-  work: (trx: Transaction<Database>) => Promise<unknown>;
+  /** The unit: `work` on the transaction, or `now` on the connection's statements (runNow). */
+  work: ((trx: Transaction<Database>) => Promise<unknown>) | null;
+  now: ((statements: StatementsNow) => unknown) | null;
   resolve(value: unknown): void;
   reject(err: unknown): void;
 }
@@ -40,14 +48,22 @@ interface Pending {
  * Should a unit's failure end the transaction (disk full, I/O error), the COMMIT or the sync fail, every unit of the
  * batch fails with that error (none took effect, or after a failed sync none is known to be on disk) and callers may
  * retry (orders carry idempotency keys).
- * Units must use only the `trx` they are given (the connection is theirs until the commit).
+ * Units must use only the `trx` they are given (the connection is theirs until the commit); a `runNow` unit only the
+ * statements it is given, on the same connection, and it runs them without waiting, so a batch of such units runs in
+ * one piece without a promise per statement (the orders' fills, fill-writer.ts).
  */
 export function groupCommit(
   db: Kysely<Database>,
-  opts: { maxBatch?: number; syncWal?: (() => Promise<void>) | undefined } = {},
+  opts: {
+    maxBatch?: number;
+    syncWal?: (() => Promise<void>) | undefined;
+    /** The same connection's statements, run at once: enables `runNow`. */
+    statementsNow?: StatementsNow | undefined;
+  } = {},
 ): TransactionRunner {
   const maxBatch = opts.maxBatch ?? 64;
   const syncWal = opts.syncWal;
+  const now = opts.statementsNow;
   const queue: Pending[] = [];
   let scheduled = false;
   let running = false;
@@ -92,6 +108,24 @@ export function groupCommit(
     });
   }
 
+  /** A `runNow` unit in a savepoint of its own, at once (no promise in between): what answers its caller. */
+  function unitNow(unit: Pending, statements: StatementsNow): () => void {
+    statements.run(SAVEPOINT);
+    try {
+      const value = unit.now!(statements);
+      statements.run(RELEASE);
+      return () => unit.resolve(value);
+    } catch (err) {
+      try {
+        statements.run(ROLLBACK_TO);
+        statements.run(RELEASE);
+      } catch {
+        throw err; // as below: the database ended the transaction itself
+      }
+      return () => unit.reject(err);
+    }
+  }
+
   /** Runs the batch in one transaction; resolves after its COMMIT with what answers the callers. */
   async function commitBatch(batch: Pending[]): Promise<() => void> {
     const settled: (() => void)[] = [];
@@ -99,14 +133,18 @@ export function groupCommit(
       if (batch.length === 1) {
         // Alone in its turn: no savepoint needed (a failure rolls the transaction back and fails it).
         const unit = batch[0]!;
-        const value = await unit.work(trx);
+        const value = unit.now ? unit.now(now!) : await unit.work!(trx);
         settled.push(() => unit.resolve(value));
         return;
       }
       for (const unit of batch) {
+        if (unit.now) {
+          settled.push(unitNow(unit, now!));
+          continue;
+        }
         await trx.executeQuery(SAVEPOINT);
         try {
-          const value = await unit.work(trx);
+          const value = await unit.work!(trx);
           await trx.executeQuery(RELEASE);
           settled.push(() => unit.resolve(value));
         } catch (err) {
@@ -122,17 +160,22 @@ export function groupCommit(
         }
       }
     });
+    // What `runNow` units wrote is committed (their statements bypass the driver that records the others' writes).
+    if (now && batch.some((unit) => unit.now)) now.committed();
     return () => {
       for (const settle of settled) settle();
     };
   }
 
+  function enqueue<T>(unit: Pick<Pending, 'work' | 'now'>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      queue.push({ ...unit, resolve: resolve as (value: unknown) => void, reject });
+      schedule();
+    });
+  }
+
   return {
-    run<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-      return new Promise<T>((resolve, reject) => {
-        queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
-        schedule();
-      });
-    },
-  };
+    run: (work) => enqueue({ work, now: null }),
+    ...(now ? { runNow: (work: (statements: StatementsNow) => unknown) => enqueue({ work: null, now: work }) } : {}),
+  } as TransactionRunner;
 }

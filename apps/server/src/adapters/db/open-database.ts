@@ -8,6 +8,7 @@ import { checkpointInBackground } from './checkpoint-in-background.ts';
 import { observeWrites } from './observe-writes.ts';
 import type { Database } from './schema.ts';
 import { sqliteDialect } from './sqlite-dialect.ts';
+import { type StatementsNow, statementsNow } from './statements-now.ts';
 import { walSyncer } from './wal-sync.ts';
 import { createWriteOutcomes, type WriteOutcomes } from './write-outcomes.ts';
 
@@ -23,6 +24,8 @@ export interface DbHandle {
    * skips SQLite's own sync and waits for this before answering (group-commit.ts, wal-sync.ts).
    */
   syncWal?(): Promise<void>;
+  /** SQLite only: the connection's statements run at once, for the group commit's synchronous units (statements-now.ts). */
+  statementsNow?: StatementsNow;
   /** PostgreSQL: the pool's connections now (for /metrics); absent on SQLite. */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
@@ -83,11 +86,13 @@ export function openDatabase(options: OpenDatabaseOptions): DbHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma(`synchronous = ${options.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
   const stopCheckpoints = options.checkpointInBackground ? checkpointInBackground(sqlite, options.sqliteFile) : null;
-  const db = new Kysely<Database>({ dialect: observeWrites(sqliteDialect(cacheStatements(sqlite), sqlite), writes) });
+  const statements = cacheStatements(sqlite);
+  const db = new Kysely<Database>({ dialect: observeWrites(sqliteDialect(statements, sqlite), writes) });
   return {
     db,
     kind: 'sqlite',
     writes,
+    statementsNow: statementsNow(statements, writes),
     ...(options.synchronous === 'normal' ? {} : { syncWal: walSyncer(options.sqliteFile) }),
     async close() {
       await stopCheckpoints?.();

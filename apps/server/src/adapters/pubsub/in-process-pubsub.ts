@@ -14,6 +14,9 @@ export function createInProcessPubSub(): PubSub {
     return lease !== undefined && lease.holder === holder && Date.now() < lease.until;
   };
   const publish = async (channel: string, message: unknown) => {
+    // Nobody listens: nothing to deliver (as with Redis, a subscriber that comes later does not get it).
+    if (emitter.listenerCount(channel) === 0) return;
+    // A copy, as Redis delivers: a subscriber never shares (or changes) the publisher's object.
     const payload = JSON.parse(JSON.stringify(message)) as unknown;
     queueMicrotask(() => emitter.emit(channel, payload));
   };

@@ -23,11 +23,14 @@ export interface OrderDesk {
 }
 
 export function createOrderDesk(db: DbHandle): OrderDesk {
-  const transactions = db.kind === 'sqlite' ? groupCommit(db.db, { syncWal: db.syncWal }) : transactionPerCall(db.db);
+  const transactions =
+    db.kind === 'sqlite'
+      ? groupCommit(db.db, { syncWal: db.syncWal, statementsNow: db.statementsNow })
+      : transactionPerCall(db.db);
   return {
     portfolios: createPortfolioCache(),
     transactions,
-    fills: db.kind === 'sqlite' ? fillsInTransactions(transactions) : batchFills(db.db),
+    fills: db.kind === 'sqlite' ? fillsInTransactions(db.db, transactions) : batchFills(db.db),
     book: createOrderBook(),
     lanes: createPortfolioLanes(),
   };

@@ -27,12 +27,12 @@ export {
   deletePosition,
   insertPosition,
   insertTrade,
+  ledgerUpdate,
   lockPortfolio,
   selectAchievementIds,
   selectLots,
   selectPositionsOf,
   sumUserTrades,
-  updateLedger,
   updatePosition,
 } from './order-statements.ts';
 export { type CachedPortfolio, createPortfolioCache, type PortfolioCache } from './portfolio-cache.ts';

@@ -88,12 +88,13 @@ export interface LedgerChange {
 }
 
 /**
- * Writes the fill to the ledger, compare-and-set on the cash, the trade count and the order version (docs/product/trading.md#order-types: the
+ * The fill's write to the ledger, compare-and-set on the cash, the trade count and the order version (docs/product/trading.md#order-types: the
  * open orders' reservations) the order was filled against: every trade bumps the count and every change to the open
- * orders the version, so the row matches only in exactly that state (0 rows: it moved meanwhile).
+ * orders the version, so the row matches only in exactly that state (0 rows: it moved meanwhile). Compiled, to run
+ * on a transaction or at once (write-fill.ts).
  */
-export function updateLedger(db: Parameters<typeof updateLedgerStatement>[0], c: LedgerChange) {
-  return updateLedgerStatement(
+export function ledgerUpdate(db: Kysely<Database>, c: LedgerChange) {
+  return updateLedgerStatement.compiled(
     db,
     c.cashAfterCents,
     c.realizedPnlCents,
