@@ -1,8 +1,9 @@
-import { PORTFOLIO_CHANGES_CHANNEL, PortfolioChangedMessageSchema } from '@tradearena/contracts';
+import { PORTFOLIO_CHANGES_CHANNEL } from '@tradearena/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { JobLog } from '../../jobs/schedule-recurring-job.ts';
 import { stopJobsOnClose } from '../../jobs/stop-jobs-on-close.ts';
 import { logShutdownStep } from '../../log-shutdown-step.ts';
+import { readPortfolioChange } from '../portfolio/index.ts';
 import type { PlayerScorer } from '../standings/index.ts';
 import { scheduleCloseSeasons } from './schedule-close-seasons.ts';
 import { createStandingsRegistry, type StandingsRegistry } from './standings-registry.ts';
@@ -27,9 +28,9 @@ export async function start(
   });
   // Trades and joins on any instance re-read those players in the standings of that competition season.
   const unsubscribe = await deps.pubsub.subscribe(PORTFOLIO_CHANGES_CHANNEL, (raw) => {
-    const parsed = PortfolioChangedMessageSchema.safeParse(raw);
-    if (!parsed.success || parsed.data.competitionId === 0) return;
-    standings.markChanged(parsed.data.competitionId, parsed.data.season, [parsed.data.userId]);
+    const change = readPortfolioChange(raw);
+    if (!change || change.competitionId === 0) return;
+    standings.markChanged(change.competitionId, change.season, [change.userId]);
   });
   app.addHook('onClose', async () => {
     await unsubscribe();

@@ -39,6 +39,7 @@ export { type CachedPortfolio, createPortfolioCache, type PortfolioCache } from 
 export { afterRelease, type PortfolioReservations, type ReleasedReservation } from './portfolio-reservations.ts';
 export { priceMarks } from './price-marks.ts';
 export { type LockedPortfolio, readLockedPortfolio } from './read-locked-portfolio.ts';
+export { readPortfolioChange } from './read-portfolio-change.ts';
 export { portfolioRoutes } from './routes.ts';
 export { start } from './start.ts';
 export { EXECUTED_TRADE_COLUMNS, toExecutedTradeJson } from './to-executed-trade-json.ts';

@@ -1,5 +1,6 @@
-import { PORTFOLIO_CHANGES_CHANNEL, PortfolioChangedMessageSchema } from '@tradearena/contracts';
+import { PORTFOLIO_CHANGES_CHANNEL } from '@tradearena/contracts';
 import type { FastifyInstance } from 'fastify';
+import { readPortfolioChange } from './read-portfolio-change.ts';
 
 /**
  * Starts the personal-portfolio cache's listener (docs/decisions/021-contexts-on-floors.md: routes are HTTP only):
@@ -8,9 +9,8 @@ import type { FastifyInstance } from 'fastify';
 export async function start(app: FastifyInstance): Promise<void> {
   const { portfolios } = app.orders;
   const unsubscribe = await app.deps.pubsub.subscribe(PORTFOLIO_CHANGES_CHANNEL, (raw) => {
-    const parsed = PortfolioChangedMessageSchema.safeParse(raw);
-    if (!parsed.success) return;
-    portfolios.onChanged(parsed.data);
+    const change = readPortfolioChange(raw);
+    if (change) portfolios.onChanged(change);
   });
   app.addHook('onClose', async () => {
     await unsubscribe();

@@ -1,5 +1,6 @@
-import { PORTFOLIO_CHANGES_CHANNEL, PortfolioChangedMessageSchema } from '@tradearena/contracts';
+import { PORTFOLIO_CHANGES_CHANNEL } from '@tradearena/contracts';
 import type { FastifyInstance } from 'fastify';
+import { readPortfolioChange } from '../portfolio/index.ts';
 import { createLeaderboardIndex } from '../standings/index.ts';
 
 /** The global leaderboard index this instance keeps, as app.ts hands it to the routes that read or poke it. */
@@ -19,9 +20,8 @@ export async function start(app: FastifyInstance): Promise<GlobalLeaderboard> {
     now: () => deps.clock.now().getTime(),
   });
   const unsubscribe = await deps.pubsub.subscribe(PORTFOLIO_CHANGES_CHANNEL, (raw) => {
-    const parsed = PortfolioChangedMessageSchema.safeParse(raw);
-    if (!parsed.success) return;
-    leaderboard.markChanged([parsed.data.userId]);
+    const change = readPortfolioChange(raw);
+    if (change) leaderboard.markChanged([change.userId]);
   });
   // The index loads at start, in the background: no request waits for 100,000 players to be read.
   app.addHook('onReady', async () => {

@@ -1,12 +1,6 @@
-import {
-  type PortfolioChangedMessage,
-  PortfolioChangedMessageSchema,
-  portfolioChannel,
-  USER_EVENTS,
-  USER_EVENTS_RETRY_MS,
-  type UserEventsReady,
-} from '@tradearena/contracts';
+import { portfolioChannel, USER_EVENTS, USER_EVENTS_RETRY_MS, type UserEventsReady } from '@tradearena/contracts';
 import type { PubSub } from '../../ports/pubsub.ts';
+import { readPortfolioChange } from '../portfolio/index.ts';
 import { sseEvent } from './sse-event.ts';
 
 /** A comment line: ignored by EventSource, it keeps the connection from looking idle to proxies. */
@@ -56,9 +50,8 @@ export async function followUserEvents(
   };
 
   const unsubscribe = await deps.pubsub.subscribe(portfolioChannel(input.userId), (raw) => {
-    const parsed = PortfolioChangedMessageSchema.safeParse(raw);
-    if (!parsed.success || parsed.data.userId !== input.userId) return;
-    const message: PortfolioChangedMessage = parsed.data;
+    const message = readPortfolioChange(raw);
+    if (!message || message.userId !== input.userId) return;
     writeIfSignedIn(sseEvent(USER_EVENTS.portfolioChanged, message));
   });
   const ready: UserEventsReady = { userId: input.userId, heartbeatMs: deps.heartbeatMs };
