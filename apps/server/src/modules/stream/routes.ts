@@ -138,6 +138,11 @@ export async function streamRoutes(app: FastifyInstance, options: StreamRoutesOp
         ),
     wsHandler: (socket, request) => {
       const raw = request.raw.socket;
+      // A client gone while its upgrade was on the way (a page left at once) has no address left: nothing to serve.
+      if (!raw?.remoteAddress) {
+        socket.terminate();
+        return;
+      }
       // Keyed like the sign-in limits: an IPv6 client by its /64 (one host can rotate through all of it).
       const address = clientAddressKey(request.ip);
       const admission = caps.admit(address);
