@@ -8,8 +8,9 @@
 //   - POST /api/trade-action, each player alternating buy and sell of 1 INTC;
 // and, in the same run, the framework answering a constant body of the portfolio answer's size (Fastify + pino at
 // warn, bench/trading/layers.ts `logger`) and a bare node:http server (layers.ts `bare`), in interleaved rounds
-// (BENCH_ROUNDS, 3; 1 when quick). Prints per round req/s, p50/p99, the server's CPU per request, each workload as a
-// ratio of both baselines of its round, the share of CPU time stolen by the hypervisor and the load average; then
+// (BENCH_ROUNDS, 3; 1 when quick), each row started once the app is quiet (under 5 % of a core for a second).
+// Prints per round req/s, p50/p99, the server's CPU per request, each workload as a ratio of both baselines of its
+// round, the share of CPU time stolen by the hypervisor and the load average; then
 // each workload's median ratio over the rounds. BENCH_QUICK=1: 3 s per workload. BENCH_SECONDS, BENCH_WARM_SECONDS, BENCH_PLAYERS; BENCH_CPU_PROF=<dir> runs the
 // app with `--cpu-prof` (bench/http/profile-summary.ts summarises the profile); BENCH_LOG_LEVEL (default warn);
 // BENCH_WORKLOADS=portfolio,orders (a subset); BENCH_APP_ROOT (below); BENCH_MAX_STEAL (below); BENCH_PIN=1 runs every server on CPU 0 and wrk,
@@ -282,12 +283,18 @@ async function runOn(kind: 'sqlite' | 'postgres'): Promise<HttpRow[]> {
         const constant = (server: { port: number; child: ChildProcess }) =>
           measure(`http://127.0.0.1:${server.port}`, get, server.child.pid);
         const these: HttpRow[] = [];
+        // Each row starts with the app quiet: what an orders burst leaves it doing for a while (the checkpoint
+        // worker copying the WAL into the database, the standings re-reading the players who traded) would run on
+        // the two cores during the next row — the baselines' or the read's — and weigh on that row instead.
+        await untilQuiet(app.pid);
         these.push({ round, workload: 'bare node:http', ...constant(bare) });
         these.push({ round, workload: 'Fastify + pino (warn)', ...constant(logger) });
         if (WORKLOADS.has('portfolio')) {
+          await untilQuiet(app.pid);
           these.push({ round, workload: 'GET /api/portfolio', ...measure(base, get, app.pid) });
         }
         if (WORKLOADS.has('orders')) {
+          await untilQuiet(app.pid);
           these.push({
             round,
             workload: 'POST /api/trade-action',
