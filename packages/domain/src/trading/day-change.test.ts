@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dayChangeBase, dayChangeOf, type TodaysFill } from './day-change.ts';
 import { valuePortfolio } from './value-portfolio.ts';
@@ -65,5 +66,61 @@ describe('day change: from the fill for shares opened today, from the previous c
     expect(p?.dayChangeCents).toBe(500);
     expect(p?.dayChangeCents).toBe(p?.unrealizedPnlCents);
     expect(p?.dayBaseCents).toBe(10_050);
+  });
+});
+
+/** The rule as first written, one fill at a time with the lots summed again at each (quadratic in the fills). */
+function dayChangeBaseAsWritten(quantity: number, previousCloseCents: number, fills: readonly TodaysFill[]): number {
+  if (quantity === 0) return previousCloseCents;
+  let carried = quantity - fills.reduce((s, f) => s + f.quantity, 0);
+  const opened: { quantity: number; priceCents: number }[] = [];
+  for (const fill of fills) {
+    const side = Math.sign(carried + opened.reduce((s, l) => s + l.quantity, 0));
+    if (side === 0 || Math.sign(fill.quantity) === side) {
+      opened.push({ ...fill });
+      continue;
+    }
+    let left = Math.abs(fill.quantity);
+    const fromCarried = Math.min(left, Math.abs(carried));
+    carried -= side * fromCarried;
+    left -= fromCarried;
+    while (left > 0 && opened.length > 0) {
+      const lot = opened[0]!;
+      const take = Math.min(left, Math.abs(lot.quantity));
+      lot.quantity -= side * take;
+      left -= take;
+      if (lot.quantity === 0) opened.shift();
+    }
+    if (left > 0) opened.push({ quantity: -side * left, priceCents: fill.priceCents });
+  }
+  return (carried * previousCloseCents + opened.reduce((s, l) => s + l.quantity * l.priceCents, 0)) / quantity;
+}
+
+describe('the day change base over many fills', () => {
+  it('is the rule as first written for any day of fills (one pass instead of one per fill)', () => {
+    const fill = fc.record({
+      quantity: fc.integer({ min: -50, max: 50 }).filter((q) => q !== 0),
+      priceCents: fc.integer({ min: 1, max: 100_000 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -200, max: 200 }),
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.array(fill, { maxLength: 60 }),
+        (quantity, previousCloseCents, fills) => {
+          const expected = dayChangeBaseAsWritten(quantity, previousCloseCents, fills);
+          expect(dayChangeBase(quantity, previousCloseCents, fills)).toBeCloseTo(expected, 6);
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it("counts an active trader's day: 50 held, 2,000 alternating buys and sells of one share", () => {
+    const fills: TodaysFill[] = Array.from({ length: 2_000 }, (_, i) => ({
+      quantity: i % 2 === 0 ? 1 : -1,
+      priceCents: 10_000 + (i % 7),
+    }));
+    expect(dayChangeBase(50, PREV, fills)).toBeCloseTo(dayChangeBaseAsWritten(50, PREV, fills), 6);
   });
 });

@@ -17,28 +17,43 @@ export interface TodaysFill {
  */
 export function dayChangeBase(quantity: number, previousCloseCents: Cents, fills: readonly TodaysFill[]): number {
   if (quantity === 0) return previousCloseCents;
-  let carried = quantity - fills.reduce((s, f) => s + f.quantity, 0);
+  let carried = quantity;
+  for (const fill of fills) carried -= fill.quantity;
+  // Today's lots still held, oldest first: opened[first..]. One pass, with the lots' total kept as it changes and the
+  // queue's head moved instead of shifted, so an active trader's hundreds of fills a day cost no more than linear
+  // time (a read values the portfolio again at every quote step).
   const opened: { quantity: number; priceCents: Cents }[] = [];
+  let first = 0;
+  let openedQuantity = 0;
+  const open = (lot: { quantity: number; priceCents: Cents }) => {
+    opened.push(lot);
+    openedQuantity += lot.quantity;
+  };
   for (const fill of fills) {
-    const side = Math.sign(carried + opened.reduce((s, l) => s + l.quantity, 0));
+    const side = Math.sign(carried + openedQuantity);
     if (side === 0 || Math.sign(fill.quantity) === side) {
-      opened.push({ quantity: fill.quantity, priceCents: fill.priceCents });
+      open({ quantity: fill.quantity, priceCents: fill.priceCents });
       continue;
     }
     let left = Math.abs(fill.quantity);
     const fromCarried = Math.min(left, Math.abs(carried));
     carried -= side * fromCarried;
     left -= fromCarried;
-    while (left > 0 && opened.length > 0) {
-      const lot = opened[0] as { quantity: number; priceCents: Cents };
+    while (left > 0 && first < opened.length) {
+      const lot = opened[first] as { quantity: number; priceCents: Cents };
       const take = Math.min(left, Math.abs(lot.quantity));
       lot.quantity -= side * take;
+      openedQuantity -= side * take;
       left -= take;
-      if (lot.quantity === 0) opened.shift();
+      if (lot.quantity === 0) first++;
     }
-    if (left > 0) opened.push({ quantity: -side * left, priceCents: fill.priceCents });
+    if (left > 0) open({ quantity: -side * left, priceCents: fill.priceCents });
   }
-  const referenceCents = carried * previousCloseCents + opened.reduce((s, l) => s + l.quantity * l.priceCents, 0);
+  let referenceCents = carried * previousCloseCents;
+  for (let i = first; i < opened.length; i++) {
+    const lot = opened[i] as { quantity: number; priceCents: Cents };
+    referenceCents += lot.quantity * lot.priceCents;
+  }
   return referenceCents / quantity;
 }
 
