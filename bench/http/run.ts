@@ -10,12 +10,12 @@
 // warn, bench/trading/layers.ts `logger`) and a bare node:http server (layers.ts `bare`), in interleaved rounds
 // (BENCH_ROUNDS, 3; 1 when quick), each row started once the app is quiet (under 5 % of a core for a second).
 // Prints per round req/s, p50/p99, the server's CPU per request, each workload as a ratio of both baselines of its
-// round, the share of CPU time stolen by the hypervisor and the load average; then
-// each workload's median ratio over the rounds. BENCH_QUICK=1: 3 s per workload. BENCH_SECONDS, BENCH_WARM_SECONDS, BENCH_PLAYERS; BENCH_CPU_PROF=<dir> runs the
-// app with `--cpu-prof` (bench/http/profile-summary.ts summarises the profile); BENCH_LOG_LEVEL (default warn);
-// BENCH_WORKLOADS=portfolio,orders (a subset); BENCH_APP_ROOT (below); BENCH_MAX_STEAL (below); BENCH_PIN=1 runs every server on CPU 0 and wrk,
-// with one thread, on CPU 1 (`taskset`): steadier figures for a before/after comparison on a 2-core machine, not the
-// measurement the goals are stated in.
+// round, the share of CPU time stolen by the hypervisor and the load average; then each workload's median ratio over
+// the rounds. BENCH_QUICK=1: 3 s per workload. BENCH_SECONDS, BENCH_WARM_SECONDS, BENCH_PLAYERS; BENCH_CPU_PROF=<dir>
+// runs the app with `--cpu-prof` (bench/http/profile-summary.ts summarises the profile); BENCH_LOG_LEVEL (default
+// warn); BENCH_WORKLOADS=portfolio,orders (a subset); BENCH_APP_ROOT (below); BENCH_MAX_STEAL (below); BENCH_PIN=1
+// runs every server on CPU 0 and wrk, with one thread, on CPU 1 (`taskset`): steadier figures for a before/after
+// comparison of the read on a 2-core machine, not the measurement the goals are stated in.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -63,7 +63,7 @@ export function groupCommit(
 ): TransactionRunner {
   const maxBatch = opts.maxBatch ?? 64;
   const syncWal = opts.syncWal;
-  const now = opts.statementsNow;
+  const statementsNow = opts.statementsNow;
   const queue: Pending[] = [];
   let scheduled = false;
   let running = false;
@@ -133,13 +133,13 @@ export function groupCommit(
       if (batch.length === 1) {
         // Alone in its turn: no savepoint needed (a failure rolls the transaction back and fails it).
         const unit = batch[0]!;
-        const value = unit.now ? unit.now(now!) : await unit.work!(trx);
+        const value = unit.now ? unit.now(statementsNow!) : await unit.work!(trx);
         settled.push(() => unit.resolve(value));
         return;
       }
       for (const unit of batch) {
         if (unit.now) {
-          settled.push(unitNow(unit, now!));
+          settled.push(unitNow(unit, statementsNow!));
           continue;
         }
         await trx.executeQuery(SAVEPOINT);
@@ -161,7 +161,7 @@ export function groupCommit(
       }
     });
     // What `runNow` units wrote is committed (their statements bypass the driver that records the others' writes).
-    if (now && batch.some((unit) => unit.now)) now.committed();
+    if (statementsNow && batch.some((unit) => unit.now)) statementsNow.committed();
     return () => {
       for (const settle of settled) settle();
     };
@@ -174,8 +174,7 @@ export function groupCommit(
     });
   }
 
-  return {
-    run: (work) => enqueue({ work, now: null }),
-    ...(now ? { runNow: (work: (statements: StatementsNow) => unknown) => enqueue({ work: null, now: work }) } : {}),
-  } as TransactionRunner;
+  const runner: TransactionRunner = { run: (work) => enqueue({ work, now: null }) };
+  if (statementsNow) runner.runNow = (work) => enqueue({ work: null, now: work });
+  return runner;
 }
