@@ -8,11 +8,11 @@
 //   - POST /api/trade-action, each player alternating buy and sell of 1 INTC;
 // and, in the same run, the framework answering a constant body of the portfolio answer's size (Fastify + pino at
 // warn, bench/trading/layers.ts `logger`) and a bare node:http server (layers.ts `bare`), in interleaved rounds
-// (BENCH_ROUNDS, 3; 1 when quick), each row started once the app is quiet (under 5 % of a core for a second).
+// (BENCH_ROUNDS, 5; 1 when quick), each row started once the app is quiet (under 5 % of a core for a second).
 // Prints per round req/s, p50/p99, the server's CPU per request, each workload as a ratio of both baselines of its
 // round, the share of CPU time stolen by the hypervisor and the load average; then each workload's median ratio over
 // the rounds. BENCH_QUICK=1: 3 s per workload. BENCH_SECONDS, BENCH_WARM_SECONDS, BENCH_PLAYERS; BENCH_CPU_PROF=<dir>
-// runs the app with `--cpu-prof` (bench/http/profile-summary.ts summarises the profile); BENCH_LOG_LEVEL (default
+// runs the app and both baselines with `--cpu-prof` (bench/http/profile-summary.ts summarises a profile); BENCH_LOG_LEVEL (default
 // warn); BENCH_WORKLOADS=portfolio,orders (a subset); BENCH_APP_ROOT (below); BENCH_MAX_STEAL (below); BENCH_PIN=1
 // runs every server on CPU 0 and wrk, with one thread, on CPU 1 (`taskset`): steadier figures for a before/after
 // comparison of the read on a 2-core machine, not the measurement the goals are stated in.
@@ -42,7 +42,7 @@ const WORKLOADS = new Set((process.env.BENCH_WORKLOADS ?? 'portfolio,orders').sp
 // Rounds, interleaved: each round measures the baselines and then the app, so a slow spell of the machine (a shared
 // virtual machine loses whole milliseconds to its neighbours: the `steal` column) weighs on both sides of a ratio;
 // the ratios printed at the end are the medians of the rounds'.
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (QUICK ? 1 : 3));
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (QUICK ? 1 : 5));
 const PIN = process.env.BENCH_PIN === '1';
 // A round in which the hypervisor took more than this share of the machine's CPU time (`steal`) while any of its rows
 // ran compares a slowed side with an unslowed one (seen: the framework at 34 % steal, the app at 4 %, a ratio of
@@ -201,10 +201,14 @@ async function signUp(base: string, i: number, tag: string): Promise<string> {
   return cookie;
 }
 
+/** BENCH_CPU_PROF: node's arguments that write a CPU profile of the process there (the app and both baselines). */
+const cpuProfile = () =>
+  process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+
 /** One of bench/trading/layers.ts's servers (`logger` or `bare`) answering `body`, in a child process. */
 async function constantServer(layer: 'logger' | 'bare', body: string): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(
-    ...onCpu(0, process.execPath, ['--import', 'tsx', join(root, 'bench/trading/layers.ts'), layer]),
+    ...onCpu(0, process.execPath, [...cpuProfile(), '--import', 'tsx', join(root, 'bench/trading/layers.ts'), layer]),
     {
       env: { ...process.env, BENCH_LAYER_BODY: body },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -240,8 +244,7 @@ export interface HttpRow {
 async function runOn(kind: 'sqlite' | 'postgres'): Promise<HttpRow[]> {
   const db = await benchDatabase('bench-http');
   const port = await freePort();
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const app = spawn(...onCpu(0, process.execPath, [...profile, join(appRoot, 'apps/server/dist/server.js')]), {
+  const app = spawn(...onCpu(0, process.execPath, [...cpuProfile(), join(appRoot, 'apps/server/dist/server.js')]), {
     cwd: appRoot,
     env: {
       ...process.env,

@@ -92,14 +92,16 @@ export function cpuMicros(pid: number | undefined): number {
 /**
  * Waits until the app has finished its start-up work (the leaderboard indexes loading, and after 16:30 New York
  * time the daily achievements job over every player): less than 5 % of a core over one second, at most 120 s.
- * Returns how long it waited.
+ * An app started with `--cpu-prof` (BENCH_CPU_PROF) never gets that quiet (its sampler alone takes 10–13 % of a core),
+ * so there the bar is 25 %. Returns how long it waited.
  */
 export async function untilQuiet(pid: number | undefined): Promise<number> {
   const started = performance.now();
+  const quietMicros = process.env.BENCH_CPU_PROF ? 250_000 : 50_000;
   while (performance.now() - started < 120_000) {
     const before = cpuMicros(pid);
     await new Promise((r) => setTimeout(r, 1_000));
-    if (cpuMicros(pid) - before < 50_000) break;
+    if (cpuMicros(pid) - before < quietMicros) break;
   }
   return performance.now() - started;
 }
