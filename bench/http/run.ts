@@ -17,8 +17,7 @@
 // runs every server on CPU 0 and wrk, with one thread, on CPU 1 (`taskset`): steadier figures for a before/after
 // comparison of the read on a 2-core machine, not the measurement the goals are stated in.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { QUICK, reportKeyFigures } from '../quick.ts';
 import {
@@ -32,6 +31,7 @@ import {
   untilQuiet,
   waitFor,
 } from '../trading/app-process.ts';
+import { onCpu, runWrk, wrkScript } from './wrk.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 3 : 8));
 const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? (QUICK ? 2 : 3));
@@ -48,103 +48,9 @@ const PIN = process.env.BENCH_PIN === '1';
 // ran compares a slowed side with an unslowed one (seen: the framework at 34 % steal, the app at 4 %, a ratio of
 // 1.34): it is printed, left out of the medians and measured again (at most ROUNDS more rounds in all).
 const MAX_STEAL_PCT = Number(process.env.BENCH_MAX_STEAL ?? 5);
-/** The command and its arguments, on CPU `cpu` when BENCH_PIN=1. */
-const onCpu = (cpu: number, command: string, args: string[]): [string, string[]] =>
-  PIN ? ['taskset', ['-c', String(cpu), command, ...args]] : [command, args];
 const root = new URL('../../', import.meta.url).pathname;
 // BENCH_APP_ROOT=<another tree with a built apps/server/dist>: runs that tree's server instead (before/after runs).
 const appRoot = process.env.BENCH_APP_ROOT ?? root;
-
-export interface WrkResult {
-  rps: number;
-  p50Ms: number;
-  p99Ms: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-}
-
-const UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
-const toMs = (text: string) => {
-  const m = /^([\d.]+)(us|ms|s|m)$/.exec(text);
-  return m ? Number(m[1]) * UNIT_MS[m[2]!]! : Number.NaN;
-};
-
-/** Reads wrk's summary (with --latency). */
-export function parseWrk(out: string): WrkResult {
-  const pct = (p: string) => toMs(new RegExp(`^\\s+${p}%\\s+(\\S+)`, 'm').exec(out)?.[1] ?? '');
-  const num = (re: RegExp) => Number(re.exec(out)?.[1] ?? 0);
-  const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
-  return {
-    rps: num(/Requests\/sec:\s+([\d.]+)/),
-    p50Ms: pct('50'),
-    p99Ms: pct('99'),
-    requests: num(/(\d+) requests in/),
-    non2xx: num(/Non-2xx or 3xx responses: (\d+)/),
-    errors: errors ? errors.slice(1).reduce((s, n) => s + Number(n), 0) : 0,
-  };
-}
-
-const luaList = (items: string[]) => `{${items.map((c) => JSON.stringify(c)).join(',')}}`;
-
-/**
- * The wrk script: each thread takes every other player (so no two threads trade for one player) and rotates over
- * them; for orders each player alternates buy and sell, so holdings stay near 50 and every order fills.
- */
-function wrkScript(cookies: string[], workload: 'get' | 'orders'): string {
-  return `
-local cookies = ${luaList(cookies)}
-local threads = {}
-function setup(thread)
-  thread:set("tid", #threads)
-  table.insert(threads, thread)
-end
-bad = nil
-function response(status, headers, body)
-  if status >= 300 and bad == nil then bad = status .. " " .. body end
-end
-function done(summary, latency, requests)
-  for _, t in ipairs(threads) do
-    local b = t:get("bad")
-    if b then io.write("first non-2xx answer: " .. b .. "\\n") end
-  end
-end
-local n = 0
-local sold = {}
-function request()
-  local own = math.floor(#cookies / 2)
-  local p = tid + 2 * (n % own) + 1
-  n = n + 1
-  ${
-    workload === 'get'
-      ? 'return wrk.format("GET", "/api/portfolio", { ["Cookie"] = cookies[p] })'
-      : `local action = sold[p] and "buy" or "sell"
-  sold[p] = not sold[p]
-  return wrk.format("POST", "/api/trade-action", { ["Cookie"] = cookies[p], ["Content-Type"] = "application/json" },
-    '{"symbol":"${SYMBOL}","action":"' .. action .. '","shares":1}')`
-  }
-end
-`;
-}
-
-function runWrk(url: string, script: string, seconds: number): WrkResult {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-http-wrk-'));
-  try {
-    const file = join(dir, 'script.lua');
-    writeFileSync(file, script);
-    const r = spawnSync(
-      ...onCpu(1, 'wrk', [PIN ? '-t1' : '-t2', '-c50', `-d${seconds}s`, '--latency', '-s', file, url]),
-      { encoding: 'utf8' },
-    );
-    // wrk runs on with its default request when the script does not load: never measure that.
-    if (r.status !== 0 || r.stderr.trim()) throw new Error(`wrk failed: ${r.stderr || r.stdout}`);
-    for (const line of r.stdout.split('\n')) if (line.startsWith('first non-2xx')) console.log(line.slice(0, 300));
-    const result = parseWrk(r.stdout);
-    return result;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** The machine's CPU time so far, in clock ticks: all of it, and what the hypervisor gave to other machines. */
 function machineTicks(): { total: number; steal: number } {
@@ -154,13 +60,13 @@ function machineTicks(): { total: number; steal: number } {
 
 /** Warms with the same traffic, then measures; adds the server's CPU time per request and the share stolen. */
 function measure(url: string, script: string, pid: number | undefined) {
-  if (WARM_SECONDS > 0) runWrk(url, script, WARM_SECONDS);
+  if (WARM_SECONDS > 0) runWrk(url, script, WARM_SECONDS, PIN);
   const load = loadAverage();
   const before = cpuMicros(pid);
   const ticks = machineTicks();
   // On the monotonic clock V8's profiles use: profile-summary.ts --window=<from>-<to> keeps only these samples.
   const from = process.hrtime.bigint() / 1000n;
-  const r = runWrk(url, script, SECONDS);
+  const r = runWrk(url, script, SECONDS, PIN);
   const window = `${from}-${process.hrtime.bigint() / 1000n}`;
   const after = machineTicks();
   const stealPct = (100 * (after.steal - ticks.steal)) / Math.max(1, after.total - ticks.total);
@@ -208,7 +114,13 @@ const cpuProfile = () =>
 /** One of bench/trading/layers.ts's servers (`logger` or `bare`) answering `body`, in a child process. */
 async function constantServer(layer: 'logger' | 'bare', body: string): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(
-    ...onCpu(0, process.execPath, [...cpuProfile(), '--import', 'tsx', join(root, 'bench/trading/layers.ts'), layer]),
+    ...onCpu(PIN, 0, process.execPath, [
+      ...cpuProfile(),
+      '--import',
+      'tsx',
+      join(root, 'bench/trading/layers.ts'),
+      layer,
+    ]),
     {
       env: { ...process.env, BENCH_LAYER_BODY: body },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -244,20 +156,23 @@ export interface HttpRow {
 async function runOn(kind: 'sqlite' | 'postgres'): Promise<HttpRow[]> {
   const db = await benchDatabase('bench-http');
   const port = await freePort();
-  const app = spawn(...onCpu(0, process.execPath, [...cpuProfile(), join(appRoot, 'apps/server/dist/server.js')]), {
-    cwd: appRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: db.dataDir,
-      MARKET_HOURS: 'always',
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-      NODE_ENV: 'production',
-      DATABASE_URL: db.databaseUrl ?? '',
+  const app = spawn(
+    ...onCpu(PIN, 0, process.execPath, [...cpuProfile(), join(appRoot, 'apps/server/dist/server.js')]),
+    {
+      cwd: appRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: db.dataDir,
+        MARKET_HOURS: 'always',
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+        NODE_ENV: 'production',
+        DATABASE_URL: db.databaseUrl ?? '',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const base = `http://127.0.0.1:${port}`;
   const rows: HttpRow[] = [];
   try {
@@ -282,7 +197,7 @@ async function runOn(kind: 'sqlite' | 'postgres'): Promise<HttpRow[]> {
       let again = 0;
       while (counted < ROUNDS) {
         round++;
-        const get = wrkScript(cookies, 'get');
+        const get = wrkScript(cookies, 'get', SYMBOL);
         const constant = (server: { port: number; child: ChildProcess }) =>
           measure(`http://127.0.0.1:${server.port}`, get, server.child.pid);
         const these: HttpRow[] = [];
@@ -301,7 +216,7 @@ async function runOn(kind: 'sqlite' | 'postgres'): Promise<HttpRow[]> {
           these.push({
             round,
             workload: 'POST /api/trade-action',
-            ...measure(base, wrkScript(cookies, 'orders'), app.pid),
+            ...measure(base, wrkScript(cookies, 'orders', SYMBOL), app.pid),
           });
         }
         if (these.some((r) => r.stealPct > MAX_STEAL_PCT) && again < ROUNDS) {
