@@ -5,7 +5,8 @@ import { participantReturn } from './participant-return.ts';
 import type { PlayerScorer } from './player-score.ts';
 import { readStandingPlayers } from './read-standing-players.ts';
 import type { StandingPlayer } from './standing-types.ts';
-import { createStandingsIndex, type RankedSnapshot, type StandingsIndex } from './standings-index.ts';
+import { createStandingsIndex } from './standings-index.ts';
+import type { RankedSnapshot, StandingsIndex } from './standings-index-types.ts';
 
 export type StandingsSnapshot = RankedSnapshot<StandingPlayer>;
 export type CompetitionStandingsIndex = StandingsIndex<StandingPlayer>;

@@ -6,7 +6,8 @@ import type { LeaderboardPlayer } from './leaderboard-types.ts';
 import { participantReturn } from './participant-return.ts';
 import { type NonPlayers, readLeaderboardPlayers } from './read-leaderboard-players.ts';
 import { readSeasonElite } from './read-season-elite.ts';
-import { createStandingsIndex, type RankedSnapshot, type StandingsIndex } from './standings-index.ts';
+import { createStandingsIndex } from './standings-index.ts';
+import type { RankedSnapshot, StandingsIndex } from './standings-index-types.ts';
 
 /** A player of the global board, with whether they carry 'Elite' (docs/product/leaderboard-badges.md). */
 export type BoardPlayer = LeaderboardPlayer & { elite: boolean };

@@ -17,14 +17,13 @@ export { countAheadInOrder, type StandingsOrder, topOfOrder } from './ranking-or
 export { readStandingPlayers } from './read-standing-players.ts';
 export { readTransferFlows, type TransferFlow } from './read-transfer-flows.ts';
 export type { StandingPlayer } from './standing-types.ts';
-export {
-  createStandingsIndex,
-  type RankedPlayer,
-  type RankedPlayerSource,
-  type RankedSnapshot,
-  type ScoredColumns,
-  type SlotScoring,
-  type StandingsIndex,
-  type StandingsIndexOptions,
-} from './standings-index.ts';
+export { createStandingsIndex } from './standings-index.ts';
+export type {
+  RankedSnapshot,
+  ScoredColumns,
+  SlotScoring,
+  StandingsIndex,
+  StandingsIndexOptions,
+} from './standings-index-types.ts';
+export type { RankedPlayer, RankedPlayerSource } from './standings-players.ts';
 export { toCashFlows, toParticipantResult } from './to-participant-result.ts';
