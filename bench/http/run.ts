@@ -11,11 +11,12 @@
 // (BENCH_ROUNDS, 5; 1 when quick), each row started once the app is quiet (under 5 % of a core for a second).
 // Prints per round req/s, p50/p99, the server's CPU per request, each workload as a ratio of both baselines of its
 // round, the share of CPU time stolen by the hypervisor and the load average; then each workload's median ratio over
-// the rounds. BENCH_QUICK=1: 3 s per workload. BENCH_SECONDS, BENCH_WARM_SECONDS, BENCH_PLAYERS; BENCH_CPU_PROF=<dir>
-// runs the app and both baselines with `--cpu-prof` (bench/http/profile-summary.ts summarises a profile); BENCH_LOG_LEVEL (default
-// warn); BENCH_WORKLOADS=portfolio,orders (a subset); BENCH_APP_ROOT (below); BENCH_MAX_STEAL (below); BENCH_PIN=1
-// runs every server on CPU 0 and wrk, with one thread, on CPU 1 (`taskset`): steadier figures for a before/after
-// comparison of the read on a 2-core machine, not the measurement the goals are stated in.
+// the rounds. BENCH_QUICK=1: 3 s per workload. BENCH_SECONDS, BENCH_WARM_SECONDS, BENCH_PLAYERS (2 or more: each wrk
+// thread takes its own players); BENCH_CPU_PROF=<dir> runs the app and both baselines with `--cpu-prof`
+// (bench/http/profile-summary.ts summarises a profile); BENCH_LOG_LEVEL (default warn); BENCH_WORKLOADS=portfolio,orders
+// (a subset); BENCH_APP_ROOT (below); BENCH_MAX_STEAL (below); BENCH_PIN=1 runs every server on CPU 0 and wrk, with one
+// thread, on CPU 1 (`taskset`): steadier figures for a before/after comparison of the read on a 2-core machine, not the
+// measurement the goals are stated in. The wrk script, its run and the reading of its summary: wrk.ts.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,6 +37,7 @@ import { onCpu, runWrk, wrkScript } from './wrk.ts';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 3 : 8));
 const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? (QUICK ? 2 : 3));
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 60);
+if (!(PLAYERS >= 2)) throw new Error('BENCH_PLAYERS: 2 or more (each wrk thread takes every other player)');
 const HOLDING = 50;
 const SYMBOL = 'INTC';
 const WORKLOADS = new Set((process.env.BENCH_WORKLOADS ?? 'portfolio,orders').split(','));
