@@ -58,6 +58,23 @@ export function sortStandingsOrder(c: RankingColumns, count: number, hint?: Stan
   return { slots: order, length: slots.length };
 }
 
+/**
+ * Sorts valuation after valuation, each sort starting from the order the last one made over the same slots' layout
+ * (`sortStandingsOrder`'s hint) and remembered for the next.
+ */
+export function sortFromLastOrder(): (
+  c: RankingColumns,
+  count: number,
+  layout: ReadonlyMap<number, number>,
+) => StandingsOrder {
+  let last: { layout: ReadonlyMap<number, number>; order: StandingsOrder } | null = null;
+  return (c, count, layout) => {
+    const order = sortStandingsOrder(c, count, last?.layout === layout ? last.order : undefined);
+    last = { layout, order };
+    return order;
+  };
+}
+
 /** How many ranked slots are ahead of slot `i` at its current columns (its 0-based rank): a binary search. */
 export function countAheadInOrder(c: RankingColumns, order: StandingsOrder, i: number): number {
   let lo = 0;

@@ -1,7 +1,7 @@
 import { mapInTurns } from '../../map-in-turns.ts';
 import { nextTurn } from '../../next-turn.ts';
 import { createPlayerValuer } from './player-valuer.ts';
-import { insertIntoOrder, removeFromOrder, type StandingsOrder, sortStandingsOrder } from './ranking-order.ts';
+import { insertIntoOrder, removeFromOrder, sortFromLastOrder } from './ranking-order.ts';
 import { type CountedRanks, pickTops, rankOfSlot } from './snapshot-ranks.ts';
 import type { RankedSnapshot, SlotScoring, StandingsIndex, StandingsIndexOptions } from './standings-index-types.ts';
 import { createStandingsPlayers, type RankedPlayer } from './standings-players.ts';
@@ -83,18 +83,6 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
     return true;
   }
 
-  /** Sorts a valuation's ranked slots, starting from the last order over the same layout. */
-  function sortOrder(snap: RankedSnapshot<P>): StandingsOrder {
-    const order = sortStandingsOrder(
-      snap,
-      snap.profits.length,
-      lastOrder?.layout === snap.slotOf ? lastOrder.order : undefined,
-    );
-    snap.order = order;
-    lastOrder = { layout: snap.slotOf, order };
-    return order;
-  }
-
   /**
    * Values one slot of a snapshot at the snapshot's prices, ranked as of `at` (by default now): the player as re-read
    * holds every transfer so far, also those made after the quotes' instant (a flow after the ranking instant would be
@@ -132,10 +120,9 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
     if (scores && scoring) scoring.score(p, profit, snap.returns[i]!, scores, i);
   }
 
-  /** The last valuation's order (kept current as players are re-scored): where the next one's sort starts. */
-  let lastOrder: { layout: ReadonlyMap<number, number>; order: StandingsOrder } | null = null;
-  /** The same for the order by score. */
-  let lastScoreOrder: { layout: ReadonlyMap<number, number>; order: StandingsOrder } | null = null;
+  /** The valuations' orders by return and by score, each sort starting from the last one over the same layout. */
+  const sortByReturn = sortFromLastOrder();
+  const sortByScore = sortFromLastOrder();
 
   async function revalue(): Promise<RankedSnapshot<P>> {
     const frozen = players.slots.slice();
@@ -191,12 +178,8 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
       scorings.set(snap, scoring);
     }
     await mapInTurns(frozen, (p, i) => score(snap, i, p ?? null, rankedAt, scoring), valueSlice, betweenSlices);
-    if (opts.sortEveryValuation) sortOrder(snap);
-    if (snap.scores) {
-      const hint = lastScoreOrder?.layout === layout ? lastScoreOrder.order : undefined;
-      snap.scores.order = sortStandingsOrder(snap.scores, n, hint);
-      lastScoreOrder = { layout, order: snap.scores.order };
-    }
+    if (opts.sortEveryValuation) snap.order = sortByReturn(snap, n, layout);
+    if (snap.scores) snap.scores.order = sortByScore(snap.scores, n, layout);
     pickTops(snap, topN, Boolean(opts.isEligible));
     return snap;
   }
