@@ -30,6 +30,7 @@ import { quickOr, reportKeyFigures } from '../quick.ts';
 import {
   benchDatabase,
   cpuMicros,
+  cpuProfileArgs,
   freePort,
   loadAverage,
   percentile,
@@ -85,8 +86,7 @@ async function main(): Promise<void> {
     // 1. Leaderboard reads against the real app.
     const port = await freePort();
     // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the app server there.
-    const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-    app = spawn(process.execPath, [...profile, '--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
+    app = spawn(process.execPath, [...cpuProfileArgs(), '--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
       cwd: root,
       env: {
         ...process.env,

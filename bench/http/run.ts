@@ -24,6 +24,7 @@ import { QUICK, reportKeyFigures } from '../quick.ts';
 import {
   benchDatabase,
   cpuMicros,
+  cpuProfileArgs,
   freePort,
   loadAverage,
   median,
@@ -109,15 +110,11 @@ async function signUp(base: string, i: number, tag: string): Promise<string> {
   return cookie;
 }
 
-/** BENCH_CPU_PROF: node's arguments that write a CPU profile of the process there (the app and both baselines). */
-const cpuProfile = () =>
-  process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-
 /** One of bench/trading/layers.ts's servers (`logger` or `bare`) answering `body`, in a child process. */
 async function constantServer(layer: 'logger' | 'bare', body: string): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(
     ...onCpu(PIN, 0, process.execPath, [
-      ...cpuProfile(),
+      ...cpuProfileArgs(),
       '--import',
       'tsx',
       join(root, 'bench/trading/layers.ts'),
@@ -159,7 +156,7 @@ async function runOn(kind: 'sqlite' | 'postgres'): Promise<HttpRow[]> {
   const db = await benchDatabase('bench-http');
   const port = await freePort();
   const app = spawn(
-    ...onCpu(PIN, 0, process.execPath, [...cpuProfile(), join(appRoot, 'apps/server/dist/server.js')]),
+    ...onCpu(PIN, 0, process.execPath, [...cpuProfileArgs(), join(appRoot, 'apps/server/dist/server.js')]),
     {
       cwd: appRoot,
       env: {

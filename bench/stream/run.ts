@@ -16,7 +16,7 @@ import { isMarketOpen, latestSessionAt, nextClose } from '@tradearena/domain';
 import WebSocket from 'ws';
 import { UNIVERSE } from '../../apps/server/src/adapters/market-data/simulated/universe.ts';
 import { quickOr, reportKeyFigures } from '../quick.ts';
-import { rssMb } from '../trading/app-process.ts';
+import { cpuProfileArgs, rssMb } from '../trading/app-process.ts';
 
 const tickArg = process.argv.find((a) => a.startsWith('--tick-ms='));
 const TICK_MS = tickArg ? Number(tickArg.split('=')[1]) : STREAM_TICK_MS;
@@ -63,8 +63,7 @@ const runQueueWaitNs = (pid: number) => Number(readFileSync(`/proc/${pid}/scheds
 
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server there (on exit).
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, [...cpuProfileArgs(), '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: appRoot,
     env: {
       ...process.env,

@@ -89,6 +89,10 @@ export function cpuMicros(pid: number | undefined): number {
   }
 }
 
+/** BENCH_CPU_PROF=<dir>: node's arguments that write a V8 CPU profile of a started process there (on exit); else none. */
+export const cpuProfileArgs = (): string[] =>
+  process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+
 /**
  * Waits until the app has finished its start-up work (the leaderboard indexes loading, and after 16:30 New York
  * time the daily achievements job over every player): less than 5 % of a core over one second, at most 120 s.

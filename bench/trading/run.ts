@@ -11,6 +11,7 @@ import { quickOr, reportKeyFigures } from '../quick.ts';
 import {
   benchDatabase,
   cpuMicros,
+  cpuProfileArgs,
   freePort,
   loadAverage,
   percentile,
@@ -58,21 +59,24 @@ async function main(): Promise<void> {
   console.log(`seeded ${PLAYERS.toLocaleString('en-US')} players on ${dbKind} in ${(seedMs / 1000).toFixed(1)} s`);
   const port = await freePort();
   // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the app server there.
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const app = spawn(process.execPath, [...profile, '--import', 'tsx', join(appRoot, 'apps/server/src/server.ts')], {
-    cwd: appRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      MARKET_HOURS: 'always',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl ?? '',
+  const app = spawn(
+    process.execPath,
+    [...cpuProfileArgs(), '--import', 'tsx', join(appRoot, 'apps/server/src/server.ts')],
+    {
+      cwd: appRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        MARKET_HOURS: 'always',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        DATABASE_URL: databaseUrl ?? '',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${base}/api/health`);
