@@ -25,6 +25,8 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
   const revalueMs = opts.revalueMs ?? 1_000;
   const maxAgeMs = Math.max(opts.maxAgeMs ?? 5_000, revalueMs);
   const topN = opts.topN ?? 10;
+  /** A board with an eligibility rule keeps a second top list, of the eligible only. */
+  const topsByEligibility = opts.isEligible !== undefined;
   const valueSlice = opts.valueSlice ?? VALUE_SLICE;
   const betweenSlices = opts.betweenSlices ?? nextTurn;
   /** Per valuation without an order: the ranks counted so far, while its version holds. */
@@ -78,7 +80,7 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
         if (scores) insertIntoOrder(scores, scores.order, i);
       }
     }
-    pickTops(snap, topN, Boolean(opts.isEligible));
+    pickTops(snap, topN, topsByEligibility);
     snap.version++;
     return true;
   }
@@ -180,7 +182,7 @@ export function createStandingsIndex<P extends RankedPlayer>(opts: StandingsInde
     await mapInTurns(frozen, (p, i) => score(snap, i, p ?? null, rankedAt, scoring), valueSlice, betweenSlices);
     if (opts.sortEveryValuation) snap.order = sortByReturn(snap, n, layout);
     if (snap.scores) snap.scores.order = sortByScore(snap.scores, n, layout);
-    pickTops(snap, topN, Boolean(opts.isEligible));
+    pickTops(snap, topN, topsByEligibility);
     return snap;
   }
 
