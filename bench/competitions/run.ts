@@ -12,8 +12,7 @@
 //     risk-adjusted seasons at start (performance's warmRiskBooks), so its close job finds the season's book read and
 //     only brought up to date: this process does the same before the close (timed apart, "book read at start");
 //     BENCH_COLD_BOOK=1 leaves it out (the close then reads the book whole, as after a restart past the season's end).
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import type { spawn } from 'node:child_process';
 import type { CompetitionLeaderboard } from '@tradearena/contracts';
 import { sql } from 'kysely';
 import { migrateToLatest } from '../../apps/server/src/adapters/db/migrate.ts';
@@ -30,10 +29,10 @@ import { quickOr, reportKeyFigures } from '../quick.ts';
 import {
   benchDatabase,
   cpuMicros,
-  cpuProfileArgs,
   freePort,
   loadAverage,
   percentile,
+  startAppFromSource,
   stop,
   untilQuiet,
   waitFor,
@@ -86,21 +85,7 @@ async function main(): Promise<void> {
     // 1. Leaderboard reads against the real app.
     const port = await freePort();
     // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the app server there.
-    app = spawn(process.execPath, [...cpuProfileArgs(), '--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: bench.dataDir,
-        MARKET_HOURS: 'always',
-        MARKET_SEED,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        DATABASE_URL: bench.databaseUrl ?? '',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    app = startAppFromSource(root, port, bench, { MARKET_SEED });
     const base = `http://127.0.0.1:${port}`;
     const board = async (cookie: string) => {
       const t0 = performance.now();

@@ -1,6 +1,6 @@
 // Helpers the benchmarks share: a fresh database (a temp dir for SQLite, a new schema when DATABASE_URL is set),
 // a free port, waiting for the app, stopping it, and reading a process's CPU time from /proc (Linux).
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -92,6 +92,34 @@ export function cpuMicros(pid: number | undefined): number {
 /** BENCH_CPU_PROF=<dir>: node's arguments that write a V8 CPU profile of a started process there (on exit); else none. */
 export const cpuProfileArgs = (): string[] =>
   process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+
+/**
+ * The app server from its source (`tsx apps/server/src/server.ts` in `root`) on `port` over the bench's database, as
+ * the benches measure it: production mode, the market always open, logs at warn (to this terminal); `env` adds to
+ * that. With BENCH_CPU_PROF, profiled (cpuProfileArgs).
+ */
+export function startAppFromSource(
+  root: string,
+  port: number,
+  db: { dataDir: string; databaseUrl?: string },
+  env: Record<string, string> = {},
+): ChildProcess {
+  return spawn(process.execPath, [...cpuProfileArgs(), '--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: db.dataDir,
+      MARKET_HOURS: 'always',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DATABASE_URL: db.databaseUrl ?? '',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
 
 /**
  * Waits until the app has finished its start-up work (the leaderboard indexes loading, and after 16:30 New York

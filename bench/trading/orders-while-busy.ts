@@ -13,7 +13,16 @@ import { sql } from 'kysely';
 import { migrateToLatest } from '../../apps/server/src/adapters/db/migrate.ts';
 import { openDatabase, sqliteFileIn } from '../../apps/server/src/adapters/db/open-database.ts';
 import { seedParticipants } from '../competitions/seed-participants.ts';
-import { benchDatabase, freePort, loadAverage, percentile, stop, untilQuiet, waitFor } from './app-process.ts';
+import {
+  benchDatabase,
+  freePort,
+  loadAverage,
+  percentile,
+  startAppFromSource,
+  stop,
+  untilQuiet,
+  waitFor,
+} from './app-process.ts';
 import { seedPlayers, sessionCookies } from './seed-players.ts';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
@@ -63,20 +72,7 @@ async function main(): Promise<void> {
     const cookies = await sessionCookies(handle.db, ids.slice(0, CONNECTIONS), now);
     console.log(`seeded ${PLAYERS.toLocaleString('en-US')} players on ${kind}, each in weekly season ${season.season}`);
     const port = await freePort();
-    app = spawn(process.execPath, ['--import', 'tsx', join(appRoot, 'apps/server/src/server.ts')], {
-      cwd: appRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        MARKET_HOURS: 'always',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        DATABASE_URL: databaseUrl ?? '',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    app = startAppFromSource(appRoot, port, bench);
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/api/health`);
     await untilQuiet(app.pid);

@@ -11,10 +11,10 @@ import { quickOr, reportKeyFigures } from '../quick.ts';
 import {
   benchDatabase,
   cpuMicros,
-  cpuProfileArgs,
   freePort,
   loadAverage,
   percentile,
+  startAppFromSource,
   stop,
   untilQuiet,
   waitFor,
@@ -59,24 +59,7 @@ async function main(): Promise<void> {
   console.log(`seeded ${PLAYERS.toLocaleString('en-US')} players on ${dbKind} in ${(seedMs / 1000).toFixed(1)} s`);
   const port = await freePort();
   // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the app server there.
-  const app = spawn(
-    process.execPath,
-    [...cpuProfileArgs(), '--import', 'tsx', join(appRoot, 'apps/server/src/server.ts')],
-    {
-      cwd: appRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        MARKET_HOURS: 'always',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        DATABASE_URL: databaseUrl ?? '',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
+  const app = startAppFromSource(appRoot, port, bench);
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${base}/api/health`);
