@@ -3,7 +3,7 @@ import type { EducatorLeague } from '@tradearena/contracts';
 import { checkScreen } from './support/check-screen.ts';
 import { subscribeAsEducator } from './support/educator.ts';
 import { getJson } from './support/get-json.ts';
-import { pickSymbol, placeThroughTicket } from './support/trade.ts';
+import { pickSymbol, placeThroughTicket, sharesWorth } from './support/trade.ts';
 
 test('a teacher imports a roster and prints cards; a student signs in by username, sets a password, is refused over the cap, trades with a note; the teacher reads the journal', async ({
   page,
@@ -88,8 +88,9 @@ test('a teacher imports a roster and prints cards; a student signs in by usernam
   await pickSymbol(student, 'AAPL');
   await checkScreen(student, 'ticket-house-rules');
 
-  // Over the cap: refused with the rule's message
-  await student.getByLabel('Quantity (shares)').fill('150');
+  // Over the cap (40 % of the $100,000 class balance, whatever AAPL costs in this run's market): refused with the
+  // rule's message
+  await student.getByLabel('Quantity (shares)').fill(String(await sharesWorth(student, 40_000)));
   await student.getByLabel('Note (required)').fill('All in on Apple');
   await placeThroughTicket(student, 'Buy');
   await expect(

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { PerformanceResponse } from '@tradearena/contracts';
 import { getJson } from './support/get-json.ts';
 import { signUpNewPlayer } from './support/sign-up.ts';
-import { pickSymbol, placeThroughTicket } from './support/trade.ts';
+import { pickSymbol, placeThroughTicket, sharesWorth } from './support/trade.ts';
 
 test('a player buys SPY and sees the portfolio line track the S&P 500 line', async ({ page }) => {
   test.setTimeout(180_000);
@@ -14,9 +14,11 @@ test('a player buys SPY and sees the portfolio line track the S&P 500 line', asy
   await expect(panel.getByText('All cash: no holdings yet.')).toBeVisible();
 
   await pickSymbol(page, 'SPY');
-  await page.getByLabel('Quantity (shares)').fill('100');
+  // About three quarters of the $100,000 invested, whatever SPY costs in this run's market.
+  const shares = await sharesWorth(page, 75_000);
+  await page.getByLabel('Quantity (shares)').fill(String(shares));
   await placeThroughTicket(page, 'Buy');
-  await expect(page.getByText('Bought 100 SPY').first()).toBeVisible();
+  await expect(page.getByText(`Bought ${shares.toLocaleString('en-US')} SPY`).first()).toBeVisible();
 
   // The snapshot job records the new portfolio within a minute; the live value is the last point.
   let body: PerformanceResponse | undefined;

@@ -14,6 +14,18 @@ export async function pickSymbol(page: Page, symbol: string): Promise<void> {
 }
 
 /**
+ * The whole shares of the picked symbol that `dollars` buys at the ticket's price per share (at least 1). The journeys'
+ * server has a secret market seed per run, so a symbol's price is not known in advance: an order meant to use a share
+ * of the cash (or to pass a cap) is sized from the price shown, never a fixed quantity.
+ */
+export async function sharesWorth(page: Page, dollars: number): Promise<number> {
+  const text = (await page.getByTestId('price-per-share').textContent()) ?? '';
+  const price = Number(text.replace(/[^0-9.]/g, ''));
+  expect(price, `a price per share in "${text}"`).toBeGreaterThan(0);
+  return Math.max(1, Math.floor(dollars / price));
+}
+
+/**
  * Places the order written on the trading page's ticket as a player does: chooses `side`, opens the review and
  * confirms it (ticking the first short sale's "I understand" when it is asked); the review closes.
  */
