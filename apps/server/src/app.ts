@@ -51,6 +51,7 @@ import { userRoutes } from './modules/user/index.ts';
 import { type UserEventsRoutesOptions, userEventsRoutes } from './modules/user-events/index.ts';
 import { watchlistRoutes } from './modules/watchlist/index.ts';
 import { answerClientError, frameworkErrorAnswerer, registerErrorHandler } from './plugins/error-handler.ts';
+import { lazyChildLogger } from './plugins/lazy-request-logger.ts';
 import { managedAccountRefusal } from './plugins/managed-account-gate.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -117,6 +118,7 @@ export async function buildApp({
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
+    childLoggerFactory: lazyChildLogger,
     trustProxy: config.TRUST_PROXY,
     frameworkErrors: frameworkErrorAnswerer(apiSecurityHeaders(config.publicUrl.startsWith('https://'))),
     clientErrorHandler: answerClientError,

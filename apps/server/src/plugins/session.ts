@@ -13,7 +13,7 @@ import {
   SESSION_COOKIE,
   type SessionUser,
 } from '../modules/accounts/index.ts';
-import type { Clock } from '../ports/clock.ts';
+import { type Clock, clockMs } from '../ports/clock.ts';
 import { requestCookie } from './request-cookie.ts';
 
 declare module 'fastify' {
@@ -80,11 +80,11 @@ export function registerSession(app: FastifyInstance, opts: SessionOptions): voi
       }
     };
     let known: ResolvedSession | null | undefined = null;
-    let now: Date;
+    let t: number;
     try {
       if (UNSAFE_METHODS.has(request.method)) checkOrigin(request, opts);
-      now = opts.clock.now();
-      if (token) known = resolveCachedSession(opts.sessionCache, token, now.getTime());
+      t = clockMs(opts.clock);
+      if (token) known = resolveCachedSession(opts.sessionCache, token, t);
     } catch (err) {
       done(err as Error);
       return;
@@ -93,7 +93,7 @@ export function registerSession(app: FastifyInstance, opts: SessionOptions): voi
       done(settle(known ?? null));
       return;
     }
-    resolveSession(deps, token, now).then(
+    resolveSession(deps, token, new Date(t)).then(
       (session) => done(settle(session)),
       (err: Error) => done(err),
     );

@@ -1,4 +1,5 @@
 import { type PriceMark, valuePortfolio } from '@tradearena/domain';
+import { clockMs } from '../../ports/clock.ts';
 import { personalPortfolio } from './get-portfolio-valuation.ts';
 import type { LoadedPortfolio } from './load-portfolio.ts';
 import type { PortfolioCache } from './portfolio-cache.ts';
@@ -64,7 +65,7 @@ export function personalPortfolioTextNow(
   const quoteNow = deps.marketData.quoteNow;
   const loaded = quoteNow && deps.portfolios.known(userId);
   const last = loaded ? answers.get(loaded) : undefined;
-  if (!quoteNow || !last || last.since !== startOfNewYorkDay(deps.clock.now())) return undefined;
+  if (!quoteNow || !last || last.since !== startOfNewYorkDay(clockMs(deps.clock))) return undefined;
   for (const symbol of last.symbols) {
     const quote = quoteNow(symbol);
     const mark = last.marks.get(symbol);

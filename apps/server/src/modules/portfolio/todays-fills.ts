@@ -14,14 +14,14 @@ const selectFillsSince = preparedQuery(2, (db, portfolioId: number, since: numbe
 );
 
 /**
- * The first instant of the New York day `now` falls on, worked out again only when `now` leaves the day last worked
+ * The first instant of the New York day `now` (a Date or milliseconds) falls on, worked out again only when `now` leaves the day last worked
  * out (the zone arithmetic builds Intl formatters: ~0.3 ms, once per GET /api/portfolio before).
  */
 const newYorkDay = { start: Number.NaN, next: Number.NaN };
-export function startOfNewYorkDay(now: Date): number {
-  const t = now.getTime();
+export function startOfNewYorkDay(now: Date | number): number {
+  const t = typeof now === 'number' ? now : now.getTime();
   if (!(t >= newYorkDay.start && t < newYorkDay.next)) {
-    const start = startOfDayInZone(now, NYSE_TIME_ZONE);
+    const start = startOfDayInZone(new Date(t), NYSE_TIME_ZONE);
     newYorkDay.start = start.getTime();
     newYorkDay.next = startOfDayInZone(addZonedDays(start, 1, NYSE_TIME_ZONE), NYSE_TIME_ZONE).getTime();
   }

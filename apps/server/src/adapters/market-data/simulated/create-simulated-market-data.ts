@@ -1,5 +1,5 @@
 import { addDays, type CivilDate, dayNumberOf, newYorkDateOf, newYorkInstant } from '@tradearena/domain';
-import type { Clock } from '../../../ports/clock.ts';
+import { type Clock, clockMs } from '../../../ports/clock.ts';
 import type { Candle, MarketData, Quote, SymbolInfo, Timeframe } from '../../../ports/market-data.ts';
 import type { MarketFeed, NewsItem } from '../../../ports/market-feed.ts';
 import { weeklyChartStart } from '../weekly-chart-start.ts';
@@ -69,7 +69,7 @@ export function createSimulatedMarketData(opts: { seed: string; clock: Clock }):
     universe: UNIVERSE,
     corporateActions,
   });
-  const now = () => opts.clock.now().getTime();
+  const now = () => clockMs(opts.clock);
 
   /**
    * The last quote of each symbol. The simulated tape prints every QUOTE_STEP_MS (a quote is a pure function of
