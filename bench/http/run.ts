@@ -22,6 +22,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { QUICK, reportKeyFigures } from '../quick.ts';
 import {
+  benchAppEnv,
   benchDatabase,
   cpuMicros,
   cpuProfileArgs,
@@ -161,16 +162,7 @@ async function runOn(kind: 'sqlite' | 'postgres'): Promise<HttpRow[]> {
     ...onCpu(PIN, 0, process.execPath, [...cpuProfileArgs(), join(appRoot, 'apps/server/dist/server.js')]),
     {
       cwd: appRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: db.dataDir,
-        MARKET_HOURS: 'always',
-        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-        NODE_ENV: 'production',
-        DATABASE_URL: db.databaseUrl ?? '',
-      },
+      env: benchAppEnv(port, db, { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn' }),
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );

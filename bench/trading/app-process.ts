@@ -94,9 +94,30 @@ export const cpuProfileArgs = (): string[] =>
   process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 
 /**
+ * The environment of an app server the benches measure, on `port` over the bench's database: production mode, the
+ * market always open, logs at warn; `env` adds to that.
+ */
+export function benchAppEnv(
+  port: number,
+  db: { dataDir: string; databaseUrl?: string },
+  env: Record<string, string> = {},
+): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: db.dataDir,
+    MARKET_HOURS: 'always',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    DATABASE_URL: db.databaseUrl ?? '',
+    ...env,
+  };
+}
+
+/**
  * The app server from its source (`tsx apps/server/src/server.ts` in `root`) on `port` over the bench's database, as
- * the benches measure it: production mode, the market always open, logs at warn (to this terminal); `env` adds to
- * that. With BENCH_CPU_PROF, profiled (cpuProfileArgs).
+ * the benches measure it (benchAppEnv), logging to this terminal. With BENCH_CPU_PROF, profiled (cpuProfileArgs).
  */
 export function startAppFromSource(
   root: string,
@@ -106,17 +127,7 @@ export function startAppFromSource(
 ): ChildProcess {
   return spawn(process.execPath, [...cpuProfileArgs(), '--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: db.dataDir,
-      MARKET_HOURS: 'always',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      DATABASE_URL: db.databaseUrl ?? '',
-      ...env,
-    },
+    env: benchAppEnv(port, db, env),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }

@@ -14,8 +14,9 @@ const selectFillsSince = preparedQuery(2, (db, portfolioId: number, since: numbe
 );
 
 /**
- * The first instant of the New York day `now` (a Date or milliseconds) falls on, worked out again only when `now` leaves the day last worked
- * out (the zone arithmetic builds Intl formatters: ~0.3 ms, once per GET /api/portfolio before).
+ * The first instant of the New York day `now` (a Date or milliseconds) falls on, worked out again only when `now`
+ * leaves the day last worked out (the zone arithmetic builds Intl formatters: ~0.3 ms, once per GET /api/portfolio
+ * before).
  */
 const newYorkDay = { start: Number.NaN, next: Number.NaN };
 export function startOfNewYorkDay(now: Date | number): number {
